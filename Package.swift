@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "lotto",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Flux", targets: ["Flux"]),
+        .library(name: "Lotto", targets: ["Lotto"]),
+        .executable(name: "lotto", targets: ["lotto"]),
+    ],
+    targets: [
+        .target(name: "Flux"),
+        .target(name: "Lotto", dependencies: ["Flux"]),
+        .executableTarget(name: "lotto", dependencies: ["Lotto", "Flux"]),
+        .testTarget(name: "FluxTests", dependencies: ["Flux"]),
+        .testTarget(name: "LottoTests", dependencies: ["Lotto", "Flux"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

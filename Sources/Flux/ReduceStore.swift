@@ -1,0 +1,32 @@
+/// A store whose state is a value, changed only by a pure ``reduce(_:_:)`` function.
+///
+/// After each action the store emits a change if, and only if, the reduced state differs from
+/// the state before (`!=`), so listeners never hear of an action that changed nothing.
+///
+/// Read ``state`` from listeners, or from the thread that dispatched once `dispatch` has
+/// returned: it is written inside dispatches, under the dispatcher's lock.
+open class ReduceStore<State: Equatable, Action>: Store<Action> {
+    /// The current state.
+    public private(set) var state: State
+
+    /// Makes a store holding `initialState`, registered with `dispatcher`.
+    public init(dispatcher: Dispatcher<Action>, initialState: State) {
+        state = initialState
+        super.init(dispatcher: dispatcher)
+    }
+
+    /// Returns the state after `action`. Override it; the default keeps the state as it is.
+    ///
+    /// It must be pure: no side effects, the same result for the same inputs.
+    open func reduce(_ state: State, _ action: Action) -> State {
+        state
+    }
+
+    public final override func onDispatch(_ action: Action) throws {
+        let newState = reduce(state, action)
+        if newState != state {
+            state = newState
+            emitChange()
+        }
+    }
+}

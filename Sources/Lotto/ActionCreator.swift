@@ -1,0 +1,90 @@
+import Flux
+
+/// The one place with side effects: it draws, saves and loads, then tells the stores by
+/// dispatching what happened.
+public final class ActionCreator {
+    /// Why an action could not be taken, apart from store and ticket errors.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// `lotto save` with no arguments before any `lotto new`.
+        case nothingToSave
+
+        public var description: String {
+            switch self {
+            case .nothingToSave: "nothing to save: no tickets drawn yet (run 'lotto new' first)"
+            }
+        }
+    }
+
+    /// How many tickets one dispatch carries in a large draw or a long list.
+    static let batchSize = 4096
+
+    private let dispatcher: Dispatcher<LottoAction>
+    private let saver: LottoNumberSaver
+    private let lastDraw: LastDrawFile
+    private let clock: () -> Timestamp
+
+    /// - Parameters:
+    ///   - saver: where tickets are saved and listed from.
+    ///   - lastDraw: where the last draw is remembered for ``saveLastDraw()``.
+    ///   - clock: the time recorded with saved tickets.
+    public init(
+        dispatcher: Dispatcher<LottoAction>, saver: LottoNumberSaver, lastDraw: LastDrawFile,
+        clock: @escaping () -> Timestamp = Timestamp.now
+    ) {
+        self.dispatcher = dispatcher
+        self.saver = saver
+        self.lastDraw = lastDraw
+        self.clock = clock
+    }
+
+    /// Draws `count` tickets, dispatching them in batches, and remembers the last one.
+    ///
+    /// - Parameter seed: draws reproducibly with ``SeededRandomNumberGenerator``; `nil` draws
+    ///   from the system's secure generator.
+    public func drawTickets(count: Int, seed: UInt64?) throws {
+        if let seed {
+            try draw(count: count, with: LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: seed)))
+        } else {
+            try draw(count: count, with: LottoNumberMaker(generator: SecureRandomNumberGenerator()))
+        }
+    }
+
+    private func draw<Generator>(count: Int, with maker: LottoNumberMaker<Generator>) throws {
+        var maker = maker
+        var batch: [LottoTicket] = []
+        batch.reserveCapacity(min(count, Self.batchSize))
+        var remaining = count
+        while remaining > 0 {
+            batch.removeAll(keepingCapacity: true)
+            for _ in 0..<min(remaining, Self.batchSize) {
+                batch.append(maker.makeTicket())
+            }
+            remaining -= batch.count
+            try dispatcher.dispatch(.ticketsDrawn(batch))
+        }
+        if let last = batch.last {
+            try lastDraw.remember(last)
+        }
+    }
+
+    /// Saves the ticket ``drawTickets(count:seed:)`` remembered last.
+    ///
+    /// - Throws: ``Failure/nothingToSave`` if nothing was drawn yet.
+    public func saveLastDraw() throws {
+        guard let ticket = try lastDraw.recall() else { throw Failure.nothingToSave }
+        try save([ticket])
+    }
+
+    /// Saves the tickets, all or none.
+    public func save(_ tickets: [LottoTicket]) throws {
+        let saved = try saver.append(tickets, at: clock())
+        try dispatcher.dispatch(.ticketsSaved(saved))
+    }
+
+    /// Reads every saved ticket, dispatching them a page at a time.
+    public func loadSavedTickets() throws {
+        try saver.readPages(pageSize: Self.batchSize) { page in
+            try dispatcher.dispatch(.savedTicketsLoaded(page))
+        }
+    }
+}

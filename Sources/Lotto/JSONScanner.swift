@@ -1,0 +1,126 @@
+/// A small reader of JSON text for the few shapes the store file holds.
+///
+/// The store is read a line at a time, a million lines a second; building a general JSON
+/// tree (or a `JSONDecoder`) per line would cost more than everything else together.
+struct JSONScanner {
+    /// Why a line is not the JSON expected.
+    struct Failure: Error {
+        let reason: String
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { position == bytes.count }
+
+    mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                position += 1
+            default:
+                return
+            }
+        }
+    }
+
+    /// Consumes `byte` (after white space) if it is next.
+    mutating func consume(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+        guard consume(byte) else { throw Failure(reason: "expected \(what)") }
+    }
+
+    /// Reads the members of an object, calling `member` with each key; `member` must read the
+    /// value.
+    mutating func readObject(_ member: (String, inout JSONScanner) throws(Failure) -> Void)
+        throws(Failure)
+    {
+        try expect(UInt8(ascii: "{"), "'{'")
+        if consume(UInt8(ascii: "}")) { return }
+        repeat {
+            let key = try readString()
+            try expect(UInt8(ascii: ":"), "':'")
+            try member(key, &self)
+        } while consume(UInt8(ascii: ","))
+        try expect(UInt8(ascii: "}"), "',' or '}'")
+    }
+
+    /// Reads a string with no escapes other than the simple ones; the store writes no others.
+    mutating func readString() throws(Failure) -> String {
+        try expect(UInt8(ascii: "\""), "a string")
+        var result: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(decoding: result, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { break }
+                let escaped = bytes[position]
+                position += 1
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escaped)
+                case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
+                default: throw Failure(reason: "unsupported escape in a string")
+                }
+            case 0..<0x20:
+                throw Failure(reason: "control character in a string")
+            default:
+                result.append(byte)
+            }
+        }
+        throw Failure(reason: "unterminated string")
+    }
+
+    /// Reads a whole number that fits an `Int`: an optional minus sign and digits.
+    mutating func readInteger() throws(Failure) -> Int {
+        skipWhitespace()
+        let start = position
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+        var value = 0
+        var digits = 0
+        var overflow = false
+        while position < bytes.count, bytes[position] >= UInt8(ascii: "0"),
+            bytes[position] <= UInt8(ascii: "9")
+        {
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(Int(bytes[position] - UInt8(ascii: "0")))
+            overflow = overflow || o1 || o2
+            value = sum
+            digits += 1
+            position += 1
+        }
+        if position < bytes.count,
+            [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[position])
+        {
+            throw Failure(reason: "expected a whole number")
+        }
+        guard digits > 0 else { throw Failure(reason: "expected a whole number") }
+        guard !overflow else { throw Failure(reason: "number too large") }
+        return bytes[start] == UInt8(ascii: "-") ? -value : value
+    }
+
+    /// Reads an array of whole numbers.
+    mutating func readIntegerArray() throws(Failure) -> [Int] {
+        try expect(UInt8(ascii: "["), "an array")
+        var values: [Int] = []
+        if consume(UInt8(ascii: "]")) { return values }
+        repeat {
+            values.append(try readInteger())
+        } while consume(UInt8(ascii: ","))
+        try expect(UInt8(ascii: "]"), "',' or ']'")
+        return values
+    }
+}

@@ -1,0 +1,268 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeps saved tickets in a file (see ``TicketFileFormat``), safely shared by many processes.
+///
+/// - Saving appends whole lines in one `write(2)` and `fsync(2)`s them, under an exclusive
+///   `flock(2)` on `<file>.lock` (a separate file, so the lock outlives any rewrite of the data
+///   file). The next id comes from the last line: a save costs the same for any store size.
+/// - Reading takes a shared lock and streams the file in pages, so memory stays flat.
+/// - A file that does not parse is never written to; the error names the file and the line.
+public struct LottoNumberSaver: Sendable {
+    /// The store file.
+    public let path: String
+    /// How long to wait for another process's lock before giving up, in seconds.
+    public let lockTimeout: Double
+
+    /// A saver for the file at `path`.
+    public init(path: String, lockTimeout: Double = 10) {
+        self.path = path
+        self.lockTimeout = lockTimeout
+    }
+
+    private var lockPath: String { path + ".lock" }
+    private var directory: String { FileSystem.directory(of: path) }
+
+    /// Appends the tickets, numbered after the last saved one, all or none.
+    ///
+    /// - Returns: the tickets as saved, with their ids.
+    public func append(_ tickets: [LottoTicket], at time: Timestamp) throws(StoreError) -> [SavedTicket] {
+        do {
+            try FileSystem.makeDirectories(directory)
+        } catch {
+            throw .cannotCreate(path: directory, reason: error.message)
+        }
+        let lock = try openLockFile()
+        try acquire(lock, exclusive: true)
+        let file: OpenFile
+        do {
+            file = try OpenFile(path: path, flags: O_RDWR | O_CREAT | O_APPEND)
+        } catch {
+            throw .cannotCreate(path: path, reason: error.message)
+        }
+        let originalSize = try checkedSize(of: file)
+        let lastID = originalSize == 0 ? 0 : try lastTicketID(in: file, size: originalSize)
+
+        var bytes = originalSize == 0 ? TicketFileFormat.headerLine : []
+        bytes.reserveCapacity(bytes.count + tickets.count * 72)
+        var saved: [SavedTicket] = []
+        saved.reserveCapacity(tickets.count)
+        for (offset, ticket) in tickets.enumerated() {
+            let savedTicket = SavedTicket(id: lastID + 1 + offset, ticket: ticket, savedAt: time)
+            savedTicket.appendJSON(to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+            saved.append(savedTicket)
+        }
+        do {
+            try file.writeAll(bytes)
+            try file.synchronize()
+        } catch {
+            // All or nothing: take back whatever part of the lines reached the file.
+            try? file.truncate(to: originalSize)
+            throw .inputOutput(path: path, reason: error.message)
+        }
+        if originalSize == 0 {
+            // Makes the new file's name durable. The tickets are already written and synced;
+            // failing here must not report them as unsaved, so the error is not raised.
+            try? FileSystem.synchronizeDirectory(directory)
+        }
+        return saved
+    }
+
+    /// Calls `body` with the saved tickets in saved order, `pageSize` at a time (the last page
+    /// may be smaller). A store that does not exist yet holds no tickets.
+    public func readPages(
+        pageSize: Int = 4096, _ body: ([SavedTicket]) throws -> Void
+    ) throws {
+        guard FileSystem.fileExists(path) else { return }
+        // A lock file that cannot be made (a read-only store) means nobody can be writing.
+        let lock = try? OpenFile(path: lockPath, flags: O_RDWR | O_CREAT)
+        if let lock { try acquire(lock, exclusive: false) }
+        let file: OpenFile
+        do {
+            file = try OpenFile(path: path, flags: O_RDONLY)
+        } catch {
+            throw StoreError.inputOutput(path: path, reason: error.message)
+        }
+        _ = try checkedSize(of: file)
+
+        var page: [SavedTicket] = []
+        page.reserveCapacity(pageSize)
+        var lastID = 0
+        try forEachLine(of: file) { line, number in
+            if number == 1 {
+                try checkHeader(line)
+                return
+            }
+            let ticket = try decodeTicket(line, number: number)
+            guard ticket.id > lastID else {
+                throw StoreError.unreadable(
+                    path: path, line: number, reason: "id \(ticket.id) does not follow id \(lastID)")
+            }
+            lastID = ticket.id
+            page.append(ticket)
+            if page.count == pageSize {
+                try body(page)
+                page.removeAll(keepingCapacity: true)
+            }
+        }
+        if !page.isEmpty {
+            try body(page)
+        }
+    }
+
+    // MARK: - Reading helpers
+
+    private func openLockFile() throws(StoreError) -> OpenFile {
+        do {
+            return try OpenFile(path: lockPath, flags: O_RDWR | O_CREAT)
+        } catch {
+            throw .cannotCreate(path: lockPath, reason: error.message)
+        }
+    }
+
+    private func acquire(_ lock: OpenFile, exclusive: Bool) throws(StoreError) {
+        let taken: Bool
+        do {
+            taken = try lock.lock(exclusive: exclusive, timeout: lockTimeout)
+        } catch {
+            throw .inputOutput(path: lockPath, reason: error.message)
+        }
+        guard taken else { throw .locked(path: path, seconds: lockTimeout) }
+    }
+
+    private func checkedSize(of file: OpenFile) throws(StoreError) -> Int {
+        let isRegularFile: Bool
+        let size: Int
+        do {
+            isRegularFile = try file.isRegularFile()
+            size = try file.size()
+        } catch {
+            throw .inputOutput(path: path, reason: error.message)
+        }
+        guard isRegularFile else { throw .notAFile(path: path) }
+        return size
+    }
+
+    private func checkHeader(_ line: UnsafeBufferPointer<UInt8>) throws(StoreError) {
+        do {
+            try TicketFileFormat.checkHeader(line)
+        } catch {
+            switch error {
+            case .newerVersion(let version): throw .newerFormat(path: path, version: version)
+            case .malformed(let reason): throw .unreadable(path: path, line: 1, reason: reason)
+            }
+        }
+    }
+
+    private func decodeTicket(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(StoreError)
+        -> SavedTicket
+    {
+        do {
+            return try TicketFileFormat.decodeTicket(line)
+        } catch {
+            throw .unreadable(path: path, line: number, reason: error.reason)
+        }
+    }
+
+    /// Calls `body` with each line (without its newline) and its number, from 1.
+    private func forEachLine(
+        of file: OpenFile, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void
+    ) throws {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 8)
+        defer { buffer.deallocate() }
+        var carried = 0  // bytes of an unfinished line kept at the start of the buffer
+        var offset = 0
+        var lineNumber = 0
+        while true {
+            let got: Int
+            do {
+                got = try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[carried...]), at: offset)
+            } catch {
+                throw StoreError.inputOutput(path: path, reason: error.message)
+            }
+            offset += got
+            let filled = carried + got
+            if got == 0 {
+                guard carried == 0 else {
+                    throw StoreError.unreadable(
+                        path: path, line: lineNumber + 1,
+                        reason: "incomplete last line (no newline at the end; was a save interrupted?)")
+                }
+                return
+            }
+            let bytes = UnsafeBufferPointer(start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filled)
+            var lineStart = 0
+            while let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+                lineNumber += 1
+                try body(UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]), lineNumber)
+                lineStart = newline + 1
+            }
+            carried = filled - lineStart
+            guard carried < buffer.count else {
+                throw StoreError.unreadable(path: path, line: lineNumber + 1, reason: "line too long")
+            }
+            if carried > 0 && lineStart > 0 {
+                buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + lineStart, byteCount: carried)
+            }
+        }
+    }
+
+    /// The id on the last line, after checking the header and that last line: the file is
+    /// read only at its two ends, so saving stays O(1) in the store's size.
+    private func lastTicketID(in file: OpenFile, size: Int) throws(StoreError) -> Int {
+        let head = try readBytes(of: file, at: 0, count: min(size, 4096))
+        guard let headerEnd = head.firstIndex(of: UInt8(ascii: "\n")) else {
+            throw .unreadable(path: path, line: 1, reason: "incomplete or overlong header line")
+        }
+        try head.withUnsafeBufferPointer { (bytes) throws(StoreError) in
+            try checkHeader(UnsafeBufferPointer(rebasing: bytes[..<headerEnd]))
+        }
+        if headerEnd + 1 == size { return 0 }
+
+        // Walk back from the end in blocks until the newline before the last line.
+        var tail: [UInt8] = []
+        var start = size
+        repeat {
+            let blockStart = max(headerEnd + 1, start - 4096)
+            tail = try readBytes(of: file, at: blockStart, count: start - blockStart) + tail
+            start = blockStart
+        } while start > headerEnd + 1 && tail.dropLast().lastIndex(of: UInt8(ascii: "\n")) == nil
+        guard tail.last == UInt8(ascii: "\n") else {
+            throw .unreadable(
+                path: path, line: try lineCount(of: file) + 1,
+                reason: "incomplete last line (no newline at the end; was a save interrupted?)")
+        }
+        let lineStart = tail.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        do {
+            return try tail.withUnsafeBufferPointer { (bytes) throws(JSONScanner.Failure) in
+                try TicketFileFormat.decodeTicket(UnsafeBufferPointer(rebasing: bytes[lineStart..<bytes.count - 1])).id
+            }
+        } catch {
+            throw .unreadable(path: path, line: try lineCount(of: file), reason: error.reason)
+        }
+    }
+
+    private func readBytes(of file: OpenFile, at offset: Int, count: Int) throws(StoreError) -> [UInt8] {
+        do {
+            return try file.read(count: count, at: offset)
+        } catch {
+            throw .inputOutput(path: path, reason: error.message)
+        }
+    }
+
+    /// The number of newlines in the file: only to name a line in an error message.
+    private func lineCount(of file: OpenFile) throws(StoreError) -> Int {
+        var count = 0
+        var offset = 0
+        while true {
+            let block = try readBytes(of: file, at: offset, count: 1 << 16)
+            if block.isEmpty { return count }
+            count += block.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            offset += block.count
+        }
+    }
+}

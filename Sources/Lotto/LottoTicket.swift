@@ -1,0 +1,101 @@
+/// One valid ticket: distinct numbers under a ``LottoRule``, always seen in ascending order.
+///
+/// Kept as a bit set (bit `n` set when `n` is on the ticket), so a ticket is two machine words,
+/// costs no allocation, and its numbers come out sorted for free.
+public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
+    let bits: UInt128
+
+    init(bits: UInt128) {
+        self.bits = bits
+    }
+
+    /// Makes a ticket from numbers in any order, checking them against `rule`.
+    ///
+    /// - Throws: ``TicketError`` naming the first bad number, or the count when it is wrong.
+    public init(numbers: some Sequence<Int>, rule: LottoRule = .korean645) throws(TicketError) {
+        var bits: UInt128 = 0
+        var count = 0
+        for number in numbers {
+            guard rule.range.contains(number) else {
+                throw .outOfRange(String(number), rule.range)
+            }
+            let bit: UInt128 = 1 << number
+            guard bits & bit == 0 else { throw .repeated(number) }
+            bits |= bit
+            count += 1
+        }
+        guard count == rule.count else { throw .wrongCount(found: count, expected: rule.count) }
+        self.bits = bits
+    }
+
+    /// Reads a ticket written as numbers separated by spaces or tabs, e.g. `3 11 19 27 38 42`.
+    ///
+    /// - Throws: ``TicketError`` naming the bad word.
+    public init(parsing text: Substring, rule: LottoRule = .korean645) throws(TicketError) {
+        var numbers: [Int] = []
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            numbers.append(try Self.parseNumber(word, rule: rule))
+        }
+        try self.init(numbers: numbers, rule: rule)
+    }
+
+    /// Reads one number of a ticket: decimal digits only (no sign, no spaces).
+    public static func parseNumber(
+        _ word: Substring, rule: LottoRule = .korean645
+    ) throws(TicketError) -> Int {
+        guard !word.isEmpty, word.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else {
+            throw .notANumber(String(word))
+        }
+        guard let number = Int(word), rule.range.contains(number) else {
+            throw .outOfRange(String(word), rule.range)
+        }
+        return number
+    }
+
+    /// The numbers, ascending.
+    public var numbers: [Int] {
+        var numbers: [Int] = []
+        forEachNumber { numbers.append($0) }
+        return numbers
+    }
+
+    /// Calls `body` with each number, ascending, without allocating.
+    @inline(__always)
+    func forEachNumber(_ body: (Int) -> Void) {
+        var remaining = bits
+        while remaining != 0 {
+            body(remaining.trailingZeroBitCount)
+            remaining &= remaining - 1
+        }
+    }
+
+    /// The numbers separated by single spaces, e.g. `3 11 19 27 38 42`.
+    public var description: String {
+        var bytes: [UInt8] = []
+        appendText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the text form (see ``description``) as UTF-8.
+    public func appendText(to bytes: inout [UInt8]) {
+        var separator = false
+        forEachNumber { number in
+            if separator { bytes.append(UInt8(ascii: " ")) }
+            separator = true
+            bytes.appendDecimal(number)
+        }
+    }
+
+    /// Appends the JSON array of the numbers, e.g. `[3,11,19,27,38,42]`.
+    public func appendJSONArray(to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "["))
+        var separator = false
+        forEachNumber { number in
+            if separator { bytes.append(UInt8(ascii: ",")) }
+            separator = true
+            bytes.appendDecimal(number)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+}

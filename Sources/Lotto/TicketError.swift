@@ -1,0 +1,24 @@
+/// Why some numbers do not make a valid ticket. Each case names the bad value.
+public enum TicketError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A word that is not a whole number, e.g. `x` or `4.5`.
+    case notANumber(String)
+    /// A number outside the rule's range, as it was written.
+    case outOfRange(String, ClosedRange<Int>)
+    /// A number given more than once.
+    case repeated(Int)
+    /// Too many or too few numbers.
+    case wrongCount(found: Int, expected: Int)
+
+    public var description: String {
+        switch self {
+        case .notANumber(let word):
+            "'\(word)' is not a whole number"
+        case .outOfRange(let word, let range):
+            "\(word) is out of range (\(range.lowerBound)-\(range.upperBound))"
+        case .repeated(let number):
+            "\(number) appears more than once"
+        case .wrongCount(let found, let expected):
+            "expected \(expected) numbers, got \(found)"
+        }
+    }
+}

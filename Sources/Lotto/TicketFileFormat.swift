@@ -1,0 +1,89 @@
+/// The store file's format, version 1: JSON Lines.
+///
+/// The first line is a header, `{"format":"lotto-tickets","version":1}`; each further line
+/// is one ticket, `{"id":1,"numbers":[3,11,19,27,38,42],"saved":"2026-11-22T10:15:30Z"}`, in
+/// saved order, ids rising. Every line ends with a newline, so a line without one was cut
+/// short by a crash.
+enum TicketFileFormat {
+    static let formatName = "lotto-tickets"
+    static let version = 1
+
+    static var headerLine: [UInt8] {
+        Array(#"{"format":"\#(formatName)","version":\#(version)}"#.utf8) + [UInt8(ascii: "\n")]
+    }
+
+    /// Why a header is not acceptable.
+    enum HeaderProblem: Error {
+        case malformed(String)
+        case newerVersion(Int)
+    }
+
+    /// Checks the first line (without its newline).
+    static func checkHeader(_ line: UnsafeBufferPointer<UInt8>) throws(HeaderProblem) {
+        var scanner = JSONScanner(line)
+        var format: String?
+        var version: Int?
+        do throws(JSONScanner.Failure) {
+            try scanner.readObject { (key, scanner) throws(JSONScanner.Failure) in
+                switch key {
+                case "format": format = try scanner.readString()
+                case "version": version = try scanner.readInteger()
+                default: try scanner.skipUnknownKey(key)
+                }
+            }
+            scanner.skipWhitespace()
+            guard scanner.isAtEnd else { throw JSONScanner.Failure(reason: "text after the header") }
+        } catch {
+            throw .malformed("not a lotto ticket file: \(error.reason)")
+        }
+        guard format == formatName, let version else {
+            throw .malformed("not a lotto ticket file (no {\"format\":\"\(formatName)\"} header)")
+        }
+        guard version <= Self.version else { throw .newerVersion(version) }
+        guard version >= 1 else { throw .malformed("unknown format version \(version)") }
+    }
+
+    /// Reads one ticket line (without its newline).
+    static func decodeTicket(_ line: UnsafeBufferPointer<UInt8>) throws(JSONScanner.Failure)
+        -> SavedTicket
+    {
+        var scanner = JSONScanner(line)
+        var id: Int?
+        var numbers: [Int]?
+        var saved: Timestamp?
+        try scanner.readObject { (key, scanner) throws(JSONScanner.Failure) in
+            switch key {
+            case "id":
+                id = try scanner.readInteger()
+            case "numbers":
+                numbers = try scanner.readIntegerArray()
+            case "saved":
+                let text = try scanner.readString()
+                guard let time = Timestamp(iso8601: text.utf8) else {
+                    throw JSONScanner.Failure(reason: "'\(text)' is not a time like 2026-11-22T10:15:30Z")
+                }
+                saved = time
+            default:
+                try scanner.skipUnknownKey(key)
+            }
+        }
+        scanner.skipWhitespace()
+        guard scanner.isAtEnd else { throw JSONScanner.Failure(reason: "text after the ticket") }
+        guard let id, let numbers, let saved else {
+            throw JSONScanner.Failure(reason: "a ticket needs \"id\", \"numbers\" and \"saved\"")
+        }
+        guard id >= 1 else { throw JSONScanner.Failure(reason: "id \(id) is not a positive number") }
+        do {
+            return SavedTicket(id: id, ticket: try LottoTicket(numbers: numbers), savedAt: saved)
+        } catch {
+            throw JSONScanner.Failure(reason: "ticket \(id): \(error)")
+        }
+    }
+}
+
+extension JSONScanner {
+    /// Version 1 has no optional keys: an unknown one means the line was not written by lotto.
+    fileprivate func skipUnknownKey(_ key: String) throws(Failure) {
+        throw Failure(reason: "unexpected key \"\(key)\"")
+    }
+}

@@ -1,0 +1,18 @@
+/// An error the user caused, with its one-line message and its documented exit code.
+struct CommandLineError: Error, CustomStringConvertible {
+    let message: String
+    let exitCode: ExitCode
+
+    var description: String { message }
+
+    /// A bad command line (exit 64), pointing to the help that explains it.
+    static func usage(_ message: String, command: String? = nil) -> CommandLineError {
+        let help = command.map { "lotto \($0) --help" } ?? "lotto --help"
+        return CommandLineError(message: "\(message) (see '\(help)')", exitCode: .usage)
+    }
+
+    /// Bad user data such as an invalid ticket (exit 65).
+    static func badData(_ message: String) -> CommandLineError {
+        CommandLineError(message: message, exitCode: .dataError)
+    }
+}

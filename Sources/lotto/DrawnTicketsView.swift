@@ -1,0 +1,27 @@
+import Flux
+import Lotto
+
+/// Prints each batch of drawn tickets as the draw store announces it.
+final class DrawnTicketsView {
+    private let printer: ListPrinter
+    private var subscription: Subscription?
+
+    init(store: LottoNumberMakerStore, printer: ListPrinter) {
+        self.printer = printer
+        subscription = store.addListener { [unowned self, unowned store] in
+            render(store.state.tickets)
+        }
+    }
+
+    private func render(_ tickets: [LottoTicket]) {
+        for ticket in tickets {
+            printer.print(
+                text: { ticket.appendText(to: &$0) },
+                json: { bytes in
+                    bytes.append(#"{"numbers":"#)
+                    ticket.appendJSONArray(to: &bytes)
+                    bytes.append(UInt8(ascii: "}"))
+                })
+        }
+    }
+}

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lays out help in swift-argument-parser's format: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
+/// SUBCOMMANDS, descriptions in one column, wrapped to the terminal's width.
+struct HelpFormatter {
+    private static let labelColumn = 26
+    let width: Int
+
+    /// `COLUMNS`, else the terminal's width, else 80.
+    static func terminalWidth(environment: (String) -> String?) -> Int {
+        if let columns = environment("COLUMNS").flatMap(Int.init), columns > 0 {
+            return columns
+        }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        return 80
+    }
+
+    func render(
+        _ spec: CommandSpec, commandPath: String, extraOptions: [CommandSpec.Option] = [],
+        subcommands: [CommandSpec] = []
+    ) -> String {
+        var text = "OVERVIEW: \(spec.abstract)\n\n"
+        if !spec.discussion.isEmpty {
+            for paragraph in spec.discussion.split(separator: "\n", omittingEmptySubsequences: false) {
+                text += paragraph.hasPrefix("  ") ? "\(paragraph)\n" : wrap(String(paragraph), indent: 0) + "\n"
+            }
+            text += "\n"
+        }
+        text += "USAGE: \(commandPath.split(separator: " ").dropLast().map { "\($0) " }.joined())\(spec.usage)\n"
+        if !spec.arguments.isEmpty {
+            text += "\nARGUMENTS:\n"
+            for argument in spec.arguments {
+                text += row(label: argument.label, help: argument.help)
+            }
+        }
+        text += "\nOPTIONS:\n"
+        for option in spec.options + extraOptions + [CommandSpec.help] {
+            let help = option.help + (option.defaultValue.map { " (default: \($0))" } ?? "")
+            text += row(label: option.label, help: help)
+        }
+        if !subcommands.isEmpty {
+            text += "\nSUBCOMMANDS:\n"
+            for subcommand in subcommands {
+                text += row(label: subcommand.name, help: subcommand.abstract)
+            }
+            text += "\n  See '\(commandPath) help <subcommand>' for detailed help.\n"
+        }
+        return text
+    }
+
+    private func row(label: String, help: String) -> String {
+        let start = "  \(label)"
+        let description = wrap(help, indent: Self.labelColumn)
+        let firstLine = description.drop { $0 == " " }
+        if start.count + 2 <= Self.labelColumn {
+            return start + String(repeating: " ", count: Self.labelColumn - start.count) + firstLine + "\n"
+        }
+        return start + "\n" + description + "\n"
+    }
+
+    /// Wraps `text` at word boundaries to the width, each line indented by `indent`.
+    private func wrap(_ text: String, indent: Int) -> String {
+        let available = max(20, width - indent)
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > available {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        let padding = String(repeating: " ", count: indent)
+        return lines.map { padding + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,82 @@
+/// The `lotto` command itself: finds the subcommand, prints help and the version, and turns
+/// every error into one line on standard error and its exit code.
+enum LottoCommand {
+    static let version = "0.1.0"
+
+    static let spec = CommandSpec(
+        name: "lotto",
+        abstract: "Draw, keep and list lottery tickets (Korean Lotto 6/45).",
+        usage: "lotto <subcommand>",
+        options: [CommandSpec.version])
+
+    private static let helpSpec = CommandSpec(
+        name: "help", abstract: "Show subcommand help information.", usage: "help [<subcommand>]")
+
+    /// A subcommand: its spec and what runs it.
+    private struct Subcommand: Sendable {
+        let spec: CommandSpec
+        /// Whether `-5` is a (bad) number rather than an unknown option.
+        var takesNumbers = false
+        let run: @Sendable (ParsedArguments, Context) throws -> Void
+    }
+
+    private static let subcommands = [
+        Subcommand(spec: NewCommand.spec, run: NewCommand.run),
+        Subcommand(spec: SaveCommand.spec, takesNumbers: true, run: SaveCommand.run),
+        Subcommand(spec: ListCommand.spec, run: ListCommand.run),
+    ]
+
+    /// Runs the command line and returns the exit status.
+    static func main(arguments: [String], context: Context) -> Int32 {
+        do {
+            try run(arguments, context: context)
+            return ExitCode.success.rawValue
+        } catch {
+            context.output.flush()
+            printError("lotto: error: \(error)")
+            return ExitCode(for: error).rawValue
+        }
+    }
+
+    private static func run(_ arguments: [String], context: Context) throws {
+        let formatter = HelpFormatter(width: HelpFormatter.terminalWidth(environment: context.environment))
+        guard let first = arguments.first else {
+            return printRootHelp(formatter, context)
+        }
+        switch first {
+        case "-h", "--help":
+            return printRootHelp(formatter, context)
+        case "--version":
+            context.output.append("\(version)\n")
+            return try context.output.finish()
+        case "help":
+            guard let topic = arguments.dropFirst().first else {
+                return printRootHelp(formatter, context)
+            }
+            guard let subcommand = subcommands.first(where: { $0.spec.name == topic }) else {
+                throw CommandLineError.usage("unknown command '\(topic)'")
+            }
+            context.output.append(formatter.render(subcommand.spec, commandPath: "lotto \(topic)"))
+            return try context.output.finish()
+        default:
+            guard let subcommand = subcommands.first(where: { $0.spec.name == first }) else {
+                throw first.hasPrefix("-")
+                    ? CommandLineError.usage("unknown option '\(first)'")
+                    : CommandLineError.usage("unknown command '\(first)'")
+            }
+            let parsed = try ParsedArguments(
+                Array(arguments.dropFirst()), spec: subcommand.spec, numbersArePositional: subcommand.takesNumbers)
+            if parsed.wantsHelp {
+                context.output.append(formatter.render(subcommand.spec, commandPath: "lotto \(first)"))
+                return try context.output.finish()
+            }
+            try subcommand.run(parsed, context)
+        }
+    }
+
+    private static func printRootHelp(_ formatter: HelpFormatter, _ context: Context) {
+        context.output.append(
+            formatter.render(spec, commandPath: "lotto", subcommands: subcommands.map(\.spec) + [helpSpec]))
+        context.output.flush()
+    }
+}

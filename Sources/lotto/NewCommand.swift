@@ -1,0 +1,55 @@
+import Lotto
+
+/// `lotto new`: draws tickets.
+enum NewCommand {
+    static let spec = CommandSpec(
+        name: "new",
+        abstract: "Draw new tickets.",
+        discussion: """
+            Draws Korean Lotto 6/45 tickets: six distinct numbers from 1 to 45, printed \
+            ascending, one ticket a line. The last ticket is remembered, so that 'lotto save' \
+            with no arguments saves it.
+            """,
+        usage: "new [--count <count>] [--seed <seed>] [--json]",
+        options: [
+            .init(name: "count", shortName: "n", valueName: "count", help: "How many tickets to draw.", defaultValue: "1"),
+            .init(
+                name: "seed", valueName: "seed",
+                help: "Draw reproducibly from this seed, a whole number from 0 to 18446744073709551615. "
+                    + "Seeded draws are predictable: never use them for real play."),
+            .init(name: "json", help: "Print a JSON array of {\"numbers\": [...]} objects."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        if let extra = arguments.positionals.first {
+            throw CommandLineError.usage("unexpected argument '\(extra)'", command: spec.name)
+        }
+        let count = try arguments.values["count"].map(parseCount) ?? 1
+        let seed = try arguments.values["seed"].map(parseSeed)
+
+        let app = try context.makeApp(storeOption: nil)
+        let printer = ListPrinter(format: arguments.has("json") ? .json : .text, output: context.output)
+        let view = DrawnTicketsView(store: app.makerStore, printer: printer)
+        try app.actionCreator.drawTickets(count: count, seed: seed)
+        try printer.finish()
+        withExtendedLifetime(view) {}
+    }
+
+    private static func parseCount(_ text: String) throws(CommandLineError) -> Int {
+        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let count = Int(text), count >= 1 else {
+            throw .usage(
+                "invalid value '\(text)' for '--count': expected a whole number of at least 1", command: spec.name)
+        }
+        return count
+    }
+
+    private static func parseSeed(_ text: String) throws(CommandLineError) -> UInt64 {
+        // UInt64(_:) alone would also take "+5".
+        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let seed = UInt64(text) else {
+            throw .usage(
+                "invalid value '\(text)' for '--seed': expected a whole number from 0 to \(UInt64.max)",
+                command: spec.name)
+        }
+        return seed
+    }
+}

@@ -1,0 +1,31 @@
+import Flux
+import Lotto
+
+/// Prints saved tickets (just saved, or a page of the list) as the saved store announces
+/// them: `#7  3 11 19 27 38 42  2026-11-22T10:15:30Z` a line, or JSON objects.
+final class SavedTicketsView {
+    private let printer: ListPrinter
+    private var subscription: Subscription?
+
+    init(store: SavedLottoNumberStore, printer: ListPrinter) {
+        self.printer = printer
+        subscription = store.addListener { [unowned self, unowned store] in
+            render(store.state.tickets)
+        }
+    }
+
+    private func render(_ tickets: [SavedTicket]) {
+        for saved in tickets {
+            printer.print(
+                text: { bytes in
+                    bytes.append(UInt8(ascii: "#"))
+                    bytes.appendDecimal(saved.id)
+                    bytes.append("  ")
+                    saved.ticket.appendText(to: &bytes)
+                    bytes.append("  ")
+                    saved.savedAt.appendISO8601(to: &bytes)
+                },
+                json: { saved.appendJSON(to: &$0) })
+        }
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard output, buffered in 64 KiB blocks: a million tickets take a few dozen
+/// `write(2)` calls instead of a million.
+final class StandardOutput {
+    /// Standard output could not be written (e.g. a full disk).
+    struct WriteError: Error, CustomStringConvertible {
+        let code: Int32
+        var description: String { "cannot write to standard output: \(String(cString: strerror(code)))" }
+    }
+
+    private static let blockSize = 1 << 16
+
+    /// Bytes not yet written; append to it, then call ``flushIfFull()``.
+    var buffer: [UInt8] = []
+    /// The first write error; once set, nothing more is written.
+    private(set) var failure: WriteError?
+
+    init() {
+        buffer.reserveCapacity(Self.blockSize + 4096)
+    }
+
+    func append(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        flushIfFull()
+    }
+
+    func flushIfFull() {
+        if buffer.count >= Self.blockSize { flush() }
+    }
+
+    /// Writes out everything buffered; a failure is kept for ``finish()``.
+    func flush() {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        guard failure == nil else { return }
+        buffer.withUnsafeBytes { bytes in
+            var written = 0
+            while written < bytes.count {
+                let done = write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
+                if done < 0 {
+                    if errno == EINTR { continue }
+                    failure = WriteError(code: errno)
+                    return
+                }
+                written += done
+            }
+        }
+    }
+
+    /// Flushes and reports the first write error, if any.
+    func finish() throws(WriteError) {
+        flush()
+        if let failure { throw failure }
+    }
+}
+
+/// Writes one line to standard error, unbuffered.
+func printError(_ message: String) {
+    var line = Array(message.utf8)
+    line.append(UInt8(ascii: "\n"))
+    line.withUnsafeBytes { bytes in
+        _ = write(STDERR_FILENO, bytes.baseAddress!, bytes.count)
+    }
+}
