@@ -1,0 +1,136 @@
+import Flux
+import Testing
+
+private enum CounterAction: Equatable {
+    case increment, incrementTwiceInOneAction, setTo(Int), ignore
+}
+
+/// A store using the base class directly: it may call emitChange more than once.
+private final class CountingStore: Store<CounterAction> {
+    private(set) var count = 0
+
+    override func onDispatch(_ action: CounterAction) throws {
+        switch action {
+        case .increment:
+            count += 1
+            emitChange()
+        case .incrementTwiceInOneAction:
+            count += 2
+            emitChange()
+            emitChange()
+        case .setTo, .ignore:
+            break
+        }
+    }
+}
+
+private final class ValueStore: ReduceStore<Int, CounterAction> {
+    override func reduce(_ state: Int, _ action: CounterAction) -> Int {
+        switch action {
+        case .setTo(let value): value
+        case .increment: state + 1
+        default: state
+        }
+    }
+}
+
+private final class Counter {
+    var value = 0
+}
+
+@Suite struct StoreTests {
+    @Test func listenerHearsOneChangePerDispatchAfterTheStoreHandledIt() throws {
+        let dispatcher = Dispatcher<CounterAction>()
+        let store = CountingStore(dispatcher: dispatcher)
+        let seen = Counter()
+        let calls = Counter()
+        let subscription = store.addListener {
+            calls.value += 1
+            seen.value = store.count
+        }
+        try dispatcher.dispatch(.incrementTwiceInOneAction)
+        #expect(calls.value == 1)
+        #expect(seen.value == 2)
+        try dispatcher.dispatch(.ignore)
+        #expect(calls.value == 1, "no change, no call")
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func cancelledOrReleasedSubscriptionStopsTheListener() throws {
+        let dispatcher = Dispatcher<CounterAction>()
+        let store = CountingStore(dispatcher: dispatcher)
+        let kept = Counter()
+        let cancelled = Counter()
+        let released = Counter()
+        let keptSubscription = store.addListener { kept.value += 1 }
+        let cancelledSubscription = store.addListener { cancelled.value += 1 }
+        var releasedSubscription: Subscription? = store.addListener { released.value += 1 }
+        try dispatcher.dispatch(.increment)
+        cancelledSubscription.cancel()
+        cancelledSubscription.cancel()  // harmless
+        releasedSubscription = nil
+        try dispatcher.dispatch(.increment)
+        #expect(kept.value == 2)
+        #expect(cancelled.value == 1)
+        #expect(released.value == 1)
+        #expect(releasedSubscription == nil)
+        withExtendedLifetime(keptSubscription) {}
+    }
+
+    @Test func listenerAddedWhileListenersRunHearsFromTheNextChange() throws {
+        let dispatcher = Dispatcher<CounterAction>()
+        let store = CountingStore(dispatcher: dispatcher)
+        let lateCalls = Counter()
+        var subscriptions: [Subscription] = []
+        let first = store.addListener {
+            if subscriptions.count == 1 {
+                subscriptions.append(store.addListener { lateCalls.value += 1 })
+            }
+        }
+        subscriptions.append(first)
+        try dispatcher.dispatch(.increment)
+        #expect(lateCalls.value == 0)
+        try dispatcher.dispatch(.increment)
+        #expect(lateCalls.value == 1)
+    }
+
+    @Test func storeRegistersItselfAndUnregistersWhenReleased() throws {
+        let dispatcher = Dispatcher<CounterAction>()
+        var store: CountingStore? = CountingStore(dispatcher: dispatcher)
+        let token = store!.dispatchToken
+        store = nil
+        #expect(throws: DispatcherError.unknownToken(token)) { try dispatcher.unregister(token) }
+        try dispatcher.dispatch(.increment)
+    }
+
+    @Test func storesCanOrderThemselvesWithWaitFor() throws {
+        let dispatcher = Dispatcher<CounterAction>()
+        let seenByFirst = Counter()
+        let valueStore = Box<ValueStore>()
+        dispatcher.register { _ in
+            try dispatcher.waitFor([valueStore.value!.dispatchToken])
+            seenByFirst.value = valueStore.value!.state
+        }
+        valueStore.value = ValueStore(dispatcher: dispatcher, initialState: 0)
+        try dispatcher.dispatch(.setTo(7))
+        #expect(seenByFirst.value == 7)
+    }
+
+    @Test func reduceStoreEmitsOnlyWhenTheStateChanges() throws {
+        let dispatcher = Dispatcher<CounterAction>()
+        let store = ValueStore(dispatcher: dispatcher, initialState: 0)
+        let calls = Counter()
+        let subscription = store.addListener { calls.value += 1 }
+        try dispatcher.dispatch(.setTo(5))
+        try dispatcher.dispatch(.setTo(5))
+        try dispatcher.dispatch(.ignore)
+        try dispatcher.dispatch(.increment)
+        #expect(store.state == 6)
+        #expect(calls.value == 2)
+        withExtendedLifetime(subscription) {}
+    }
+}
+
+private final class Box<Value> {
+    var value: Value?
+}

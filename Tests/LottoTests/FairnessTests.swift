@@ -1,0 +1,90 @@
+import Testing
+
+@testable import Lotto
+
+/// The statistics of ../shared/reference/fairness.md for Korean 6/45 (n = 45, k = 6).
+@Suite struct FairnessTests {
+    private static let n = 45
+    private static let k = 6
+
+    private struct Counts {
+        var perNumber = [Int](repeating: 0, count: 46)
+        var perPair = [Int](repeating: 0, count: 46 * 46)
+        var tickets = 0
+    }
+
+    private func count<Generator: RandomNumberGenerator>(_ tickets: Int, from generator: Generator) -> Counts {
+        var maker = LottoNumberMaker(generator: generator)
+        var counts = Counts()
+        for _ in 0..<tickets {
+            let numbers = maker.makeTicket().numbers
+            for (index, a) in numbers.enumerated() {
+                counts.perNumber[a] += 1
+                for b in numbers[(index + 1)...] {
+                    counts.perPair[a * 46 + b] += 1
+                }
+            }
+        }
+        counts.tickets = tickets
+        return counts
+    }
+
+    /// X2 over the 45 numbers, scaled by (n-1)/(n-k) for draws without replacement (Genest,
+    /// Lockhart & Stephens 2002), to compare with chi2(44).
+    private func correctedChiSquare(_ counts: Counts) -> Double {
+        let expected = Double(counts.tickets * Self.k) / Double(Self.n)
+        let x2 = (1...Self.n).reduce(0.0) { sum, number in
+            let difference = Double(counts.perNumber[number]) - expected
+            return sum + difference * difference / expected
+        }
+        return x2 * Double(Self.n - 1) / Double(Self.n - Self.k)
+    }
+
+    private func largestZ(_ counts: Counts) -> Double {
+        let p = Double(Self.k) / Double(Self.n)
+        let expected = Double(counts.tickets) * p
+        let deviation = (Double(counts.tickets) * p * (1 - p)).squareRoot()
+        return (1...Self.n).map { abs(Double(counts.perNumber[$0]) - expected) / deviation }.max()!
+    }
+
+    /// The raw pair statistic: sum over the 990 pairs of (c - E)^2 / E; mean about 975.
+    private func pairStatistic(_ counts: Counts) -> Double {
+        let expected = Double(counts.tickets * Self.k * (Self.k - 1)) / Double(Self.n * (Self.n - 1))
+        var sum = 0.0
+        for a in 1...Self.n {
+            for b in (a + 1)...max(a + 1, Self.n) where b <= Self.n {
+                let difference = Double(counts.perPair[a * 46 + b]) - expected
+                sum += difference * difference / expected
+            }
+        }
+        return sum
+    }
+
+    @Test func seededDrawsPassAtAlpha1e3() {
+        let counts = count(200_000, from: SeededRandomNumberGenerator(seed: 2026))
+        #expect(correctedChiSquare(counts) < 78.75, "chi2(44) critical value at alpha 1e-3")
+        #expect(largestZ(counts) < 5.6)
+        #expect(pairStatistic(counts) < 1156)
+    }
+
+    @Test func secureDrawsPassAtAlpha1e6() {
+        let counts = count(200_000, from: SecureRandomNumberGenerator())
+        #expect(correctedChiSquare(counts) < 103.70, "chi2(44) critical value at alpha 1e-6")
+        #expect(largestZ(counts) < 5.6)
+        #expect(pairStatistic(counts) < 1262)
+    }
+
+    /// The check must be able to fail: a maker that favours low numbers is caught.
+    @Test func theChiSquareCatchesABiasedGenerator() {
+        struct LowBiased: RandomNumberGenerator {
+            var base = SeededRandomNumberGenerator(seed: 1)
+            mutating func next() -> UInt64 {
+                // Clears the top bit of every six-bit chunk half the time: 0...31 more often.
+                let word = base.next()
+                return base.next() & 1 == 0 ? word & 0x7DF7_DF7D_F7DF_7DF7 : word
+            }
+        }
+        let counts = count(200_000, from: LowBiased())
+        #expect(correctedChiSquare(counts) > 103.70)
+    }
+}
