@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import Lotto
+
+@Suite struct LottoNumberSaverTests {
+    private let folder = TemporaryDirectory()
+    private var saver: LottoNumberSaver { LottoNumberSaver(path: folder.file("store/tickets.jsonl"), lockTimeout: 0.2) }
+    private let time = Timestamp(secondsSince1970: 1_795_342_530)
+
+    private func ticket(_ numbers: Int...) throws -> LottoTicket {
+        try LottoTicket(numbers: numbers)
+    }
+
+    private func readAll(_ saver: LottoNumberSaver, pageSize: Int = 4096) throws -> [SavedTicket] {
+        var all: [SavedTicket] = []
+        try saver.readPages(pageSize: pageSize) { all += $0 }
+        return all
+    }
+
+    @Test func aMissingStoreHoldsNoTickets() throws {
+        #expect(try readAll(saver).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: saver.path), "reading creates nothing")
+    }
+
+    @Test func savedTicketsComeBackWithIdsInSavedOrder() throws {
+        let first = try saver.append([try ticket(1, 2, 3, 4, 5, 6), try ticket(40, 41, 42, 43, 44, 45)], at: time)
+        let second = try saver.append([try ticket(7, 8, 9, 10, 11, 12)], at: time)
+        #expect(first.map(\.id) == [1, 2])
+        #expect(second.map(\.id) == [3])
+        #expect(try readAll(saver) == first + second)
+        #expect(try readAll(saver, pageSize: 2).count == 3, "pages join up")
+    }
+
+    @Test func theFileIsTheDocumentedFormat() throws {
+        _ = try saver.append([try ticket(3, 11, 19, 27, 38, 42)], at: time)
+        let text = String(decoding: folder.contents(of: "store/tickets.jsonl")!, as: UTF8.self)
+        #expect(text == """
+            {"format":"lotto-tickets","version":1}
+            {"id":1,"numbers":[3,11,19,27,38,42],"saved":"2026-11-22T10:15:30Z"}
+
+            """)
+    }
+
+    @Test func savingAppendsAndLeavesEarlierBytesAlone() throws {
+        _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
+        let before = folder.contents(of: "store/tickets.jsonl")!
+        _ = try saver.append([try ticket(1, 2, 3, 4, 5, 7)], at: time)
+        let after = folder.contents(of: "store/tickets.jsonl")!
+        #expect(after.starts(with: before) && after.count > before.count)
+    }
+
+    @Test func filesAreOwnerOnly() throws {
+        _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
+        let attributes = try FileManager.default.attributesOfItem(atPath: saver.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder.file("store"))
+        #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
+    }
+
+    static let corruptStores: [(String, Int)] = [
+        (#"{"format":"lotto-tickets","version":1}"# + "\n" + #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n" + "garbage\n", 3),
+        (#"{"format":"lotto-tickets","version":1}"# + "\n" + #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#, 2),
+        (#"{"format":"lotto-tickets","version":1}"# + "\n" + #"{"id":1,"numbers":[1,2,3,4,5,46],"saved":"2026-11-22T10:15:30Z"}"# + "\n", 2),
+        (#"{"format":"lotto-tickets","version":1}"# + "\n" + #"{"id":"1","numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n", 2),
+        ("hello\n", 1),
+    ]
+
+    @Test(arguments: corruptStores)
+    func aStoreThatDoesNotParseIsRefusedAndLeftUnchanged(content: String, badLine: Int) throws {
+        try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
+        try folder.write(content, to: "store/tickets.jsonl")
+        for attempt in [{ _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time) }, { _ = try readAll(saver) }] {
+            do {
+                try attempt()
+                Issue.record("a corrupt store was accepted")
+            } catch let error as StoreError {
+                guard case .unreadable(let path, let line, _) = error else {
+                    Issue.record("unexpected \(error)")
+                    continue
+                }
+                #expect(path == saver.path)
+                #expect(line == badLine)
+            }
+        }
+        #expect(folder.contents(of: "store/tickets.jsonl") == Data(content.utf8))
+    }
+
+    @Test func aNewerFormatIsRefusedAndLeftUnchanged() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
+        let content = #"{"format":"lotto-tickets","version":2}"# + "\n"
+        try folder.write(content, to: "store/tickets.jsonl")
+        #expect(throws: StoreError.newerFormat(path: saver.path, version: 2)) {
+            _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
+        }
+        #expect(throws: StoreError.newerFormat(path: saver.path, version: 2)) { _ = try readAll(saver) }
+        #expect(folder.contents(of: "store/tickets.jsonl") == Data(content.utf8))
+    }
+
+    @Test func aLockHeldTooLongIsReportedAndNothingIsWritten() throws {
+        _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
+        let before = folder.contents(of: "store/tickets.jsonl")
+        let holder = open(saver.path + ".lock", O_RDWR)
+        defer { close(holder) }
+        #expect(flock(holder, LOCK_EX) == 0)
+        #expect(throws: StoreError.locked(path: saver.path, seconds: 0.2)) {
+            _ = try saver.append([try ticket(1, 2, 3, 4, 5, 7)], at: time)
+        }
+        #expect(folder.contents(of: "store/tickets.jsonl") == before)
+    }
+
+    @Test func aFolderThatCannotBeMadeIsReported() throws {
+        try folder.write("a file, not a folder", to: "blocker")
+        let saver = LottoNumberSaver(path: folder.file("blocker/tickets.jsonl"))
+        #expect {
+            _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
+        } throws: { error in
+            guard case .cannotCreate(let path, _) = error as? StoreError else { return false }
+            return path == folder.file("blocker")
+        }
+    }
+
+    @Test func savesFromManyThreadsAtOnceAreAllKeptWithUniqueIds() throws {
+        // Each saver opens its own descriptions, so flock excludes them as it would processes.
+        let path = saver.path
+        let time = self.time
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            let saver = LottoNumberSaver(path: path, lockTimeout: 30)
+            for index in 0..<25 {
+                _ = try? saver.append([try! LottoTicket(numbers: [1, 2, 3, 4, 5, 6 + (thread * 25 + index) % 39])], at: time)
+            }
+        }
+        let all = try readAll(saver)
+        #expect(all.map(\.id) == Array(1...100))
+    }
+}
+
+@Suite struct LastDrawFileTests {
+    private let folder = TemporaryDirectory()
+
+    @Test func remembersTheLastTicketOnly() throws {
+        let file = LastDrawFile(path: folder.file("state/lotto/last-draw"))
+        #expect(try file.recall() == nil)
+        try file.remember(try LottoTicket(numbers: [1, 2, 3, 4, 5, 6]))
+        try file.remember(try LottoTicket(numbers: [7, 8, 9, 10, 11, 12]))
+        #expect(try file.recall() == (try LottoTicket(numbers: [7, 8, 9, 10, 11, 12])))
+        #expect(String(decoding: folder.contents(of: "state/lotto/last-draw")!, as: UTF8.self) == "7 8 9 10 11 12\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.file("state/lotto"))
+        #expect(leftovers == ["last-draw"], "no temporary files left behind")
+    }
+
+    @Test func aDamagedFileIsReported() throws {
+        try folder.write("1 2 3\n", to: "last-draw")
+        #expect(throws: StoreError.unreadable(path: folder.file("last-draw"), line: 1, reason: "expected 6 numbers, got 3")) {
+            _ = try LastDrawFile(path: folder.file("last-draw")).recall()
+        }
+    }
+}
