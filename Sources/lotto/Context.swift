@@ -41,14 +41,15 @@ struct Context {
     }
 
     /// Reads all of standard input.
-    func readStandardInput() throws(StandardOutput.WriteError) -> [UInt8] {
+    func readStandardInput() throws(CommandLineError) -> [UInt8] {
         var bytes: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let got = block.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw StandardOutput.WriteError(code: errno)
+                let reason = String(cString: strerror(errno))
+                throw CommandLineError(message: "cannot read standard input: \(reason)", exitCode: .inputOutput)
             }
             if got == 0 { return bytes }
             bytes.append(contentsOf: block[..<got])
