@@ -19,21 +19,19 @@ public struct LastDrawFile: Sendable {
     }
 
     /// Replaces the remembered draw with `ticket`.
+    ///
+    /// Unlike the store, this file is not `fsync`ed: it is a convenience that `lotto new`
+    /// rewrites on every run, and two syncs would double the time of the whole command. The
+    /// rename keeps it whole; after a power cut it may hold the draw before, or be empty, which
+    /// ``recall()`` reports as damaged.
     public func remember(_ ticket: LottoTicket) throws(StoreError) {
-        let directory = FileSystem.directory(of: path)
-        do {
-            try FileSystem.makeDirectories(directory)
-        } catch {
-            throw .cannotCreate(path: directory, reason: error.message)
-        }
         let temporaryPath = "\(path).tmp-\(getpid())"
         var bytes: [UInt8] = []
         ticket.appendText(to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
         do {
-            let file = try OpenFile(path: temporaryPath, flags: O_WRONLY | O_CREAT | O_TRUNC)
+            let file = try openCreatingFolder(temporaryPath)
             try file.writeAll(bytes)
-            try file.synchronize()
         } catch {
             unlink(temporaryPath)
             throw error.code == ENOSPC || error.code == EIO
@@ -45,8 +43,17 @@ public struct LastDrawFile: Sendable {
             unlink(temporaryPath)
             throw .cannotCreate(path: path, reason: error.message)
         }
-        // The new draw is in place; a failed folder sync only weakens its survival of a power cut.
-        try? FileSystem.synchronizeDirectory(directory)
+    }
+
+    /// Opens a new file, making its folder only when it is missing (the rare case).
+    private func openCreatingFolder(_ path: String) throws(Errno) -> OpenFile {
+        let flags = O_WRONLY | O_CREAT | O_TRUNC
+        do {
+            return try OpenFile(path: path, flags: flags)
+        } catch where error.code == ENOENT {
+            try FileSystem.makeDirectories(FileSystem.directory(of: path))
+            return try OpenFile(path: path, flags: flags)
+        }
     }
 
     /// The remembered draw, or `nil` if nothing was drawn yet.

@@ -14,14 +14,13 @@ final class DrawnTicketsView {
     }
 
     private func render(_ tickets: [LottoTicket]) {
-        for ticket in tickets {
-            printer.print(
-                text: { ticket.appendText(to: &$0) },
-                json: { bytes in
-                    bytes.append(#"{"numbers":"#)
-                    ticket.appendJSONArray(to: &bytes)
-                    bytes.append(UInt8(ascii: "}"))
-                })
-        }
+        printer.print(
+            tickets,
+            text: { ticket, bytes in ticket.appendText(to: &bytes) },
+            json: { ticket, bytes in
+                bytes.append(#"{"numbers":"#)
+                ticket.appendJSONArray(to: &bytes)
+                bytes.append(UInt8(ascii: "}"))
+            })
     }
 }

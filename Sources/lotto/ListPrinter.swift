@@ -14,24 +14,33 @@ final class ListPrinter {
         self.output = output
     }
 
-    /// Prints one item; `text` and `json` append its forms to the buffer.
-    func print(text: (inout [UInt8]) -> Void, json: (inout [UInt8]) -> Void) {
-        switch format {
-        case .text:
-            text(&output.buffer)
-            output.buffer.append(UInt8(ascii: "\n"))
-        case .json:
-            output.buffer.append(contentsOf: count == 0 ? "[\n".utf8 : ",\n".utf8)
-            json(&output.buffer)
+    /// Prints a batch of items; `text` and `json` append one item's forms to a buffer.
+    ///
+    /// The batch is formatted into a local buffer and handed to the output once: touching the
+    /// output's buffer per item costs a run-time exclusivity check each time.
+    func print<Item>(
+        _ items: [Item], text: (Item, inout [UInt8]) -> Void, json: (Item, inout [UInt8]) -> Void
+    ) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(items.count * 80)
+        for item in items {
+            switch format {
+            case .text:
+                text(item, &bytes)
+                bytes.append(UInt8(ascii: "\n"))
+            case .json:
+                bytes.append(contentsOf: count == 0 ? "[\n".utf8 : ",\n".utf8)
+                json(item, &bytes)
+            }
+            count += 1
         }
-        count += 1
-        output.flushIfFull()
+        output.append(bytes)
     }
 
     /// Closes the JSON array, flushes, and reports a failed write.
     func finish() throws {
         if format == .json {
-            output.append(count == 0 ? "[]\n" : "\n]\n")
+            output.append(Array((count == 0 ? "[]\n" : "\n]\n").utf8))
         }
         try output.finish()
     }

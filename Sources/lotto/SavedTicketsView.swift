@@ -15,17 +15,16 @@ final class SavedTicketsView {
     }
 
     private func render(_ tickets: [SavedTicket]) {
-        for saved in tickets {
-            printer.print(
-                text: { bytes in
-                    bytes.append(UInt8(ascii: "#"))
-                    bytes.appendDecimal(saved.id)
-                    bytes.append("  ")
-                    saved.ticket.appendText(to: &bytes)
-                    bytes.append("  ")
-                    saved.savedAt.appendISO8601(to: &bytes)
-                },
-                json: { saved.appendJSON(to: &$0) })
-        }
+        printer.print(
+            tickets,
+            text: { saved, bytes in
+                bytes.append(UInt8(ascii: "#"))
+                bytes.appendDecimal(saved.id)
+                bytes.append("  ")
+                saved.ticket.appendText(to: &bytes)
+                bytes.append("  ")
+                saved.savedAt.appendISO8601(to: &bytes)
+            },
+            json: { saved, bytes in saved.appendJSON(to: &bytes) })
     }
 }

@@ -15,8 +15,8 @@ final class StandardOutput {
 
     private static let blockSize = 1 << 16
 
-    /// Bytes not yet written; append to it, then call ``flushIfFull()``.
-    var buffer: [UInt8] = []
+    /// Bytes not yet written.
+    private var buffer: [UInt8] = []
     /// The first write error; once set, nothing more is written.
     private(set) var failure: WriteError?
 
@@ -25,11 +25,12 @@ final class StandardOutput {
     }
 
     func append(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        flushIfFull()
+        append(Array(text.utf8))
     }
 
-    func flushIfFull() {
+    /// Buffers `bytes`, writing out whole blocks as they fill.
+    func append(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
         if buffer.count >= Self.blockSize { flush() }
     }
 
