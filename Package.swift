@@ -8,11 +8,14 @@ let package = Package(
         .library(name: "Flux", targets: ["Flux"]),
         .library(name: "Lotto", targets: ["Lotto"]),
         .executable(name: "lotto", targets: ["lotto"]),
+        .executable(name: "lotto-benchmarks", targets: ["lotto-benchmarks"]),
     ],
     targets: [
         .target(name: "Flux"),
         .target(name: "Lotto", dependencies: ["Flux"]),
         .executableTarget(name: "lotto", dependencies: ["Lotto", "Flux"]),
+        .executableTarget(
+            name: "lotto-benchmarks", dependencies: ["Flux", "Lotto"], path: "Benchmarks/LottoBenchmarks"),
         .testTarget(name: "FluxTests", dependencies: ["Flux"]),
         .testTarget(name: "LottoTests", dependencies: ["Lotto", "Flux"]),
     ],

@@ -22,19 +22,23 @@ import Synchronization
 /// - Complexity: a dispatch is O(callbacks) and allocates nothing of its own.
 public final class Dispatcher<Action>: @unchecked Sendable {
     // Concurrency design: `serial` is held for the whole of a dispatch and for every change to
-    // the registry, so all mutable state below is guarded by it. `owner` names the thread that
-    // holds `serial` for a dispatch; a thread that finds its own ID there already holds the lock
-    // (it is inside a callback) and must not take it again.
+    // the registry (and to the stores' listener lists), so all mutable state below is guarded
+    // by it; that is also why the run-time exclusivity checks are off for it. `owner` names the
+    // thread that holds `serial` for a dispatch; a thread that finds its own ID there already
+    // holds the lock (it is inside a callback) and must not take it again.
+    //
+    // The dispatch path is @inlinable so that callers' modules specialize it for their Action:
+    // unspecialized, generic metadata lookups cost as much as the rest of a dispatch.
 
     /// The signature of a callback: it receives each action.
     public typealias Callback = (Action) throws -> Void
 
-    private let serial = Lock()
-    private let owner = Atomic<UInt>(0)
-    private var registrations: [Registration] = []
-    private var registrationsByToken: [DispatchToken: Registration] = [:]
-    private var nextToken: UInt64 = 1
-    private var pendingAction: Action?
+    @usableFromInline let serial = Lock()
+    @usableFromInline let owner = Atomic<UInt>(0)
+    @usableFromInline @exclusivity(unchecked) var registrations: [Registration] = []
+    @exclusivity(unchecked) private var registrationsByToken: [DispatchToken: Registration] = [:]
+    @exclusivity(unchecked) private var nextToken: UInt64 = 1
+    @usableFromInline @exclusivity(unchecked) var pendingAction: Action?
 
     /// Makes a dispatcher with no callbacks.
     public init() {}
@@ -50,7 +54,7 @@ public final class Dispatcher<Action>: @unchecked Sendable {
     /// - Returns: a token to unregister the callback or to name it in ``waitFor(_:)``.
     @discardableResult
     public func register(_ callback: @escaping Callback) -> DispatchToken {
-        withRegistryAccess {
+        withExclusiveAccess {
             let token = DispatchToken(rawValue: nextToken)
             nextToken += 1
             let registration = Registration(token: token, callback: callback)
@@ -65,7 +69,7 @@ public final class Dispatcher<Action>: @unchecked Sendable {
     ///
     /// - Throws: ``DispatcherError/unknownToken(_:)`` if the token is not registered.
     public func unregister(_ token: DispatchToken) throws(DispatcherError) {
-        try withRegistryAccess { () throws(DispatcherError) in
+        try withExclusiveAccess { () throws(DispatcherError) in
             guard let registration = registrationsByToken.removeValue(forKey: token) else {
                 throw .unknownToken(token)
             }
@@ -79,6 +83,7 @@ public final class Dispatcher<Action>: @unchecked Sendable {
     ///
     /// - Throws: ``DispatcherError/nestedDispatch`` when called from inside a dispatch on the
     ///   same thread; otherwise whatever a callback threw.
+    @inlinable
     public func dispatch(_ action: Action) throws {
         let thread = currentThreadID()
         guard owner.load(ordering: .relaxed) != thread else {
@@ -132,15 +137,16 @@ public final class Dispatcher<Action>: @unchecked Sendable {
         }
     }
 
-    private func invoke(_ registration: Registration, with action: Action) throws {
+    @inlinable
+    func invoke(_ registration: Registration, with action: Action) throws {
         registration.phase = .running
         defer { registration.phase = .handled }
         try registration.callback(action)
     }
 
-    /// Runs `body` with the registry to itself: under `serial`, which a callback's thread
-    /// already holds.
-    private func withRegistryAccess<Result, Failure: Error>(
+    /// Runs `body` with the registry (and the stores' listener lists) to itself: under
+    /// `serial`, which a callback's thread already holds.
+    func withExclusiveAccess<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         if owner.load(ordering: .relaxed) == currentThreadID() {
@@ -154,14 +160,16 @@ public final class Dispatcher<Action>: @unchecked Sendable {
 
 extension Dispatcher {
     /// One registered callback and where it stands in the dispatch under way.
-    fileprivate final class Registration {
+    @usableFromInline
+    final class Registration {
+        @usableFromInline
         enum Phase {
             case notInDispatch, pending, running, handled
         }
 
         let token: DispatchToken
-        let callback: Callback
-        var phase = Phase.notInDispatch
+        @usableFromInline let callback: Callback
+        @usableFromInline @exclusivity(unchecked) var phase = Phase.notInDispatch
 
         init(token: DispatchToken, callback: @escaping Callback) {
             self.token = token

@@ -9,8 +9,9 @@ import Darwin
 /// Flux needs a lock that can be held across calls into user code (the whole of a dispatch),
 /// which `Synchronization.Mutex` does not offer: its lock only lives inside a closure that
 /// must hand back `sending` values, and user callbacks are not `Sendable`.
+@usableFromInline
 final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init() {
         mutex = .allocate(capacity: 1)
@@ -24,14 +25,17 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    @inlinable
     func lock() {
         pthread_mutex_lock(mutex)
     }
 
+    @inlinable
     func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
+    @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
@@ -40,6 +44,7 @@ final class Lock: @unchecked Sendable {
 }
 
 /// An identifier of the calling thread, never 0.
+@inlinable
 func currentThreadID() -> UInt {
     #if canImport(Darwin)
     return UInt(bitPattern: pthread_self())

@@ -7,7 +7,7 @@
 /// returned: it is written inside dispatches, under the dispatcher's lock.
 open class ReduceStore<State: Equatable, Action>: Store<Action> {
     /// The current state.
-    public private(set) var state: State
+    @exclusivity(unchecked) public private(set) var state: State
 
     /// Makes a store holding `initialState`, registered with `dispatcher`.
     public init(dispatcher: Dispatcher<Action>, initialState: State) {

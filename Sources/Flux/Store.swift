@@ -10,17 +10,18 @@
 /// and removed from any thread; one added or removed while listeners are being called takes
 /// effect from the next change.
 open class Store<Action> {
+    // The listener list is guarded by the dispatcher's lock, which every dispatch holds
+    // anyway: notifying listeners then costs no lock of its own.
+
     /// The dispatcher this store listens to.
     public let dispatcher: Dispatcher<Action>
 
     /// The store's registration, for other stores' ``Dispatcher/waitFor(_:)``.
     public let dispatchToken: DispatchToken
 
-    private let listenerLock = Lock()
-    private var listeners: [(id: UInt64, callback: () -> Void)] = []
-    private var nextListenerID: UInt64 = 0
-    // Only touched inside a dispatch, which the dispatcher serializes.
-    private var hasChanged = false
+    @usableFromInline @exclusivity(unchecked) var listeners: [(id: UInt64, callback: () -> Void)] = []
+    @exclusivity(unchecked) private var nextListenerID: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var hasChanged = false
 
     /// Registers the new store with the dispatcher.
     public init(dispatcher: Dispatcher<Action>) {
@@ -43,6 +44,7 @@ open class Store<Action> {
     open func onDispatch(_ action: Action) throws {}
 
     /// Marks the store as changed by the action being handled. Call it from ``onDispatch(_:)``.
+    @inlinable
     public final func emitChange() {
         hasChanged = true
     }
@@ -52,7 +54,7 @@ open class Store<Action> {
     /// - Returns: the subscription; the listener stays attached as long as it is held and not
     ///   cancelled.
     public final func addListener(_ listener: @escaping () -> Void) -> Subscription {
-        let id = listenerLock.withLock {
+        let id = dispatcher.withExclusiveAccess {
             defer { nextListenerID += 1 }
             listeners.append((nextListenerID, listener))
             return nextListenerID
@@ -63,17 +65,18 @@ open class Store<Action> {
     }
 
     private func removeListener(_ id: UInt64) {
-        listenerLock.withLock {
+        dispatcher.withExclusiveAccess {
             listeners.removeAll { $0.id == id }
         }
     }
 
-    private func handle(_ action: Action) throws {
+    @inlinable
+    final func handle(_ action: Action) throws {
         hasChanged = false
         try onDispatch(action)
         guard hasChanged else { return }
         hasChanged = false
-        let listeners = listenerLock.withLock { self.listeners }
+        // A copy, so that a listener added or removed meanwhile waits for the next change.
         for listener in listeners {
             listener.callback()
         }

@@ -108,6 +108,10 @@ struct JSONScanner {
             throw Failure(reason: "expected a whole number")
         }
         guard digits > 0 else { throw Failure(reason: "expected a whole number") }
+        let firstDigit = bytes[start] == UInt8(ascii: "-") ? start + 1 : start
+        guard digits == 1 || bytes[firstDigit] != UInt8(ascii: "0") else {
+            throw Failure(reason: "a number with a leading zero is not JSON")
+        }
         guard !overflow else { throw Failure(reason: "number too large") }
         return bytes[start] == UInt8(ascii: "-") ? -value : value
     }

@@ -12,9 +12,13 @@ public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible
     /// Seconds since 1970-01-01T00:00:00Z.
     public let secondsSince1970: Int64
 
-    /// The moment `secondsSince1970` seconds after the Unix epoch.
+    /// The earliest and latest moments ISO 8601's four-digit years can write.
+    static let representable: ClosedRange<Int64> = -62_167_219_200...253_402_300_799
+
+    /// The moment `secondsSince1970` seconds after the Unix epoch, clamped to the years
+    /// 0000...9999, so that even an absurd system clock writes a time lotto can read back.
     public init(secondsSince1970: Int64) {
-        self.secondsSince1970 = secondsSince1970
+        self.secondsSince1970 = min(max(secondsSince1970, Self.representable.lowerBound), Self.representable.upperBound)
     }
 
     /// The current time from the system's real-time clock.
@@ -23,8 +27,19 @@ public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// Reads exactly `YYYY-MM-DDTHH:MM:SSZ`, with a valid date and time.
-    public init?(iso8601 text: some Collection<UInt8>) {
-        let bytes = Array(text)
+    public init?(iso8601 text: String) {
+        var text = text
+        guard let seconds = text.withUTF8(Self.parse) else { return nil }
+        secondsSince1970 = seconds
+    }
+
+    /// Reads exactly `YYYY-MM-DDTHH:MM:SSZ` from UTF-8 bytes, without allocating.
+    init?(iso8601 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let seconds = Self.parse(bytes) else { return nil }
+        secondsSince1970 = seconds
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
         guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
             bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
@@ -39,11 +54,11 @@ public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible
         }
         guard let year = field(0, 4), let month = field(5, 2), let day = field(8, 2),
             let hour = field(11, 2), let minute = field(14, 2), let second = field(17, 2),
-            (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day),
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
-        let days = Self.daysFromCivil(year: year, month: month, day: day)
-        secondsSince1970 = Int64(days * 86_400 + hour * 3_600 + minute * 60 + second)
+        let days = daysFromCivil(year: year, month: month, day: day)
+        return Int64(days * 86_400 + hour * 3_600 + minute * 60 + second)
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ`.

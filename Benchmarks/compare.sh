@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Whole-process comparisons (targets 1-5 of BENCHMARKS.md): builds the release binary as the
+# README documents, then times it against shuf and against itself on generated stores.
+# Reports medians and ratios from runs in the same session; uses hyperfine where installed
+# (apt-get install hyperfine) and a plain loop otherwise.
+#
+#   Benchmarks/compare.sh [--runs N]     (N: start-up runs per command, default 40)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=40
+if [[ "${1:-}" == "--runs" ]]; then runs="$2"; fi
+
+swift build -c release --static-swift-stdlib -Xswiftc -static-executable >/dev/null 2>&1 \
+    || swift build -c release --static-swift-stdlib
+lotto="$PWD/.build/release/lotto"
+work=$(mktemp -d /tmp/lotto-compare-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+export XDG_STATE_HOME="$work/state" XDG_DATA_HOME="$work/data" LOTTO_STORE="$work/default.jsonl"
+
+# Median of the numbers on stdin.
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# Seconds one run of the command line "$1" takes, stdout to /dev/null, timed by bash itself:
+# only the command's own fork and exec are inside the interval, no timer or extra shell.
+time_once() {
+    local start=$EPOCHREALTIME
+    eval "$1" >/dev/null
+    local end=$EPOCHREALTIME
+    echo "$end - $start" | bc -l
+}
+
+# median seconds of A and of B over N runs, run alternately so that noise hits both alike;
+# the shell command `prepare` runs before each run, untimed.
+interleaved() {
+    local n=$1 prepare=$2 a=$3 b=$4
+    : >"$work/a" && : >"$work/b"
+    for ((i = 0; i < n; i++)); do
+        eval "$prepare"
+        time_once "$a" >>"$work/a"
+        eval "$prepare"
+        time_once "$b" >>"$work/b"
+    done
+    echo "$(median <"$work/a") $(median <"$work/b")"
+}
+
+# median seconds of A and of B: hyperfine when present, else the interleaved loop.
+pair() {
+    local n=$1 prepare=$2 a=$3 b=$4
+    if command -v hyperfine >/dev/null; then
+        local prep=(--prepare "$prepare")
+        hyperfine -N -w 1 -r "$n" "${prep[@]}" --export-json "$work/h.json" "$a" "$b" >/dev/null 2>&1 \
+            || hyperfine -w 1 -r "$n" "${prep[@]}" --export-json "$work/h.json" "$a" "$b" >/dev/null
+        python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"]; print(r[0]["median"], r[1]["median"])' "$work/h.json"
+    else
+        interleaved "$n" "$prepare" "$a" "$b"
+    fi
+}
+
+report() {  # name, a-seconds, b-seconds, target ratio, description of the ratio
+    local ratio verdict
+    ratio=$(echo "$2 / $3" | bc -l)
+    verdict=$(echo "$ratio <= $4" | bc -l)
+    printf '%-9s %s: %.4f s vs %.4f s = %.2fx (target <= %sx) %s\n' "$1" "$5" "$2" "$3" "$ratio" "$4" \
+        "$([[ $verdict == 1 ]] && echo met || echo NOT MET)"
+}
+
+echo "machine: $(nproc) cores, $(uname -srm); $(swift --version 2>/dev/null | head -1)"
+echo "tools: $(command -v hyperfine >/dev/null && hyperfine --version || echo 'no hyperfine: plain loops')"
+
+# 1. Start-up: always interleaved, as the target asks.
+read -r a b < <(interleaved "$runs" : "'$lotto' new" "shuf -i 1-45 -n 6")
+report "start-up" "$a" "$b" 2 "lotto new vs shuf -i 1-45 -n 6 (median of $runs, interleaved)"
+
+# 2. Bulk: ten million tickets vs sixty million numbers from shuf.
+read -r a b < <(pair 5 : "bash -c '\"$lotto\" new -n 10000000 >/dev/null'" "bash -c 'shuf -r -i 1-45 -n 60000000 >/dev/null'")
+report "bulk" "$a" "$b" 0.5 "lotto new -n 10000000 vs shuf -r -i 1-45 -n 60000000"
+read -r s b < <(pair 5 : "bash -c '\"$lotto\" new -n 10000000 --seed 1 >/dev/null'" "bash -c 'shuf -r -i 1-45 -n 60000000 >/dev/null'")
+report "bulk" "$s" "$b" 0.5 "lotto new -n 10000000 --seed 1 vs the same shuf"
+
+# Stores of a million tickets.
+"$lotto" new -n 1000000 --seed 9 | "$lotto" save - --store "$work/million.jsonl" >/dev/null
+cp "$work/million.jsonl" "$work/grow.jsonl"
+
+# 3. Save: into a million tickets vs into an empty store (made anew before each run).
+read -r a b < <(pair "$runs" "rm -f '$work/empty.jsonl' '$work/empty.jsonl.lock'" "'$lotto' save 1 2 3 4 5 6 --store '$work/empty.jsonl'" "'$lotto' save 1 2 3 4 5 6 --store '$work/grow.jsonl'")
+report "save" "$b" "$a" 1.3 "save into 1,000,000 tickets vs into an empty store"
+
+# 4. List: a million tickets, time and peak memory.
+read -r a b < <(pair 5 : "bash -c '\"$lotto\" list --store \"$work/million.jsonl\" >/dev/null'" "bash -c 'cat \"$work/million.jsonl\" >/dev/null'")
+printf '%-9s lotto list of 1,000,000 tickets: %.3f s (target <= 1 s) %s; cat of the same file: %.3f s\n' \
+    list "$a" "$([[ $(echo "$a <= 1" | bc -l) == 1 ]] && echo met || echo NOT MET)" "$b"
+if [[ -x /usr/bin/time ]]; then
+    peak=$(/usr/bin/time -f %M "$lotto" list --store "$work/million.jsonl" 2>&1 >/dev/null | tail -1)
+    printf '%-9s lotto list of 1,000,000 tickets: peak memory %.1f MiB (target <= 64 MiB) %s\n' list \
+        "$(echo "$peak / 1024" | bc -l)" "$([[ $peak -le 65536 ]] && echo met || echo NOT MET)"
+fi
+
+# 5. Check: needs `lotto check` (issue 3).
+if "$lotto" help check >/dev/null 2>&1; then
+    read -r a b < <(pair 5 : "bash -c '\"$lotto\" check 1 2 3 4 5 6 --bonus 7 --store \"$work/million.jsonl\" >/dev/null'" "bash -c 'cat \"$work/million.jsonl\" >/dev/null'")
+    printf '%-9s lotto check against 1,000,000 tickets: %.3f s (target <= 1 s)\n' check "$a"
+else
+    printf '%-9s not measured: this lotto has no check command yet\n' check
+fi

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import Lotto
+
+@Suite struct TicketFileFormatTests {
+    private func decode(_ line: String, canonicalOnly: Bool = false) throws -> SavedTicket? {
+        var line = line
+        return try line.withUTF8 { bytes in
+            canonicalOnly
+                ? TicketFileFormat.decodeCanonicalTicket(bytes) : try TicketFileFormat.decodeTicket(bytes)
+        }
+    }
+
+    @Test func theFastPathReadsWhatLottoWritesAsTheGeneralReaderDoes() throws {
+        var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 11))
+        for id in [1, 9, 10, 99, 12_345, 999_999_999_999] {
+            let saved = SavedTicket(id: id, ticket: maker.makeTicket(), savedAt: Timestamp(secondsSince1970: 1_795_342_530 + Int64(id % 100_000)))
+            var bytes: [UInt8] = []
+            saved.appendJSON(to: &bytes)
+            let line = String(decoding: bytes, as: UTF8.self)
+            #expect(try decode(line, canonicalOnly: true) == saved)
+            #expect(try decode(line) == saved)
+        }
+    }
+
+    @Test(arguments: [
+        #"{ "id": 3, "numbers": [1, 2, 3, 4, 5, 6], "saved": "2026-11-22T10:15:30Z" }"#,
+        #"{"saved":"2026-11-22T10:15:30Z","numbers":[6,5,4,3,2,1],"id":3}"#,
+    ])
+    func otherValidSpellingsAreReadByTheGeneralReader(line: String) throws {
+        #expect(try decode(line, canonicalOnly: true) == nil)
+        let ticket = try #require(try decode(line))
+        #expect(ticket.id == 3 && ticket.ticket.numbers == [1, 2, 3, 4, 5, 6])
+    }
+
+    @Test(arguments: [
+        #"{"id":0,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"id":01,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"id":1,"numbers":[1,2,3,4,5,46],"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"id":1,"numbers":[1,2,3,4,5,5],"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"id":1,"numbers":[1,2,3,4,5],"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"id":1,"numbers":[1,2,3,4,5,6,7],"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-02-30T10:15:30Z"}"#,
+        #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}x"#,
+        #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z","extra":1}"#,
+        #"{"id":1.5,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+    ])
+    func badLinesAreRefusedByBothPaths(line: String) throws {
+        #expect(try decode(line, canonicalOnly: true) == nil)
+        #expect(throws: JSONScanner.Failure.self) { try decode(line) }
+    }
+}
