@@ -9,9 +9,11 @@
 /// store but not dispatch (see ``DispatcherError/nestedDispatch``). Listeners may be added
 /// and removed from any thread; one added or removed while listeners are being called takes
 /// effect from the next change.
-open class Store<Action> {
-    // The listener list is guarded by the dispatcher's lock, which every dispatch holds
-    // anyway: notifying listeners then costs no lock of its own.
+open class Store<Action>: @unchecked Sendable {
+    // Sendable by design rather than by the compiler's proof: every mutable property is
+    // guarded by the dispatcher's lock (the listener list by `withExclusiveAccess`, the rest by
+    // being touched only inside dispatches), which every dispatch holds anyway, so notifying
+    // listeners costs no lock of its own.
 
     /// The dispatcher this store listens to.
     public let dispatcher: Dispatcher<Action>
