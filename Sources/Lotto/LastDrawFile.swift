@@ -24,13 +24,17 @@ public struct LastDrawFile: Sendable {
     /// rewrites on every run, and two syncs would double the time of the whole command. The
     /// rename keeps it whole; after a power cut it may hold the draw before, or be empty, which
     /// ``recall()`` reports as damaged.
+    ///
+    /// Concurrent `lotto new`s take turns on `<path>.lock` and share one temporary file, so a
+    /// killed process leaves at most that one file behind, which the next run reuses.
     public func remember(_ ticket: LottoTicket) throws(StoreError) {
-        let temporaryPath = "\(path).tmp-\(getpid())"
+        let temporaryPath = "\(path).tmp"
         var bytes: [UInt8] = []
         ticket.appendText(to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
+        let lock = try takeLock()
         do {
-            let file = try openCreatingFolder(temporaryPath)
+            let file = try openCreatingFolder(temporaryPath, flags: O_WRONLY | O_CREAT | O_TRUNC)
             try file.writeAll(bytes)
         } catch {
             unlink(temporaryPath)
@@ -43,11 +47,25 @@ public struct LastDrawFile: Sendable {
             unlink(temporaryPath)
             throw .cannotCreate(path: path, reason: error.message)
         }
+        withExtendedLifetime(lock) {}
     }
 
-    /// Opens a new file, making its folder only when it is missing (the rare case).
-    private func openCreatingFolder(_ path: String) throws(Errno) -> OpenFile {
-        let flags = O_WRONLY | O_CREAT | O_TRUNC
+    private func takeLock() throws(StoreError) -> OpenFile {
+        let lockPath = "\(path).lock"
+        let lock: OpenFile
+        let taken: Bool
+        do {
+            lock = try openCreatingFolder(lockPath, flags: O_RDWR | O_CREAT)
+            taken = try lock.lock(exclusive: true, timeout: 10)
+        } catch {
+            throw .cannotCreate(path: lockPath, reason: error.message)
+        }
+        guard taken else { throw .locked(path: path, seconds: 10) }
+        return lock
+    }
+
+    /// Opens a file, making its folder only when it is missing (the rare case).
+    private func openCreatingFolder(_ path: String, flags: Int32) throws(Errno) -> OpenFile {
         do {
             return try OpenFile(path: path, flags: flags)
         } catch where error.code == ENOENT {

@@ -11,17 +11,26 @@ import Darwin
 ///   file). The next id comes from the last line: a save costs the same for any store size.
 /// - Reading takes a shared lock and streams the file in pages, so memory stays flat.
 /// - A file that does not parse is never written to; the error names the file and the line.
+/// - A last line cut short (a save killed mid-write) is not a damaged file: saving moves it to
+///   `<file>.torn` and truncates it away, with a warning; reading skips it, with a warning. The
+///   whole lines before it are kept either way.
 public struct LottoNumberSaver: Sendable {
     /// The store file.
     public let path: String
     /// How long to wait for another process's lock before giving up, in seconds.
     public let lockTimeout: Double
+    /// Hears of what was repaired or skipped, e.g. a torn last line.
+    public let warn: @Sendable (String) -> Void
 
     /// A saver for the file at `path`.
-    public init(path: String, lockTimeout: Double = 10) {
+    public init(path: String, lockTimeout: Double = 10, warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.path = path
         self.lockTimeout = lockTimeout
+        self.warn = warn
     }
+
+    /// Where torn last lines are set aside.
+    public var tornLinesPath: String { path + ".torn" }
 
     private var lockPath: String { path + ".lock" }
     private var directory: String { FileSystem.directory(of: path) }
@@ -43,10 +52,19 @@ public struct LottoNumberSaver: Sendable {
         } catch {
             throw .cannotCreate(path: path, reason: error.message)
         }
-        let originalSize = try checkedSize(of: file)
-        let lastID = originalSize == 0 ? 0 : try lastTicketID(in: file, size: originalSize)
-
-        var bytes = originalSize == 0 ? TicketFileFormat.headerLine : []
+        var originalSize = try checkedSize(of: file)
+        var bytes: [UInt8] = []
+        let tail = try readTail(of: file, size: originalSize)
+        if !tail.bytes.isEmpty {
+            if try isWholeLine(tail.bytes, isHeader: tail.start == 0) {
+                bytes.append(UInt8(ascii: "\n"))  // only the newline was lost
+            } else {
+                try setAside(tail, of: file)
+                originalSize = tail.start
+            }
+        }
+        let lastID = originalSize == 0 ? 0 : try lastTicketID(in: file, size: originalSize, tail: tail)
+        if originalSize == 0 { bytes = TicketFileFormat.headerLine }
         bytes.reserveCapacity(bytes.count + tickets.count * 72)
         var saved: [SavedTicket] = []
         saved.reserveCapacity(tickets.count)
@@ -188,9 +206,15 @@ public struct LottoNumberSaver: Sendable {
             let filled = carried + got
             if got == 0 {
                 guard carried == 0 else {
-                    throw StoreError.unreadable(
-                        path: path, line: lineNumber + 1,
-                        reason: "incomplete last line (no newline at the end; was a save interrupted?)")
+                    let last = UnsafeBufferPointer(start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: carried)
+                    if try isWholeLine(Array(last), isHeader: lineNumber == 0) {
+                        try body(last, lineNumber + 1)
+                    } else {
+                        warn(
+                            "\(path):\(lineNumber + 1): skipped a line cut short by an interrupted save; "
+                                + "the next save sets it aside in \(tornLinesPath)")
+                    }
+                    return
                 }
                 return
             }
@@ -211,35 +235,80 @@ public struct LottoNumberSaver: Sendable {
         }
     }
 
+    /// The bytes after the last newline (a line cut short, or just missing its newline) and
+    /// where they start; empty when the file ends with a newline.
+    private func readTail(of file: OpenFile, size: Int) throws(StoreError) -> (bytes: [UInt8], start: Int) {
+        var tail: [UInt8] = []
+        var start = size
+        while start > 0 {
+            let blockStart = max(0, start - 4096)
+            let block = try readBytes(of: file, at: blockStart, count: start - blockStart)
+            if let newline = block.lastIndex(of: UInt8(ascii: "\n")) {
+                return (block[(newline + 1)...] + tail, blockStart + newline + 1)
+            }
+            tail = block + tail
+            start = blockStart
+        }
+        return (tail, 0)
+    }
+
+    /// Whether a last line without its newline is nevertheless whole (someone's editor dropped
+    /// the newline) rather than cut short.
+    private func isWholeLine(_ line: [UInt8], isHeader: Bool) throws(StoreError) -> Bool {
+        line.withUnsafeBufferPointer { bytes in
+            if isHeader {
+                do { try TicketFileFormat.checkHeader(bytes) } catch { return false }
+                return true
+            }
+            return (try? TicketFileFormat.decodeTicket(bytes)) != nil
+        }
+    }
+
+    /// Moves a torn last line to the side file, durably, then cuts it from the store.
+    private func setAside(_ tail: (bytes: [UInt8], start: Int), of file: OpenFile) throws(StoreError) {
+        let lineNumber = try lineCount(of: file) + 1
+        do {
+            let side = try OpenFile(path: tornLinesPath, flags: O_WRONLY | O_CREAT | O_APPEND)
+            try side.writeAll(tail.bytes + [UInt8(ascii: "\n")])
+            try side.synchronize()
+        } catch {
+            throw .inputOutput(path: tornLinesPath, reason: error.message)
+        }
+        do {
+            try file.truncate(to: tail.start)
+            try file.synchronize()
+        } catch {
+            throw .inputOutput(path: path, reason: error.message)
+        }
+        warn(
+            "\(path):\(lineNumber): set aside a line cut short by an interrupted save "
+                + "(\(tail.bytes.count) bytes, now in \(tornLinesPath))")
+    }
+
     /// The id on the last line, after checking the header and that last line: the file is
     /// read only at its two ends, so saving stays O(1) in the store's size.
-    private func lastTicketID(in file: OpenFile, size: Int) throws(StoreError) -> Int {
+    private func lastTicketID(in file: OpenFile, size: Int, tail: (bytes: [UInt8], start: Int)) throws(StoreError) -> Int {
         let head = try readBytes(of: file, at: 0, count: min(size, 4096))
         guard let headerEnd = head.firstIndex(of: UInt8(ascii: "\n")) else {
-            throw .unreadable(path: path, line: 1, reason: "incomplete or overlong header line")
+            if size == tail.start + tail.bytes.count, tail.start == 0 {
+                try tail.bytes.withUnsafeBufferPointer { (bytes) throws(StoreError) in try checkHeader(bytes) }
+                return 0  // a whole header that had lost its newline
+            }
+            throw .unreadable(path: path, line: 1, reason: "overlong header line")
         }
         try head.withUnsafeBufferPointer { (bytes) throws(StoreError) in
             try checkHeader(UnsafeBufferPointer(rebasing: bytes[..<headerEnd]))
         }
-        if headerEnd + 1 == size { return 0 }
-
-        // Walk back from the end in blocks until the newline before the last line.
-        var tail: [UInt8] = []
-        var start = size
-        repeat {
-            let blockStart = max(headerEnd + 1, start - 4096)
-            tail = try readBytes(of: file, at: blockStart, count: start - blockStart) + tail
-            start = blockStart
-        } while start > headerEnd + 1 && tail.dropLast().lastIndex(of: UInt8(ascii: "\n")) == nil
-        guard tail.last == UInt8(ascii: "\n") else {
-            throw .unreadable(
-                path: path, line: try lineCount(of: file) + 1,
-                reason: "incomplete last line (no newline at the end; was a save interrupted?)")
+        // The last line: the tail when it was whole, else the last line ending in a newline.
+        var line = size > tail.start && !tail.bytes.isEmpty ? tail.bytes : []
+        if line.isEmpty {
+            let before = try readTail(of: file, size: size - 1)
+            guard before.start > headerEnd else { return 0 }  // nothing but the header
+            line = before.bytes
         }
-        let lineStart = tail.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         do {
-            return try tail.withUnsafeBufferPointer { (bytes) throws(JSONScanner.Failure) in
-                try TicketFileFormat.decodeTicket(UnsafeBufferPointer(rebasing: bytes[lineStart..<bytes.count - 1])).id
+            return try line.withUnsafeBufferPointer { (bytes) throws(JSONScanner.Failure) in
+                try TicketFileFormat.decodeTicket(bytes).id
             }
         } catch {
             throw .unreadable(path: path, line: try lineCount(of: file), reason: error.reason)

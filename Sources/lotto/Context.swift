@@ -23,7 +23,8 @@ struct Context {
         let dispatcher = Dispatcher<LottoAction>()
         let saver = LottoNumberSaver(
             path: try StoreLocations.ticketStore(option: storeOption, environment: environment),
-            lockTimeout: try lockTimeout())
+            lockTimeout: try lockTimeout(),
+            warn: { printError("lotto: warning: \($0)") })
         let lastDraw = LastDrawFile(path: try StoreLocations.lastDraw(environment: environment))
         return App(
             makerStore: LottoNumberMakerStore(dispatcher: dispatcher),

@@ -60,7 +60,6 @@ import Testing
 
     static let corruptStores: [(String, Int)] = [
         (#"{"format":"lotto-tickets","version":1}"# + "\n" + #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n" + "garbage\n", 3),
-        (#"{"format":"lotto-tickets","version":1}"# + "\n" + #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#, 2),
         (#"{"format":"lotto-tickets","version":1}"# + "\n" + #"{"id":1,"numbers":[1,2,3,4,5,46],"saved":"2026-11-22T10:15:30Z"}"# + "\n", 2),
         (#"{"format":"lotto-tickets","version":1}"# + "\n" + #"{"id":"1","numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n", 2),
         ("hello\n", 1),
@@ -84,6 +83,51 @@ import Testing
             }
         }
         #expect(folder.contents(of: "store/tickets.jsonl") == Data(content.utf8))
+    }
+
+    private static let header = #"{"format":"lotto-tickets","version":1}"# + "\n"
+    private static let line1 = #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#
+
+    /// Collects a saver's warnings.
+    private final class Warnings: @unchecked Sendable {
+        var messages: [String] = []
+    }
+
+    @Test func aLineCutShortIsSkippedWhenReadingAndSetAsideWhenSaving() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
+        let torn = #"{"id":2,"numbers":[7,8,"#
+        try folder.write(Self.header + Self.line1 + "\n" + torn, to: "store/tickets.jsonl")
+        let warnings = Warnings()
+        let saver = LottoNumberSaver(path: self.saver.path, warn: { warnings.messages.append($0) })
+
+        #expect(try readAll(saver).map(\.id) == [1])
+        #expect(warnings.messages.count == 1 && warnings.messages[0].contains("tickets.jsonl:3"))
+        #expect(folder.contents(of: "store/tickets.jsonl")!.count == (Self.header + Self.line1 + "\n" + torn).utf8.count, "reading changes nothing")
+
+        let saved = try saver.append([try ticket(1, 2, 3, 4, 5, 7)], at: time)
+        #expect(saved.map(\.id) == [2])
+        #expect(warnings.messages.count == 2 && warnings.messages[1].contains("set aside"))
+        #expect(String(decoding: folder.contents(of: "store/tickets.jsonl.torn")!, as: UTF8.self) == torn + "\n")
+        #expect(try readAll(saver).map(\.id) == [1, 2])
+        #expect(warnings.messages.count == 2)
+    }
+
+    @Test func aWholeLastLineThatOnlyLostItsNewlineIsKept() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
+        try folder.write(Self.header + Self.line1, to: "store/tickets.jsonl")
+        #expect(try readAll(saver).map(\.id) == [1])
+        let saved = try saver.append([try ticket(1, 2, 3, 4, 5, 7)], at: time)
+        #expect(saved.map(\.id) == [2])
+        #expect(try readAll(saver).map(\.id) == [1, 2])
+        #expect(!FileManager.default.fileExists(atPath: saver.tornLinesPath))
+    }
+
+    @Test func aHeaderCutShortIsSetAsideAndTheStoreStartsAfresh() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
+        try folder.write(#"{"format":"lot"#, to: "store/tickets.jsonl")
+        #expect(try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time).map(\.id) == [1])
+        #expect(try readAll(saver).count == 1)
+        #expect(FileManager.default.fileExists(atPath: saver.tornLinesPath))
     }
 
     @Test func aNewerFormatIsRefusedAndLeftUnchanged() throws {
@@ -146,7 +190,7 @@ import Testing
         #expect(try file.recall() == (try LottoTicket(numbers: [7, 8, 9, 10, 11, 12])))
         #expect(String(decoding: folder.contents(of: "state/lotto/last-draw")!, as: UTF8.self) == "7 8 9 10 11 12\n")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.file("state/lotto"))
-        #expect(leftovers == ["last-draw"], "no temporary files left behind")
+        #expect(Set(leftovers) == ["last-draw", "last-draw.lock"], "no temporary files left behind")
     }
 
     @Test func aDamagedFileIsReported() throws {
