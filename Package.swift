@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(
             name: "lotto-benchmarks", dependencies: ["Flux", "Lotto"], path: "Benchmarks/LottoBenchmarks"),
         .testTarget(name: "FluxTests", dependencies: ["Flux"]),
-        .testTarget(name: "LottoTests", dependencies: ["Lotto", "Flux"]),
+        .testTarget(name: "LottoTests", dependencies: ["Lotto", "Flux", "lotto"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,6 +44,9 @@ public struct LottoNumberSaver: Sendable {
         } catch {
             throw .cannotCreate(path: directory, reason: error.message)
         }
+        // Opening would create the link's target: almost surely not what its maker meant.
+        guard !FileSystem.isDanglingLink(path) else { throw .danglingLink(path: path) }
+        guard !FileSystem.isNonRegularFile(path) else { throw .notAFile(path: path) }
         let lock = try openLockFile()
         try acquire(lock, exclusive: true)
         let file: OpenFile
@@ -95,7 +98,10 @@ public struct LottoNumberSaver: Sendable {
     public func readPages(
         pageSize: Int = 4096, _ body: ([SavedTicket]) throws -> Void
     ) throws {
-        guard FileSystem.fileExists(path) else { return }
+        guard FileSystem.fileExists(path) else {
+            if FileSystem.isDanglingLink(path) { throw StoreError.danglingLink(path: path) }
+            return
+        }
         // A lock file that cannot be made (a read-only store) means nobody can be writing.
         let lock = try? OpenFile(path: lockPath, flags: O_RDWR | O_CREAT)
         if let lock { try acquire(lock, exclusive: false) }

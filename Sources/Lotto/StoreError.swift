@@ -9,6 +9,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCreate(path: String, reason: String)
     /// Something other than a regular file (a folder, a device) stands where the file should be.
     case notAFile(path: String)
+    /// The file is a symbolic link to a file that does not exist.
+    case danglingLink(path: String)
     /// Reading or writing failed part way (a full disk, an I/O error).
     case inputOutput(path: String, reason: String)
     /// Another lotto process kept the store locked for longer than the timeout.
@@ -26,6 +28,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot create \(path): \(reason)"
         case .notAFile(let path):
             "\(path) is not a regular file"
+        case .danglingLink(let path):
+            "\(path) is a symbolic link to a file that does not exist"
         case .inputOutput(let path, let reason):
             "I/O error on \(path): \(reason)"
         case .locked(let path, let seconds):

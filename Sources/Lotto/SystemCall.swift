@@ -146,6 +146,18 @@ enum FileSystem {
         access(path, F_OK) == 0
     }
 
+    /// Whether something other than a regular file (a folder, a device) is at `path`.
+    static func isNonRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG
+    }
+
+    /// Whether `path` is a symbolic link whose target does not exist.
+    static func isDanglingLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK && !fileExists(path)
+    }
+
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

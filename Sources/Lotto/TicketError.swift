@@ -12,9 +12,9 @@ public enum TicketError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notANumber(let word):
-            "'\(word)' is not a whole number"
+            "\(word.quoted) is not a whole number"
         case .outOfRange(let word, let range):
-            "\(word) is out of range (\(range.lowerBound)-\(range.upperBound))"
+            "\(word.count > 20 ? word.quoted : word) is out of range (\(range.lowerBound)-\(range.upperBound))"
         case .repeated(let number):
             "\(number) appears more than once"
         case .wrongCount(let found, let expected):

@@ -69,7 +69,7 @@ enum TicketFileFormat {
             case "saved":
                 let text = try scanner.readString()
                 guard let time = Timestamp(iso8601: text) else {
-                    throw JSONScanner.Failure(reason: "'\(text)' is not a time like 2026-11-22T10:15:30Z")
+                    throw JSONScanner.Failure(reason: "\(text.quoted) is not a time like 2026-11-22T10:15:30Z")
                 }
                 saved = time
             default:

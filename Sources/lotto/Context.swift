@@ -36,7 +36,7 @@ struct Context {
     private func lockTimeout() throws(CommandLineError) -> Double {
         guard let text = environment("LOTTO_LOCK_TIMEOUT"), !text.isEmpty else { return 10 }
         guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
-            throw .usage("invalid LOTTO_LOCK_TIMEOUT '\(text)': expected a number of seconds")
+            throw .usage("invalid LOTTO_LOCK_TIMEOUT \(text.quoted): expected a number of seconds")
         }
         return seconds
     }

@@ -30,7 +30,7 @@ enum ExitCode: Int32 {
             switch error {
             case .unreadable, .newerFormat: self = .dataError
             case .cannotCreate, .noHome: self = .cannotCreate
-            case .notAFile, .inputOutput: self = .inputOutput
+            case .notAFile, .danglingLink, .inputOutput: self = .inputOutput
             case .locked: self = .temporaryFailure
             }
         case is ActionCreator.Failure:

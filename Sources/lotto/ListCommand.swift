@@ -17,7 +17,7 @@ enum ListCommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         if let extra = arguments.positionals.first {
-            throw CommandLineError.usage("unexpected argument '\(extra)'", command: spec.name)
+            throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
         }
         let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
         let printer = ListPrinter(format: arguments.has("json") ? .json : .text, output: context.output)

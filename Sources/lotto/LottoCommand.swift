@@ -54,15 +54,15 @@ enum LottoCommand {
                 return printRootHelp(formatter, context)
             }
             guard let subcommand = subcommands.first(where: { $0.spec.name == topic }) else {
-                throw CommandLineError.usage("unknown command '\(topic)'")
+                throw CommandLineError.usage("unknown command \(topic.quoted)")
             }
             context.output.append(formatter.render(subcommand.spec, commandPath: "lotto \(topic)"))
             return try context.output.finish()
         default:
             guard let subcommand = subcommands.first(where: { $0.spec.name == first }) else {
                 throw first.hasPrefix("-")
-                    ? CommandLineError.usage("unknown option '\(first)'")
-                    : CommandLineError.usage("unknown command '\(first)'")
+                    ? CommandLineError.usage("unknown option \(first.quoted)")
+                    : CommandLineError.usage("unknown command \(first.quoted)")
             }
             let parsed = try ParsedArguments(
                 Array(arguments.dropFirst()), spec: subcommand.spec, numbersArePositional: subcommand.takesNumbers)

@@ -22,7 +22,7 @@ enum NewCommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         if let extra = arguments.positionals.first {
-            throw CommandLineError.usage("unexpected argument '\(extra)'", command: spec.name)
+            throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
         }
         let count = try arguments.values["count"].map(parseCount) ?? 1
         let seed = try arguments.values["seed"].map(parseSeed)
@@ -35,19 +35,19 @@ enum NewCommand {
         withExtendedLifetime(view) {}
     }
 
-    private static func parseCount(_ text: String) throws(CommandLineError) -> Int {
+    static func parseCount(_ text: String) throws(CommandLineError) -> Int {
         guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let count = Int(text), count >= 1 else {
             throw .usage(
-                "invalid value '\(text)' for '--count': expected a whole number of at least 1", command: spec.name)
+                "invalid value \(text.quoted) for '--count': expected a whole number of at least 1", command: spec.name)
         }
         return count
     }
 
-    private static func parseSeed(_ text: String) throws(CommandLineError) -> UInt64 {
+    static func parseSeed(_ text: String) throws(CommandLineError) -> UInt64 {
         // UInt64(_:) alone would also take "+5".
         guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let seed = UInt64(text) else {
             throw .usage(
-                "invalid value '\(text)' for '--seed': expected a whole number from 0 to \(UInt64.max)",
+                "invalid value \(text.quoted) for '--seed': expected a whole number from 0 to \(UInt64.max)",
                 command: spec.name)
         }
         return seed

@@ -43,7 +43,7 @@ struct ParsedArguments {
                 attachedValue = argument.count > 2 ? String(argument.dropFirst(2)) : nil
                 option = options.first { $0.shortName != nil && $0.shortName == letter }
             }
-            guard let option else { throw fail("unknown option '\(argument)'") }
+            guard let option else { throw fail("unknown option \(argument.quoted)") }
             if option.name == CommandSpec.help.name {
                 wantsHelp = true
                 continue

@@ -34,7 +34,7 @@ enum SaveCommand {
             do {
                 tickets = [try LottoTicket(numbers: words.map { try LottoTicket.parseNumber($0[...]) })]
             } catch {
-                throw CommandLineError.badData("invalid ticket '\(words.joined(separator: " "))': \(error)")
+                throw CommandLineError.badData("invalid ticket \(words.joined(separator: " ").quoted): \(error)")
             }
         }
 
@@ -59,18 +59,13 @@ enum SaveCommand {
             do {
                 tickets.append(try LottoTicket(parsing: line[...]))
             } catch {
-                throw .badData("standard input line \(index + 1): invalid ticket '\(abbreviated(line))': \(error)")
+                throw .badData("standard input line \(index + 1): invalid ticket \(line.quoted): \(error)")
             }
         }
         guard !tickets.isEmpty else {
             throw CommandLineError(message: "nothing to save: no tickets on standard input", exitCode: .noInput)
         }
         return tickets
-    }
-
-    /// Keeps an error message on one readable line however long the input line was.
-    private static func abbreviated(_ line: String) -> String {
-        line.count <= 60 ? line : line.prefix(57) + "..."
     }
 }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Lotto
 
 /// Standard output, buffered in 64 KiB blocks: a million tickets take a few dozen
 /// `write(2)` calls instead of a million.
@@ -59,9 +60,10 @@ final class StandardOutput {
     }
 }
 
-/// Writes one line to standard error, unbuffered.
+/// Writes one line to standard error, unbuffered; control characters in the message (from a
+/// path, say) are escaped so that it stays one line.
 func printError(_ message: String) {
-    var line = Array(message.utf8)
+    var line = Array(message.escapingControlCharacters.utf8)
     line.append(UInt8(ascii: "\n"))
     line.withUnsafeBytes { bytes in
         _ = write(STDERR_FILENO, bytes.baseAddress!, bytes.count)
