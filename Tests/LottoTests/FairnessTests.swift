@@ -74,6 +74,24 @@ import Testing
         #expect(pairStatistic(counts) < 1262)
     }
 
+    /// Every 3-of-7 combination (35 of them) equally likely: X2 against chi2(34). This catches
+    /// samplers whose numbers are each fair but whose combinations are not.
+    private func combinationChiSquare<Generator: RandomNumberGenerator>(_ draws: Int, from generator: Generator) -> Double {
+        var maker = LottoNumberMaker(generator: generator, rule: LottoRule(count: 3, range: 1...7))
+        var counts: [UInt128: Int] = [:]
+        for _ in 0..<draws {
+            counts[maker.makeTicket().bits, default: 0] += 1
+        }
+        #expect(counts.count == 35)
+        let expected = Double(draws) / 35
+        return counts.values.reduce(0.0) { $0 + (Double($1) - expected) * (Double($1) - expected) / expected }
+    }
+
+    @Test func everyCombinationOfAToyGameIsEquallyLikely() {
+        #expect(combinationChiSquare(350_000, from: SeededRandomNumberGenerator(seed: 37)) < 65.25, "alpha 1e-3")
+        #expect(combinationChiSquare(350_000, from: SecureRandomNumberGenerator()) < 88.38, "alpha 1e-6")
+    }
+
     /// The check must be able to fail: a maker that favours low numbers is caught.
     @Test func theChiSquareCatchesABiasedGenerator() {
         struct LowBiased: RandomNumberGenerator {

@@ -54,8 +54,7 @@ final class LottoExecutable {
         process.standardInput = stdin == nil ? FileHandle.nullDevice : inPipe
         try process.run()
         if let stdin {
-            inPipe.fileHandleForWriting.write(Data(stdin.utf8))
-            try inPipe.fileHandleForWriting.close()
+            Self.feed(inPipe, stdin)
         }
         // Read both pipes before waiting, so a large output cannot fill a pipe and stall.
         let out = stdout == nil ? outPipe.fileHandleForReading.readDataToEndOfFile() : Data()
@@ -65,6 +64,18 @@ final class LottoExecutable {
             stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
             status: process.terminationStatus)
     }
+
+    /// Writes `text` to a child's standard input and closes it. The child may exit (or be
+    /// killed) without reading: that must not kill the test process with SIGPIPE.
+    static func feed(_ pipe: Pipe, _ text: String) {
+        _ = ignoreBrokenPipes
+        try? pipe.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+        try? pipe.fileHandleForWriting.close()
+    }
+
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
 
     /// The store's bytes, or nil if there is no store file.
     var storeBytes: Data? {

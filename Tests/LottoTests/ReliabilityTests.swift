@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import Lotto
+
+/// Nothing lost: damaged files, a full disk, concurrent processes and killed processes, all
+/// through the binary. `Reliability/*.sh` run the larger versions and print their figures.
+@Suite struct ReliabilityTests {
+    private let lotto = LottoExecutable()
+    private static let header = #"{"format":"lotto-tickets","version":1}"# + "\n"
+    private static let good = #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n"
+
+    /// `atTheEnds`: the damage is in the header or the last line, which a save reads (a save
+    /// reads nothing else, to stay O(1); `list` reads and checks every line).
+    static let damagedStores: [(name: String, content: [UInt8], line: Int, atTheEnds: Bool)] = [
+        ("invalid line", Array((header + good + "not json\n").utf8), 3, true),
+        ("future version", Array(#"{"format":"lotto-tickets","version":9}"#.utf8) + [10] + Array(good.utf8), 1, true),
+        ("wrong types", Array((header + #"{"id":"1","numbers":"1 2 3 4 5 6","saved":1}"# + "\n").utf8), 2, true),
+        ("out of range", Array((header + #"{"id":1,"numbers":[0,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n").utf8), 2, true),
+        ("binary garbage", Array(header.utf8) + [0, 255, 1, 128, 7, 10] + Array(good.utf8), 2, false),
+        ("not a lotto file", Array("hello\nworld\n".utf8), 1, true),
+        ("ids out of order", Array((header + good + good).utf8), 3, false),
+    ]
+
+    @Test(arguments: damagedStores)
+    func aDamagedStoreIsReportedByLineAndLeftByteForByte(name: String, content: [UInt8], line: Int, atTheEnds: Bool) throws {
+        try FileManager.default.createDirectory(atPath: lotto.home.file("data/lotto"), withIntermediateDirectories: true)
+        try Data(content).write(to: URL(fileURLWithPath: lotto.storePath))
+        let commands = [["list"], ["list", "--json"]] + (atTheEnds ? [["save", "1", "2", "3", "4", "5", "7"]] : [])
+        for arguments in commands {
+            let result = try lotto.run(arguments)
+            result.expectFailure(65, naming: lotto.storePath)
+            if name != "future version" {
+                #expect(result.stderr.contains("\(lotto.storePath):\(line):"), "\(name): \(result.stderr)")
+            }
+        }
+        #expect(lotto.storeBytes == Data(content), "\(name)")
+    }
+
+    @Test func aFolderOrADanglingLinkWhereTheStoreShouldBeIsAnIOError() throws {
+        try FileManager.default.createDirectory(atPath: lotto.storePath, withIntermediateDirectories: true)
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"]).expectFailure(74, naming: lotto.storePath)
+        let link = lotto.home.file("link.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: lotto.home.file("nowhere.jsonl"))
+        try lotto.run(["list", "--store", link]).expectFailure(74, naming: link)
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6", "--store", link]).expectFailure(74, naming: link)
+        #expect(!FileManager.default.fileExists(atPath: lotto.home.file("nowhere.jsonl")))
+    }
+
+    @Test func aFullDiskIsAnIOErrorAndTheSavedTicketsStayIntact() throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let before = try #require(lotto.storeBytes)
+        let tickets = try lotto.run(["new", "-n", "200"]).stdout
+        // A file-size limit of 512 bytes stands in for a full disk: root ignores permissions,
+        // and mounting a small file system needs privileges CI may not have.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -f 1; exec \"$0\" save -", LottoExecutable.binary.path]
+        process.environment = lotto.environment
+        let input = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        LottoExecutable.feed(input, tickets)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 74, "\(stderr)")
+        #expect(stderr.hasPrefix("lotto: error: I/O error on \(lotto.storePath)"))
+        #expect(lotto.storeBytes == before)
+        #expect(try lotto.run(["list"]).lines.count == 1)
+    }
+
+    @Test func filesAndFoldersTheToolCreatesAreOwnerOnly() throws {
+        try lotto.run(["new"])
+        try lotto.run(["save"])
+        for (path, mode) in [
+            (lotto.storePath, 0o600), (lotto.storePath + ".lock", 0o600), (lotto.home.file("data/lotto"), 0o700),
+            (lotto.home.file("state/lotto/last-draw"), 0o600), (lotto.home.file("state/lotto"), 0o700),
+        ] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            #expect((attributes[.posixPermissions] as? Int) == mode, "\(path)")
+        }
+    }
+
+    @Test func eightProcessesSavingAtOnceKeepEveryTicketWithUniqueIds() throws {
+        let perProcess = 30
+        let script = "for i in $(seq \(perProcess)); do \"$0\" save 1 2 3 4 5 6 >/dev/null || exit 1; done"
+        lotto.environment["LOTTO_LOCK_TIMEOUT"] = "60"
+        let processes = (0..<8).map { _ in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script, LottoExecutable.binary.path]
+            process.environment = lotto.environment
+            return process
+        }
+        try processes.forEach { try $0.run() }
+        processes.forEach { $0.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        struct Saved: Decodable { let id: Int }
+        let listed = try JSONDecoder().decode([Saved].self, from: Data(try lotto.run(["list", "--json"]).stdout.utf8))
+        #expect(listed.map(\.id) == Array(1...(8 * perProcess)))
+    }
+
+    @Test func killedSavesLoseNoReportedTicketAndLeaveNoStrayFiles() throws {
+        let big = try lotto.run(["new", "-n", "5000", "--seed", "1"]).stdout
+        var generator = SeededRandomNumberGenerator(seed: 404)
+        var reported: [String] = []
+        for round in 0..<20 {
+            let process = Process()
+            process.executableURL = LottoExecutable.binary
+            process.arguments = round % 2 == 0 ? ["save", "-"] : ["new", "-n", "2000"]
+            process.environment = lotto.environment
+            let input = Pipe()
+            let output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            LottoExecutable.feed(input, big)
+            usleep(UInt32.random(in: 0...20_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            if process.terminationReason == .exit, process.terminationStatus == 0, round % 2 == 0 {
+                reported += printed.split(separator: "\n").map(String.init)
+            }
+        }
+        let finalSave = try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        #expect(finalSave.status == 0, "\(finalSave.stderr)")
+        let listed = try lotto.run(["list"])
+        #expect(listed.status == 0)
+        let kept = Set(listed.lines)
+        #expect(reported.allSatisfy(kept.contains), "every save reported as done is still there")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: lotto.home.file("data/lotto"))
+            + FileManager.default.contentsOfDirectory(atPath: lotto.home.file("state/lotto"))
+        let expected: Set = ["tickets.jsonl", "tickets.jsonl.lock", "tickets.jsonl.torn", "last-draw", "last-draw.lock", "last-draw.tmp"]
+        #expect(Set(leftovers).isSubset(of: expected), "\(leftovers)")
+    }
+}
