@@ -73,7 +73,13 @@ struct JSONScanner {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escaped)
                 case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
                 case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
-                default: throw Failure(reason: "unsupported escape in a string")
+                case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
+                case UInt8(ascii: "b"): result.append(8)
+                case UInt8(ascii: "f"): result.append(12)
+                case UInt8(ascii: "u"):
+                    // Kept as written: no key or value lotto reads uses one.
+                    result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+                default: throw Failure(reason: "invalid escape in a string")
                 }
             case 0..<0x20:
                 throw Failure(reason: "control character in a string")
@@ -114,6 +120,39 @@ struct JSONScanner {
         }
         guard !overflow else { throw Failure(reason: "number too large") }
         return bytes[start] == UInt8(ascii: "-") ? -value : value
+    }
+
+    /// Reads past one value of any kind, for keys a newer format added.
+    mutating func skipValue(depth: Int = 0) throws(Failure) {
+        guard depth < 64 else { throw Failure(reason: "nested too deeply") }
+        skipWhitespace()
+        guard position < bytes.count else { throw Failure(reason: "expected a value") }
+        switch bytes[position] {
+        case UInt8(ascii: "\""):
+            _ = try readString()
+        case UInt8(ascii: "{"):
+            try readObject { (_, scanner) throws(Failure) in try scanner.skipValue(depth: depth + 1) }
+        case UInt8(ascii: "["):
+            position += 1
+            if consume(UInt8(ascii: "]")) { return }
+            repeat {
+                try skipValue(depth: depth + 1)
+            } while consume(UInt8(ascii: ","))
+            try expect(UInt8(ascii: "]"), "',' or ']'")
+        default:
+            for word in ["true", "false", "null"] where bytes[position...].starts(with: word.utf8) {
+                position += word.utf8.count
+                return
+            }
+            // A number, as JSON writes it.
+            let start = position
+            while position < bytes.count,
+                "+-.eE0123456789".utf8.contains(bytes[position])
+            {
+                position += 1
+            }
+            guard position > start else { throw Failure(reason: "expected a value") }
+        }
     }
 
     /// Reads an array of whole numbers.

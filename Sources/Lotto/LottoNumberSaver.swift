@@ -56,10 +56,17 @@ public struct LottoNumberSaver: Sendable {
             throw .cannotCreate(path: path, reason: error.message)
         }
         var originalSize = try checkedSize(of: file)
+        // The header first: a file this version must not write is not even repaired.
+        let head = try readBytes(of: file, at: 0, count: min(originalSize, 4096))
+        if let headerEnd = head.firstIndex(of: UInt8(ascii: "\n")) {
+            try head.withUnsafeBufferPointer { (bytes) throws(StoreError) in
+                try checkHeader(UnsafeBufferPointer(rebasing: bytes[..<headerEnd]), forWriting: true)
+            }
+        }
         var bytes: [UInt8] = []
         let tail = try readTail(of: file, size: originalSize)
         if !tail.bytes.isEmpty {
-            if try isWholeLine(tail.bytes, isHeader: tail.start == 0) {
+            if isWholeLine(tail.bytes, isHeader: tail.start == 0, version: TicketFileFormat.version) {
                 bytes.append(UInt8(ascii: "\n"))  // only the newline was lost
             } else {
                 try setAside(tail, of: file)
@@ -116,12 +123,13 @@ public struct LottoNumberSaver: Sendable {
         var page: [SavedTicket] = []
         page.reserveCapacity(pageSize)
         var lastID = 0
-        try forEachLine(of: file) { line, number in
+        var version = TicketFileFormat.version
+        try forEachLine(of: file, version: { version }) { line, number in
             if number == 1 {
-                try checkHeader(line)
+                version = try checkHeader(line, forWriting: false)
                 return
             }
-            let ticket = try decodeTicket(line, number: number)
+            let ticket = try decodeTicket(line, number: number, version: version)
             guard ticket.id > lastID else {
                 throw StoreError.unreadable(
                     path: path, line: number, reason: "id \(ticket.id) does not follow id \(lastID)")
@@ -171,30 +179,43 @@ public struct LottoNumberSaver: Sendable {
         return size
     }
 
-    private func checkHeader(_ line: UnsafeBufferPointer<UInt8>) throws(StoreError) {
+    /// Checks the header and returns the file's format version.
+    ///
+    /// - Parameter forWriting: a file of a newer version is read-only to this version.
+    @discardableResult
+    private func checkHeader(_ line: UnsafeBufferPointer<UInt8>, forWriting: Bool) throws(StoreError) -> Int {
+        let version: Int
         do {
-            try TicketFileFormat.checkHeader(line)
+            version = try TicketFileFormat.checkHeader(line)
         } catch {
             switch error {
-            case .newerVersion(let version): throw .newerFormat(path: path, version: version)
             case .malformed(let reason): throw .unreadable(path: path, line: 1, reason: reason)
             }
         }
+        if version > TicketFileFormat.version {
+            guard !forWriting else { throw .newerFormat(path: path, version: version) }
+            warn(
+                "\(path) was written by a newer lotto (format version \(version)): "
+                    + "listing what this version understands; it cannot save to it")
+        }
+        return version
     }
 
-    private func decodeTicket(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(StoreError)
+    private func decodeTicket(_ line: UnsafeBufferPointer<UInt8>, number: Int, version: Int) throws(StoreError)
         -> SavedTicket
     {
         do {
-            return try TicketFileFormat.decodeTicket(line)
+            return try TicketFileFormat.decodeTicket(line, version: version)
         } catch {
             throw .unreadable(path: path, line: number, reason: error.reason)
         }
     }
 
     /// Calls `body` with each line (without its newline) and its number, from 1.
+    ///
+    /// - Parameter version: the file's format version as read so far, to judge a last line.
     private func forEachLine(
-        of file: OpenFile, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void
+        of file: OpenFile, version: () -> Int, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void
     ) throws {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 8)
         defer { buffer.deallocate() }
@@ -213,7 +234,7 @@ public struct LottoNumberSaver: Sendable {
             if got == 0 {
                 guard carried == 0 else {
                     let last = UnsafeBufferPointer(start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: carried)
-                    if try isWholeLine(Array(last), isHeader: lineNumber == 0) {
+                    if isWholeLine(Array(last), isHeader: lineNumber == 0, version: version()) {
                         try body(last, lineNumber + 1)
                     } else {
                         warn(
@@ -260,13 +281,13 @@ public struct LottoNumberSaver: Sendable {
 
     /// Whether a last line without its newline is nevertheless whole (someone's editor dropped
     /// the newline) rather than cut short.
-    private func isWholeLine(_ line: [UInt8], isHeader: Bool) throws(StoreError) -> Bool {
+    private func isWholeLine(_ line: [UInt8], isHeader: Bool, version: Int) -> Bool {
         line.withUnsafeBufferPointer { bytes in
             if isHeader {
                 do { try TicketFileFormat.checkHeader(bytes) } catch { return false }
                 return true
             }
-            return (try? TicketFileFormat.decodeTicket(bytes)) != nil
+            return (try? TicketFileFormat.decodeTicket(bytes, version: version)) != nil
         }
     }
 
@@ -297,13 +318,13 @@ public struct LottoNumberSaver: Sendable {
         let head = try readBytes(of: file, at: 0, count: min(size, 4096))
         guard let headerEnd = head.firstIndex(of: UInt8(ascii: "\n")) else {
             if size == tail.start + tail.bytes.count, tail.start == 0 {
-                try tail.bytes.withUnsafeBufferPointer { (bytes) throws(StoreError) in try checkHeader(bytes) }
+                try tail.bytes.withUnsafeBufferPointer { (bytes) throws(StoreError) in try checkHeader(bytes, forWriting: true) }
                 return 0  // a whole header that had lost its newline
             }
             throw .unreadable(path: path, line: 1, reason: "overlong header line")
         }
         try head.withUnsafeBufferPointer { (bytes) throws(StoreError) in
-            try checkHeader(UnsafeBufferPointer(rebasing: bytes[..<headerEnd]))
+            try checkHeader(UnsafeBufferPointer(rebasing: bytes[..<headerEnd]), forWriting: true)
         }
         // The last line: the tail when it was whole, else the last line ending in a newline.
         var line = size > tail.start && !tail.bytes.isEmpty ? tail.bytes : []

@@ -21,11 +21,13 @@ enum TicketFileFormat {
     /// Why a header is not acceptable.
     enum HeaderProblem: Error {
         case malformed(String)
-        case newerVersion(Int)
     }
 
-    /// Checks the first line (without its newline).
-    static func checkHeader(_ line: UnsafeBufferPointer<UInt8>) throws(HeaderProblem) {
+    /// Checks the first line (without its newline) and returns its format version, which may
+    /// be newer than ``version``: such a file can be read, skipping keys this version does not
+    /// know, but must not be written.
+    @discardableResult
+    static func checkHeader(_ line: UnsafeBufferPointer<UInt8>) throws(HeaderProblem) -> Int {
         var scanner = JSONScanner(line)
         var format: String?
         var version: Int?
@@ -34,7 +36,7 @@ enum TicketFileFormat {
                 switch key {
                 case "format": format = try scanner.readString()
                 case "version": version = try scanner.readInteger()
-                default: try scanner.skipUnknownKey(key)
+                default: try scanner.skipValue()
                 }
             }
             scanner.skipWhitespace()
@@ -45,12 +47,15 @@ enum TicketFileFormat {
         guard format == formatName, let version else {
             throw .malformed("not a lotto ticket file (no {\"format\":\"\(formatName)\"} header)")
         }
-        guard version <= Self.version else { throw .newerVersion(version) }
         guard version >= 1 else { throw .malformed("unknown format version \(version)") }
+        return version
     }
 
     /// Reads one ticket line (without its newline).
-    static func decodeTicket(_ line: UnsafeBufferPointer<UInt8>) throws(JSONScanner.Failure)
+    ///
+    /// - Parameter version: the file's format version; a newer one may carry keys this version
+    ///   does not know, which are skipped. In this version's own files they are damage.
+    static func decodeTicket(_ line: UnsafeBufferPointer<UInt8>, version: Int = version) throws(JSONScanner.Failure)
         -> SavedTicket
     {
         if let ticket = decodeCanonicalTicket(line) {
@@ -73,7 +78,8 @@ enum TicketFileFormat {
                 }
                 saved = time
             default:
-                try scanner.skipUnknownKey(key)
+                guard version > Self.version else { throw JSONScanner.Failure(reason: "unexpected key \"\(key)\"") }
+                try scanner.skipValue()
             }
         }
         scanner.skipWhitespace()
@@ -130,12 +136,5 @@ extension TicketFileFormat {
             line[position + 20] == UInt8(ascii: "\""), line[position + 21] == UInt8(ascii: "}")
         else { return nil }
         return SavedTicket(id: id, ticket: LottoTicket(bits: bits), savedAt: saved)
-    }
-}
-
-extension JSONScanner {
-    /// Version 1 has no optional keys: an unknown one means the line was not written by lotto.
-    fileprivate func skipUnknownKey(_ key: String) throws(Failure) {
-        throw Failure(reason: "unexpected key \"\(key)\"")
     }
 }
