@@ -9,7 +9,9 @@ enum DispatchBenchmark {
 
     final class SumStore: ReduceStore<Int, Action> {
         override func reduce(_ state: Int, _ action: Action) -> Int {
-            switch action { case .add(let value): state &+ value }
+            switch action {
+            case .add(let value): state &+ value
+            }
         }
     }
 
@@ -44,6 +46,7 @@ enum DispatchBenchmark {
             }
         }
         blackHole(state)
-        return "dispatch, 2 stores: \(millions(dispatchRate)) dispatches/s (direct reduce calls: \(millions(directRate))/s)"
+        return
+            "dispatch, 2 stores: \(millions(dispatchRate)) dispatches/s (direct reduce calls: \(millions(directRate))/s)"
     }
 }

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Lotto
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Saved tickets read a second from a store file of 1,000,000 tickets (parsed and checked,
 /// as `lotto list` reads them), beside reading the same file's bytes and counting lines.
@@ -29,6 +30,7 @@ enum StoreScanBenchmark {
             }
         }
         blackHole(seen)
-        return "store scan, 1M tickets: \(millions(scan)) tickets/s (read and count lines only: \(millions(raw)) lines/s)"
+        return
+            "store scan, 1M tickets: \(millions(scan)) tickets/s (read and count lines only: \(millions(raw)) lines/s)"
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A plain, non-recursive mutual-exclusion lock over `pthread_mutex_t`.
@@ -47,8 +47,8 @@ final class Lock: @unchecked Sendable {
 @inlinable
 func currentThreadID() -> UInt {
     #if canImport(Darwin)
-    return UInt(bitPattern: pthread_self())
+        return UInt(bitPattern: pthread_self())
     #else
-    return UInt(pthread_self())
+        return UInt(pthread_self())
     #endif
 }

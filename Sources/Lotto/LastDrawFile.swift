@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Remembers the last ticket `lotto new` drew, so that a later `lotto save` with no arguments
@@ -68,7 +68,7 @@ public struct LastDrawFile: Sendable {
     private func openCreatingFolder(_ path: String, flags: Int32) throws(Errno) -> OpenFile {
         do {
             return try OpenFile(path: path, flags: flags)
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             try FileSystem.makeDirectories(FileSystem.directory(of: path))
             return try OpenFile(path: path, flags: flags)
         }

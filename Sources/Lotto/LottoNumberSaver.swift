@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Keeps saved tickets in a file (see ``TicketFileFormat``), safely shared by many processes.
@@ -124,7 +124,13 @@ public struct LottoNumberSaver: Sendable {
         page.reserveCapacity(pageSize)
         var lastID = 0
         var version = TicketFileFormat.version
-        try forEachLine(of: file, version: { version }) { line, number in
+        try forEachLine(of: file) { line, number, isTerminated in
+            if !isTerminated && !isWholeLine(Array(line), isHeader: number == 1, version: version) {
+                warn(
+                    "\(path):\(number): skipped a line cut short by an interrupted save; "
+                        + "the next save sets it aside in \(tornLinesPath)")
+                return
+            }
             if number == 1 {
                 version = try checkHeader(line, forWriting: false)
                 return
@@ -211,11 +217,10 @@ public struct LottoNumberSaver: Sendable {
         }
     }
 
-    /// Calls `body` with each line (without its newline) and its number, from 1.
-    ///
-    /// - Parameter version: the file's format version as read so far, to judge a last line.
+    /// Calls `body` with each line (without its newline), its number from 1, and whether it
+    /// ended with a newline (only the last line may not).
     private func forEachLine(
-        of file: OpenFile, version: () -> Int, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void
+        of file: OpenFile, _ body: (UnsafeBufferPointer<UInt8>, Int, Bool) throws -> Void
     ) throws {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 8)
         defer { buffer.deallocate() }
@@ -232,24 +237,19 @@ public struct LottoNumberSaver: Sendable {
             offset += got
             let filled = carried + got
             if got == 0 {
-                guard carried == 0 else {
-                    let last = UnsafeBufferPointer(start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: carried)
-                    if isWholeLine(Array(last), isHeader: lineNumber == 0, version: version()) {
-                        try body(last, lineNumber + 1)
-                    } else {
-                        warn(
-                            "\(path):\(lineNumber + 1): skipped a line cut short by an interrupted save; "
-                                + "the next save sets it aside in \(tornLinesPath)")
-                    }
-                    return
+                if carried > 0 {
+                    let last = UnsafeBufferPointer(
+                        start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: carried)
+                    try body(last, lineNumber + 1, false)
                 }
                 return
             }
-            let bytes = UnsafeBufferPointer(start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filled)
+            let bytes = UnsafeBufferPointer(
+                start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filled)
             var lineStart = 0
             while let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
                 lineNumber += 1
-                try body(UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]), lineNumber)
+                try body(UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]), lineNumber, true)
                 lineStart = newline + 1
             }
             carried = filled - lineStart
@@ -314,11 +314,15 @@ public struct LottoNumberSaver: Sendable {
 
     /// The id on the last line, after checking the header and that last line: the file is
     /// read only at its two ends, so saving stays O(1) in the store's size.
-    private func lastTicketID(in file: OpenFile, size: Int, tail: (bytes: [UInt8], start: Int)) throws(StoreError) -> Int {
+    private func lastTicketID(in file: OpenFile, size: Int, tail: (bytes: [UInt8], start: Int)) throws(StoreError)
+        -> Int
+    {
         let head = try readBytes(of: file, at: 0, count: min(size, 4096))
         guard let headerEnd = head.firstIndex(of: UInt8(ascii: "\n")) else {
             if size == tail.start + tail.bytes.count, tail.start == 0 {
-                try tail.bytes.withUnsafeBufferPointer { (bytes) throws(StoreError) in try checkHeader(bytes, forWriting: true) }
+                try tail.bytes.withUnsafeBufferPointer { (bytes) throws(StoreError) in
+                    try checkHeader(bytes, forWriting: true)
+                }
                 return 0  // a whole header that had lost its newline
             }
             throw .unreadable(path: path, line: 1, reason: "overlong header line")

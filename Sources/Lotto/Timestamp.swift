@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A moment to the second, in UTC, written as ISO 8601 (`2026-11-22T10:15:30Z`).

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Lays out help in swift-argument-parser's format: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,

@@ -12,7 +12,8 @@ enum NewCommand {
             """,
         usage: "new [--count <count>] [--seed <seed>] [--json]",
         options: [
-            .init(name: "count", shortName: "n", valueName: "count", help: "How many tickets to draw.", defaultValue: "1"),
+            .init(
+                name: "count", shortName: "n", valueName: "count", help: "How many tickets to draw.", defaultValue: "1"),
             .init(
                 name: "seed", valueName: "seed",
                 help: "Draw reproducibly from this seed, a whole number from 0 to 18446744073709551615. "

@@ -29,7 +29,8 @@ enum SaveCommand {
         case ["-"]:
             tickets = try readTickets(from: try context.readStandardInput())
         case let words where words.contains("-"):
-            throw CommandLineError.usage("'-' reads the tickets from standard input; give no numbers with it", command: spec.name)
+            throw CommandLineError.usage(
+                "'-' reads the tickets from standard input; give no numbers with it", command: spec.name)
         case let words:
             do {
                 tickets = [try LottoTicket(numbers: words.map { try LottoTicket.parseNumber($0[...]) })]
@@ -53,8 +54,11 @@ enum SaveCommand {
     /// One ticket a line; blank lines skipped; `\r\n` line ends accepted.
     private static func readTickets(from input: [UInt8]) throws(CommandLineError) -> [LottoTicket] {
         var tickets: [LottoTicket] = []
-        for (index, rawLine) in input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            let line = String(decoding: rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine, as: UTF8.self)
+        for (index, rawLine) in input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            let line = String(
+                decoding: rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine, as: UTF8.self)
             guard line.contains(where: { $0 != " " && $0 != "\t" }) else { continue }
             do {
                 tickets.append(try LottoTicket(parsing: line[...]))

@@ -54,7 +54,9 @@ private final class Log<Element> {
         dispatcher.register { action in
             log.entries.append(action)
             if action == 1 {
-                do { try dispatcher.dispatch(99) } catch let error as DispatcherError { nestedError.entries.append(error) }
+                do { try dispatcher.dispatch(99) } catch let error as DispatcherError {
+                    nestedError.entries.append(error)
+                }
             }
         }
         try dispatcher.dispatch(1)

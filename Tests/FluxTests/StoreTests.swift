@@ -1,10 +1,12 @@
 import Dispatch
-import Synchronization
 import Flux
+import Synchronization
 import Testing
 
 private enum CounterAction: Equatable {
-    case increment, incrementTwiceInOneAction, setTo(Int), ignore
+    case increment, incrementTwiceInOneAction
+    case setTo(Int)
+    case ignore
 }
 
 /// A store using the base class directly: it may call emitChange more than once.

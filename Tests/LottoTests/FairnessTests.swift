@@ -76,7 +76,9 @@ import Testing
 
     /// Every 3-of-7 combination (35 of them) equally likely: X2 against chi2(34). This catches
     /// samplers whose numbers are each fair but whose combinations are not.
-    private func combinationChiSquare<Generator: RandomNumberGenerator>(_ draws: Int, from generator: Generator) -> Double {
+    private func combinationChiSquare<Generator: RandomNumberGenerator>(_ draws: Int, from generator: Generator)
+        -> Double
+    {
         var maker = LottoNumberMaker(generator: generator, rule: LottoRule(count: 3, range: 1...7))
         var counts: [UInt128: Int] = [:]
         for _ in 0..<draws {

@@ -22,7 +22,9 @@ import Testing
         case 0..<5:
             return words.randomElement(using: &generator)!
         case 5, 6:
-            let magnitude = forBinary ? Int.random(in: 0...5_000, using: &generator) : Int.random(in: .min ... .max, using: &generator)
+            let magnitude =
+                forBinary
+                ? Int.random(in: 0...5_000, using: &generator) : Int.random(in: .min ... .max, using: &generator)
             return ["", "+", "-"].randomElement(using: &generator)! + String(magnitude.magnitude)
         case 7:
             return String(Int.random(in: 1...45, using: &generator))
@@ -36,7 +38,9 @@ import Testing
         }
     }
 
-    private static func argumentVector(_ generator: inout SeededRandomNumberGenerator, forBinary: Bool = false) -> [String] {
+    private static func argumentVector(_ generator: inout SeededRandomNumberGenerator, forBinary: Bool = false)
+        -> [String]
+    {
         var arguments = [["new", "save", "list", "help"].randomElement(using: &generator)!]
         for _ in 0..<Int.random(in: 0...8, using: &generator) {
             arguments.append(word(&generator, forBinary: forBinary))
@@ -54,7 +58,8 @@ import Testing
             let arguments = Self.argumentVector(&generator)
             for (spec, numbers) in [(NewCommand.spec, false), (SaveCommand.spec, true), (ListCommand.spec, false)] {
                 do {
-                    let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec, numbersArePositional: numbers)
+                    let parsed = try ParsedArguments(
+                        Array(arguments.dropFirst()), spec: spec, numbersArePositional: numbers)
                     _ = try parsed.values["count"].map(NewCommand.parseCount)
                     _ = try parsed.values["seed"].map(NewCommand.parseSeed)
                     if numbers, parsed.positionals.count == 6 {
@@ -94,8 +99,16 @@ import Testing
         let lotto = LottoExecutable()
         var generator = SeededRandomNumberGenerator(seed: 99)
         let shapes: [(inout SeededRandomNumberGenerator) -> String] = [
-            { g in String(decoding: (0..<Int.random(in: 0...300, using: &g)).map { _ in UInt8.random(in: 0...255, using: &g) }, as: UTF8.self) },
-            { g in (0..<Int.random(in: 1...5, using: &g)).map { _ in (1...6).map { _ in String(Int.random(in: 0...50, using: &g)) }.joined(separator: " ") }.joined(separator: "\r\n") },
+            { g in
+                String(
+                    decoding: (0..<Int.random(in: 0...300, using: &g)).map { _ in UInt8.random(in: 0...255, using: &g)
+                    }, as: UTF8.self)
+            },
+            { g in
+                (0..<Int.random(in: 1...5, using: &g)).map { _ in
+                    (1...6).map { _ in String(Int.random(in: 0...50, using: &g)) }.joined(separator: " ")
+                }.joined(separator: "\r\n")
+            },
             { g in String(repeating: "12 ", count: Int.random(in: 1_000...100_000, using: &g)) },
             { g in "1 2 3 4 5 6\n7 8 9 10 11 12" + (Bool.random(using: &g) ? "" : "\n") },
             { _ in "" },

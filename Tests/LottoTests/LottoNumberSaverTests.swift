@@ -35,11 +35,12 @@ import Testing
     @Test func theFileIsTheDocumentedFormat() throws {
         _ = try saver.append([try ticket(3, 11, 19, 27, 38, 42)], at: time)
         let text = String(decoding: folder.contents(of: "store/tickets.jsonl")!, as: UTF8.self)
-        #expect(text == """
-            {"format":"lotto-tickets","version":1}
-            {"id":1,"numbers":[3,11,19,27,38,42],"saved":"2026-11-22T10:15:30Z"}
+        #expect(
+            text == """
+                {"format":"lotto-tickets","version":1}
+                {"id":1,"numbers":[3,11,19,27,38,42],"saved":"2026-11-22T10:15:30Z"}
 
-            """)
+                """)
     }
 
     @Test func savingAppendsAndLeavesEarlierBytesAlone() throws {
@@ -59,9 +60,18 @@ import Testing
     }
 
     static let corruptStores: [(String, Int)] = [
-        (#"{"format":"lotto-tickets","version":1}"# + "\n" + #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n" + "garbage\n", 3),
-        (#"{"format":"lotto-tickets","version":1}"# + "\n" + #"{"id":1,"numbers":[1,2,3,4,5,46],"saved":"2026-11-22T10:15:30Z"}"# + "\n", 2),
-        (#"{"format":"lotto-tickets","version":1}"# + "\n" + #"{"id":"1","numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n", 2),
+        (
+            #"{"format":"lotto-tickets","version":1}"# + "\n"
+                + #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n" + "garbage\n", 3
+        ),
+        (
+            #"{"format":"lotto-tickets","version":1}"# + "\n"
+                + #"{"id":1,"numbers":[1,2,3,4,5,46],"saved":"2026-11-22T10:15:30Z"}"# + "\n", 2
+        ),
+        (
+            #"{"format":"lotto-tickets","version":1}"# + "\n"
+                + #"{"id":"1","numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n", 2
+        ),
         ("hello\n", 1),
     ]
 
@@ -69,7 +79,8 @@ import Testing
     func aStoreThatDoesNotParseIsRefusedAndLeftUnchanged(content: String, badLine: Int) throws {
         try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
         try folder.write(content, to: "store/tickets.jsonl")
-        for attempt in [{ _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time) }, { _ = try readAll(saver) }] {
+        for attempt in [{ _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time) }, { _ = try readAll(saver) }]
+        {
             do {
                 try attempt()
                 Issue.record("a corrupt store was accepted")
@@ -102,7 +113,9 @@ import Testing
 
         #expect(try readAll(saver).map(\.id) == [1])
         #expect(warnings.messages.count == 1 && warnings.messages[0].contains("tickets.jsonl:3"))
-        #expect(folder.contents(of: "store/tickets.jsonl")!.count == (Self.header + Self.line1 + "\n" + torn).utf8.count, "reading changes nothing")
+        #expect(
+            folder.contents(of: "store/tickets.jsonl")!.count == (Self.header + Self.line1 + "\n" + torn).utf8.count,
+            "reading changes nothing")
 
         let saved = try saver.append([try ticket(1, 2, 3, 4, 5, 7)], at: time)
         #expect(saved.map(\.id) == [2])
@@ -132,9 +145,11 @@ import Testing
 
     @Test func aNewerFormatIsReadOnly() throws {
         try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
-        let content = #"{"format":"lotto-tickets","version":2,"note":{"a":[1,true,null]}}"# + "\n"
-            + #"{"id":4,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z","game":"kr645","tags":["x",1.5e3]}"# + "\n"
-            + #"{"id":5,"numbers":[1,2,3,4,5,7],"saved":"2026-11-22T10:15:30Z""# // cut short
+        let content =
+            #"{"format":"lotto-tickets","version":2,"note":{"a":[1,true,null]}}"# + "\n"
+            + #"{"id":4,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z","game":"kr645","tags":["x",1.5e3]}"#
+            + "\n"
+            + #"{"id":5,"numbers":[1,2,3,4,5,7],"saved":"2026-11-22T10:15:30Z""#  // cut short
         try folder.write(content, to: "store/tickets.jsonl")
         let warnings = Warnings()
         let saver = LottoNumberSaver(path: self.saver.path, warn: { warnings.messages.append($0) })
@@ -177,7 +192,8 @@ import Testing
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             let saver = LottoNumberSaver(path: path, lockTimeout: 30)
             for index in 0..<25 {
-                _ = try? saver.append([try! LottoTicket(numbers: [1, 2, 3, 4, 5, 6 + (thread * 25 + index) % 39])], at: time)
+                _ = try? saver.append(
+                    [try! LottoTicket(numbers: [1, 2, 3, 4, 5, 6 + (thread * 25 + index) % 39])], at: time)
             }
         }
         let all = try readAll(saver)
@@ -201,7 +217,9 @@ import Testing
 
     @Test func aDamagedFileIsReported() throws {
         try folder.write("1 2 3\n", to: "last-draw")
-        #expect(throws: StoreError.unreadable(path: folder.file("last-draw"), line: 1, reason: "expected 6 numbers, got 3")) {
+        #expect(
+            throws: StoreError.unreadable(path: folder.file("last-draw"), line: 1, reason: "expected 6 numbers, got 3")
+        ) {
             _ = try LastDrawFile(path: folder.file("last-draw")).recall()
         }
     }

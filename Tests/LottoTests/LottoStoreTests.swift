@@ -72,10 +72,11 @@ import Testing
         try actionCreator.drawTickets(count: 1, seed: 42)
         try actionCreator.saveLastDraw()
         let drawn = try LottoTicket(parsing: "3 12 13 23 29 45")
-        #expect(actions == [
-            .ticketsDrawn([drawn]),
-            .ticketsSaved([SavedTicket(id: 1, ticket: drawn, savedAt: Timestamp(secondsSince1970: 1_795_342_530))]),
-        ])
+        #expect(
+            actions == [
+                .ticketsDrawn([drawn]),
+                .ticketsSaved([SavedTicket(id: 1, ticket: drawn, savedAt: Timestamp(secondsSince1970: 1_795_342_530))]),
+            ])
     }
 
     @Test func loadingDispatchesPagesInSavedOrder() throws {

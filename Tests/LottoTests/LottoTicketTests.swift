@@ -58,7 +58,9 @@ import Testing
         #expect(Timestamp(iso8601: "9999-12-31T23:59:59Z") == Timestamp(secondsSince1970: .max))
     }
 
-    @Test(arguments: ["2026-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-22 10:15:30Z", "2026-11-22T24:00:00Z", "x"])
+    @Test(arguments: [
+        "2026-02-29T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-22 10:15:30Z", "2026-11-22T24:00:00Z", "x",
+    ])
     func refusesInvalidTimes(text: String) {
         #expect(Timestamp(iso8601: text) == nil)
     }

@@ -15,15 +15,21 @@ import Testing
     static let damagedStores: [(name: String, content: [UInt8], line: Int, atTheEnds: Bool)] = [
         ("invalid line", Array((header + good + "not json\n").utf8), 3, true),
         ("wrong types", Array((header + #"{"id":"1","numbers":"1 2 3 4 5 6","saved":1}"# + "\n").utf8), 2, true),
-        ("out of range", Array((header + #"{"id":1,"numbers":[0,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n").utf8), 2, true),
+        (
+            "out of range",
+            Array((header + #"{"id":1,"numbers":[0,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n").utf8), 2, true
+        ),
         ("binary garbage", Array(header.utf8) + [0, 255, 1, 128, 7, 10] + Array(good.utf8), 2, false),
         ("not a lotto file", Array("hello\nworld\n".utf8), 1, true),
         ("ids out of order", Array((header + good + good).utf8), 3, false),
     ]
 
     @Test(arguments: damagedStores)
-    func aDamagedStoreIsReportedByLineAndLeftByteForByte(name: String, content: [UInt8], line: Int, atTheEnds: Bool) throws {
-        try FileManager.default.createDirectory(atPath: lotto.home.file("data/lotto"), withIntermediateDirectories: true)
+    func aDamagedStoreIsReportedByLineAndLeftByteForByte(name: String, content: [UInt8], line: Int, atTheEnds: Bool)
+        throws
+    {
+        try FileManager.default.createDirectory(
+            atPath: lotto.home.file("data/lotto"), withIntermediateDirectories: true)
         try Data(content).write(to: URL(fileURLWithPath: lotto.storePath))
         let commands = [["list"], ["list", "--json"]] + (atTheEnds ? [["save", "1", "2", "3", "4", "5", "7"]] : [])
         for arguments in commands {
@@ -35,7 +41,8 @@ import Testing
     }
 
     @Test func aStoreFromANewerLottoCanBeListedButNotSavedTo() throws {
-        try FileManager.default.createDirectory(atPath: lotto.home.file("data/lotto"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: lotto.home.file("data/lotto"), withIntermediateDirectories: true)
         let content = Data((#"{"format":"lotto-tickets","version":9}"# + "\n" + Self.good).utf8)
         try content.write(to: URL(fileURLWithPath: lotto.storePath))
         let listed = try lotto.run(["list"])
@@ -103,8 +110,8 @@ import Testing
             process.environment = lotto.environment
             return process
         }
-        try processes.forEach { try $0.run() }
-        processes.forEach { $0.waitUntilExit() }
+        for process in processes { try process.run() }
+        for process in processes { process.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
         struct Saved: Decodable { let id: Int }
         let listed = try JSONDecoder().decode([Saved].self, from: Data(try lotto.run(["list", "--json"]).stdout.utf8))
@@ -141,9 +148,12 @@ import Testing
         #expect(listed.status == 0)
         let kept = Set(listed.lines)
         #expect(reported.allSatisfy(kept.contains), "every save reported as done is still there")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: lotto.home.file("data/lotto"))
+        let leftovers =
+            try FileManager.default.contentsOfDirectory(atPath: lotto.home.file("data/lotto"))
             + FileManager.default.contentsOfDirectory(atPath: lotto.home.file("state/lotto"))
-        let expected: Set = ["tickets.jsonl", "tickets.jsonl.lock", "tickets.jsonl.torn", "last-draw", "last-draw.lock", "last-draw.tmp"]
+        let expected: Set = [
+            "tickets.jsonl", "tickets.jsonl.lock", "tickets.jsonl.torn", "last-draw", "last-draw.lock", "last-draw.tmp",
+        ]
         #expect(Set(leftovers).isSubset(of: expected), "\(leftovers)")
     }
 }

@@ -14,7 +14,9 @@ import Testing
     @Test func theFastPathReadsWhatLottoWritesAsTheGeneralReaderDoes() throws {
         var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 11))
         for id in [1, 9, 10, 99, 12_345, 999_999_999_999] {
-            let saved = SavedTicket(id: id, ticket: maker.makeTicket(), savedAt: Timestamp(secondsSince1970: 1_795_342_530 + Int64(id % 100_000)))
+            let saved = SavedTicket(
+                id: id, ticket: maker.makeTicket(),
+                savedAt: Timestamp(secondsSince1970: 1_795_342_530 + Int64(id % 100_000)))
             var bytes: [UInt8] = []
             saved.appendJSON(to: &bytes)
             let line = String(decoding: bytes, as: UTF8.self)
