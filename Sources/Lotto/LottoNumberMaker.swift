@@ -1,57 +1,110 @@
-/// Draws tickets: distinct numbers from a rule's range, uniformly at random.
+/// Draws tickets: distinct numbers from a game's drums, uniformly at random, honouring numbers
+/// excluded from or included in every ticket.
 ///
-/// The sampler, fixed so that a seeded draw never changes (see README, "Seeded draws"):
-/// with `w` the bit width of `range.count - 1` (6 for 1...45), take `w` bits at a time from
-/// the generator's 64-bit words, lowest bits first; a value `v` of `range.count` or more is
-/// rejected, otherwise it stands for the number `range.lowerBound + v`, which is rejected if
-/// already on the ticket. When fewer than `w` bits of a word are left they are dropped and the
-/// next word is taken; bits left over at the end of a ticket start the next ticket.
+/// The sampler, fixed so that a seeded draw never changes (see README, "Seeded draws"): for
+/// each drum (the main numbers, then a separate drum if the game has one), with `w` the bit
+/// width of the drum's size minus one (6 for 1...45), take `w` bits at a time from the
+/// generator's 64-bit words, lowest bits first; a value `v` of the drum's size or more is
+/// rejected, otherwise it stands for the number `lowest + v`, which is rejected if already on
+/// the ticket or excluded. When fewer than `w` bits of a word are left they are dropped and
+/// the next word is taken; bits left over carry on to the next drum and the next ticket.
+/// Included numbers are on every ticket from the start.
 ///
 /// Rejection, never `% n`, keeps every number equally likely, and re-drawing repeats makes
-/// every set of numbers equally likely.
+/// every set of allowed numbers equally likely.
 public struct LottoNumberMaker<Generator: RandomNumberGenerator> {
+    /// One drum's rule and constraints, with its sampling constants.
+    private struct Drum {
+        let rule: LottoRule
+        let width: Int
+        let mask: UInt64
+        let excluded: UInt128
+        let included: UInt128
+
+        init(rule: LottoRule, excluded: UInt128 = 0, included: UInt128 = 0) {
+            precondition(
+                rule.range.lowerBound >= 0 && rule.range.upperBound <= LottoRule.maximumNumber
+                    && rule.count <= rule.range.count,
+                "a rule must fit the ticket's bit set")
+            self.rule = rule
+            width = max(1, Int.bitWidth - (rule.range.count - 1).leadingZeroBitCount)
+            mask = (1 << UInt64(width)) - 1
+            self.excluded = excluded
+            self.included = included
+        }
+    }
+
     /// The source of random bits.
     public private(set) var generator: Generator
-    /// The rule every ticket follows.
-    public let rule: LottoRule
+    /// The game every ticket is drawn for.
+    public let game: LottoGame
 
-    private let width: Int
-    private let mask: UInt64
+    private let main: Drum
+    private let extra: Drum?
     private var word: UInt64 = 0
     private var bitsLeft = 0
 
-    /// Makes a maker drawing from `generator` under `rule`.
-    public init(generator: Generator, rule: LottoRule = .korean645) {
-        precondition(
-            rule.range.lowerBound >= 0 && rule.range.upperBound <= LottoRule.maximumNumber
-                && rule.count <= rule.range.count,
-            "a rule must fit the ticket's bit set")
+    /// Makes a maker drawing tickets of `game` from `generator`.
+    public init(generator: Generator, game: LottoGame = .korean645) {
+        self.init(generator: generator, game: game, main: Drum(rule: game.main))
+    }
+
+    private init(generator: Generator, game: LottoGame, main: Drum) {
         self.generator = generator
-        self.rule = rule
-        width = max(1, Int.bitWidth - (rule.range.count - 1).leadingZeroBitCount)
-        mask = (1 << UInt64(width)) - 1
+        self.game = game
+        self.main = main
+        extra = game.extra.map { Drum(rule: $0) }
+    }
+
+    /// Makes a maker whose main numbers never include `excluding` and always include
+    /// `including`.
+    ///
+    /// - Throws: ``DrawError`` when the request is impossible, naming why.
+    public init(
+        generator: Generator, game: LottoGame, excluding: Set<Int>, including: Set<Int>
+    ) throws(DrawError) {
+        let range = game.main.range
+        for number in excluding.union(including).sorted() where !range.contains(number) {
+            throw .outOfRange(number, range)
+        }
+        if let both = excluding.intersection(including).min() { throw .bothExcludedAndIncluded(both) }
+        guard including.count <= game.main.count else {
+            throw .tooManyIncluded(including.count, ticketSize: game.main.count)
+        }
+        let left = range.count - excluding.count
+        guard left >= game.main.count else { throw .tooFewLeft(left, needed: game.main.count) }
+        let bits = { (numbers: Set<Int>) in numbers.reduce(UInt128(0)) { $0 | (1 << $1) } }
+        self.init(
+            generator: generator, game: game,
+            main: Drum(rule: game.main, excluded: bits(excluding), included: bits(including)))
     }
 
     /// Draws one ticket.
     public mutating func makeTicket() -> LottoTicket {
-        let poolSize = UInt64(rule.range.count)
-        let lowest = rule.range.lowerBound
-        var bits: UInt128 = 0
-        var picked = 0
-        while picked < rule.count {
-            if bitsLeft < width {
+        let mainBits = draw(main)
+        return LottoTicket(bits: mainBits, extraBits: extra.map { draw($0) } ?? 0)
+    }
+
+    @inline(__always)
+    private mutating func draw(_ drum: Drum) -> UInt128 {
+        let poolSize = UInt64(drum.rule.range.count)
+        let lowest = drum.rule.range.lowerBound
+        var bits = drum.included
+        var picked = drum.included.nonzeroBitCount
+        while picked < drum.rule.count {
+            if bitsLeft < drum.width {
                 word = generator.next()
                 bitsLeft = 64
             }
-            let value = word & mask
-            word >>= UInt64(width)
-            bitsLeft -= width
+            let value = word & drum.mask
+            word >>= UInt64(drum.width)
+            bitsLeft -= drum.width
             guard value < poolSize else { continue }
             let bit: UInt128 = 1 << (lowest + Int(value))
-            guard bits & bit == 0 else { continue }
+            guard (bits | drum.excluded) & bit == 0 else { continue }
             bits |= bit
             picked += 1
         }
-        return LottoTicket(bits: bits)
+        return bits
     }
 }

@@ -8,6 +8,12 @@ public struct LottoRule: Hashable, Sendable {
     /// The numbers a ticket may hold.
     public let range: ClosedRange<Int>
 
+    /// `count` distinct numbers from `range`.
+    public init(count: Int, range: ClosedRange<Int>) {
+        self.count = count
+        self.range = range
+    }
+
     /// South Korea's Lotto 6/45: six distinct numbers from 1 to 45.
     public static let korean645 = LottoRule(count: 6, range: 1...45)
 

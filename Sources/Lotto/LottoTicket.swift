@@ -1,12 +1,55 @@
-/// One valid ticket: distinct numbers under a ``LottoRule``, always seen in ascending order.
+/// One valid ticket: distinct numbers under a ``LottoRule``, always seen in ascending order,
+/// and for games with a separate drum, the numbers picked from it (written after a `+`).
 ///
-/// Kept as a bit set (bit `n` set when `n` is on the ticket), so a ticket is two machine words,
-/// costs no allocation, and its numbers come out sorted for free.
+/// Kept as bit sets (bit `n` set when `n` is on the ticket), so a ticket is a few machine
+/// words, costs no allocation, and its numbers come out sorted for free.
 public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
     let bits: UInt128
+    /// The separate drum's picks; empty for games without one.
+    let extraBits: UInt128
 
-    init(bits: UInt128) {
+    init(bits: UInt128, extraBits: UInt128 = 0) {
         self.bits = bits
+        self.extraBits = extraBits
+    }
+
+    /// Makes a ticket of `game`: its main numbers and, if it has a separate drum, those picks.
+    ///
+    /// - Throws: ``TicketError`` naming the first bad number, or the count that is wrong.
+    public init(numbers: [Int], extra: [Int], game: LottoGame) throws(TicketError) {
+        let main = try LottoTicket(numbers: numbers, rule: game.main)
+        guard let extraRule = game.extra else {
+            guard extra.isEmpty else { throw .wrongExtraCount(found: extra.count, expected: 0) }
+            self = main
+            return
+        }
+        guard extra.count == extraRule.count else {
+            throw .wrongExtraCount(found: extra.count, expected: extraRule.count)
+        }
+        self.init(bits: main.bits, extraBits: try LottoTicket(numbers: extra, rule: extraRule).bits)
+    }
+
+    /// Reads a ticket of `game` written as numbers separated by spaces or tabs, the separate
+    /// drum's after a `+` or simply after the main ones: `4 8 15 16 23 + 10` or
+    /// `4 8 15 16 23 10`.
+    public init(parsing text: Substring, game: LottoGame) throws(TicketError) {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        func numbers(_ words: ArraySlice<Substring>, _ rule: LottoRule) throws(TicketError) -> [Int] {
+            var numbers: [Int] = []
+            for word in words {
+                numbers.append(try Self.parseNumber(word, rule: rule))
+            }
+            return numbers
+        }
+        guard let extraRule = game.extra else {
+            try self.init(numbers: try numbers(words[...], game.main), extra: [], game: game)
+            return
+        }
+        let split = words.firstIndex(of: "+") ?? min(words.count, game.main.count)
+        let main = try numbers(words[..<split], game.main)
+        guard main.count == game.main.count else { throw .wrongCount(found: main.count, expected: game.main.count) }
+        let extraStart = split < words.count && words[split] == "+" ? split + 1 : split
+        try self.init(numbers: main, extra: try numbers(words[extraStart...], extraRule), game: game)
     }
 
     /// Makes a ticket from numbers in any order, checking them against `rule`.
@@ -26,6 +69,7 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
         }
         guard count == rule.count else { throw .wrongCount(found: count, expected: rule.count) }
         self.bits = bits
+        self.extraBits = 0
     }
 
     /// Reads a ticket written as numbers separated by spaces or tabs, e.g. `3 11 19 27 38 42`.
@@ -56,13 +100,20 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
     /// The numbers, ascending.
     public var numbers: [Int] {
         var numbers: [Int] = []
-        forEachNumber { numbers.append($0) }
+        Self.forEachNumber(in: bits) { numbers.append($0) }
         return numbers
     }
 
-    /// Calls `body` with each number, ascending, without allocating.
+    /// The separate drum's picks, ascending; empty for games without one.
+    public var extraNumbers: [Int] {
+        var numbers: [Int] = []
+        Self.forEachNumber(in: extraBits) { numbers.append($0) }
+        return numbers
+    }
+
+    /// Calls `body` with each number of a bit set, ascending, without allocating.
     @inline(__always)
-    func forEachNumber(_ body: (Int) -> Void) {
+    static func forEachNumber(in bits: UInt128, _ body: (Int) -> Void) {
         var remaining = bits
         while remaining != 0 {
             body(remaining.trailingZeroBitCount)
@@ -70,7 +121,8 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The numbers separated by single spaces, e.g. `3 11 19 27 38 42`.
+    /// The numbers separated by single spaces, e.g. `3 11 19 27 38 42`, then any separate-drum
+    /// picks after a `+`: `4 8 15 16 23 + 10`.
     public var description: String {
         var bytes: [UInt8] = []
         appendText(to: &bytes)
@@ -79,18 +131,32 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
 
     /// Appends the text form (see ``description``) as UTF-8.
     public func appendText(to bytes: inout [UInt8]) {
-        appendNumbers(to: &bytes, separator: UInt8(ascii: " "), opening: nil, closing: nil)
+        Self.appendNumbers(bits, to: &bytes, separator: UInt8(ascii: " "), opening: nil, closing: nil)
+        if extraBits != 0 {
+            bytes.append(contentsOf: " + ".utf8)
+            Self.appendNumbers(extraBits, to: &bytes, separator: UInt8(ascii: " "), opening: nil, closing: nil)
+        }
     }
 
-    /// Appends the JSON array of the numbers, e.g. `[3,11,19,27,38,42]`.
+    /// Appends the JSON array of the main numbers, e.g. `[3,11,19,27,38,42]`.
     public func appendJSONArray(to bytes: inout [UInt8]) {
-        appendNumbers(to: &bytes, separator: UInt8(ascii: ","), opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"))
+        Self.appendNumbers(
+            bits, to: &bytes, separator: UInt8(ascii: ","), opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"))
+    }
+
+    /// Appends the JSON array of the separate drum's picks, `[]` for games without one.
+    public func appendExtraJSONArray(to bytes: inout [UInt8]) {
+        Self.appendNumbers(
+            extraBits, to: &bytes, separator: UInt8(ascii: ","), opening: UInt8(ascii: "["),
+            closing: UInt8(ascii: "]"))
     }
 
     /// Formats into a small stack buffer and appends it in one go: appending byte by byte costs
     /// an array uniqueness check each, which once made formatting half of a bulk draw.
     @inline(__always)
-    private func appendNumbers(to bytes: inout [UInt8], separator: UInt8, opening: UInt8?, closing: UInt8?) {
+    private static func appendNumbers(
+        _ bits: UInt128, to bytes: inout [UInt8], separator: UInt8, opening: UInt8?, closing: UInt8?
+    ) {
         // At most 128 numbers of at most 3 digits, each with a separator, and two brackets.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * 128 + 2) { scratch in
             var count = 0
@@ -99,7 +165,7 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
                 count += 1
             }
             if let opening { put(opening) }
-            forEachNumber { number in
+            forEachNumber(in: bits) { number in
                 if count > (opening == nil ? 0 : 1) { put(separator) }
                 if number >= 100 { put(UInt8(ascii: "0") + UInt8(number / 100)) }
                 if number >= 10 { put(UInt8(ascii: "0") + UInt8(number / 10 % 10)) }

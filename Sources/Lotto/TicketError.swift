@@ -8,6 +8,8 @@ public enum TicketError: Error, Equatable, Sendable, CustomStringConvertible {
     case repeated(Int)
     /// Too many or too few numbers.
     case wrongCount(found: Int, expected: Int)
+    /// Too many or too few numbers from a game's separate drum (after the `+`).
+    case wrongExtraCount(found: Int, expected: Int)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum TicketError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(number) appears more than once"
         case .wrongCount(let found, let expected):
             "expected \(expected) numbers, got \(found)"
+        case .wrongExtraCount(let found, let expected):
+            "expected \(expected) number\(expected == 1 ? "" : "s") after '+', got \(found)"
         }
     }
 }

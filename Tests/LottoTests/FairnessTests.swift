@@ -79,7 +79,7 @@ import Testing
     private func combinationChiSquare<Generator: RandomNumberGenerator>(_ draws: Int, from generator: Generator)
         -> Double
     {
-        var maker = LottoNumberMaker(generator: generator, rule: LottoRule(count: 3, range: 1...7))
+        var maker = LottoNumberMaker(generator: generator, game: LottoGame.named("3/7")!)
         var counts: [UInt128: Int] = [:]
         for _ in 0..<draws {
             counts[maker.makeTicket().bits, default: 0] += 1

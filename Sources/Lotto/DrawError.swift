@@ -1,0 +1,24 @@
+/// Why a draw cannot be made as asked. Each case names the reason.
+public enum DrawError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An excluded or included number is not in the game's range.
+    case outOfRange(Int, ClosedRange<Int>)
+    /// A number both excluded and included.
+    case bothExcludedAndIncluded(Int)
+    /// More numbers included than a ticket holds.
+    case tooManyIncluded(Int, ticketSize: Int)
+    /// Too few numbers left once the excluded ones are gone.
+    case tooFewLeft(Int, needed: Int)
+
+    public var description: String {
+        switch self {
+        case .outOfRange(let number, let range):
+            "\(number) is not a number of this game (\(range.lowerBound)-\(range.upperBound))"
+        case .bothExcludedAndIncluded(let number):
+            "\(number) is both excluded and included"
+        case .tooManyIncluded(let count, let size):
+            "\(count) numbers included, but a ticket holds only \(size)"
+        case .tooFewLeft(let left, let needed):
+            "only \(left) numbers left after the exclusions, but a ticket needs \(needed)"
+        }
+    }
+}
