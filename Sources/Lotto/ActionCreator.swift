@@ -37,15 +37,27 @@ public final class ActionCreator {
         self.clock = clock
     }
 
-    /// Draws `count` tickets, dispatching them in batches, and remembers the last one.
+    /// Draws `count` tickets of `game`, dispatching them in batches, and remembers the last one.
     ///
-    /// - Parameter seed: draws reproducibly with ``SeededRandomNumberGenerator``; `nil` draws
-    ///   from the system's secure generator.
-    public func drawTickets(count: Int, seed: UInt64?) throws {
+    /// - Parameters:
+    ///   - seed: draws reproducibly with ``SeededRandomNumberGenerator``; `nil` draws from the
+    ///     system's secure generator.
+    ///   - excluding: main numbers no ticket may hold.
+    ///   - including: main numbers every ticket holds.
+    /// - Throws: ``DrawError`` for an impossible request, before drawing anything.
+    public func drawTickets(
+        count: Int, seed: UInt64?, game: LottoGame = .korean645, excluding: Set<Int> = [], including: Set<Int> = []
+    ) throws {
         if let seed {
-            try draw(count: count, with: LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: seed)))
+            let generator = SeededRandomNumberGenerator(seed: seed)
+            try draw(
+                count: count,
+                with: LottoNumberMaker(generator: generator, game: game, excluding: excluding, including: including))
         } else {
-            try draw(count: count, with: LottoNumberMaker(generator: SecureRandomNumberGenerator()))
+            let generator = SecureRandomNumberGenerator()
+            try draw(
+                count: count,
+                with: LottoNumberMaker(generator: generator, game: game, excluding: excluding, including: including))
         }
     }
 
@@ -60,10 +72,10 @@ public final class ActionCreator {
                 batch.append(maker.makeTicket())
             }
             remaining -= batch.count
-            try dispatcher.dispatch(.ticketsDrawn(batch))
+            try dispatcher.dispatch(.ticketsDrawn(batch, game: maker.game.id))
         }
         if let last = batch.last {
-            try lastDraw.remember(last)
+            try lastDraw.remember(last, game: maker.game)
         }
     }
 
@@ -71,20 +83,23 @@ public final class ActionCreator {
     ///
     /// - Throws: ``Failure/nothingToSave`` if nothing was drawn yet.
     public func saveLastDraw() throws {
-        guard let ticket = try lastDraw.recall() else { throw Failure.nothingToSave }
-        try save([ticket])
+        guard let last = try lastDraw.recall() else { throw Failure.nothingToSave }
+        try save([last.ticket], game: last.game)
     }
 
-    /// Saves the tickets, all or none.
-    public func save(_ tickets: [LottoTicket]) throws {
-        let saved = try saver.append(tickets, at: clock())
+    /// Saves the tickets of `game`, all or none.
+    public func save(_ tickets: [LottoTicket], game: LottoGame = .korean645) throws {
+        let saved = try saver.append(tickets, game: game, at: clock())
         try dispatcher.dispatch(.ticketsSaved(saved))
     }
 
-    /// Reads every saved ticket, dispatching them a page at a time.
-    public func loadSavedTickets() throws {
+    /// Reads the saved tickets (of one game, if given), dispatching them a page at a time.
+    public func loadSavedTickets(game: LottoGame? = nil) throws {
         try saver.readPages(pageSize: Self.batchSize) { page in
-            try dispatcher.dispatch(.savedTicketsLoaded(page))
+            let selected = game.map { game in page.filter { $0.game == game.id } } ?? page
+            if !selected.isEmpty {
+                try dispatcher.dispatch(.savedTicketsLoaded(selected))
+            }
         }
     }
 }

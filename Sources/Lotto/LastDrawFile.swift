@@ -7,8 +7,9 @@
 /// Remembers the last ticket `lotto new` drew, so that a later `lotto save` with no arguments
 /// saves exactly that ticket (the original app saved "the numbers on screen").
 ///
-/// The file holds the ticket as text, e.g. `3 11 19 27 38 42`, and is replaced atomically:
-/// a crash leaves either the old draw or the new one, never half of one.
+/// The file holds the game and the ticket as text, e.g. `kr645 3 11 19 27 38 42` (a line of
+/// numbers alone is `kr645`), and is replaced atomically: a crash leaves either the old draw or
+/// the new one, never half of one.
 public struct LastDrawFile: Sendable {
     /// Where the last draw is kept.
     public let path: String
@@ -27,9 +28,9 @@ public struct LastDrawFile: Sendable {
     ///
     /// Concurrent `lotto new`s take turns on `<path>.lock` and share one temporary file, so a
     /// killed process leaves at most that one file behind, which the next run reuses.
-    public func remember(_ ticket: LottoTicket) throws(StoreError) {
+    public func remember(_ ticket: LottoTicket, game: LottoGame = .korean645) throws(StoreError) {
         let temporaryPath = "\(path).tmp"
-        var bytes: [UInt8] = []
+        var bytes = Array("\(game.id) ".utf8)
         ticket.appendText(to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
         let lock = try takeLock()
@@ -74,8 +75,8 @@ public struct LastDrawFile: Sendable {
         }
     }
 
-    /// The remembered draw, or `nil` if nothing was drawn yet.
-    public func recall() throws(StoreError) -> LottoTicket? {
+    /// The remembered draw and its game, or `nil` if nothing was drawn yet.
+    public func recall() throws(StoreError) -> (game: LottoGame, ticket: LottoTicket)? {
         let file: OpenFile
         do {
             file = try OpenFile(path: path, flags: O_RDONLY)
@@ -92,8 +93,14 @@ public struct LastDrawFile: Sendable {
         guard text.hasSuffix("\n"), text.utf8.filter({ $0 == UInt8(ascii: "\n") }).count == 1 else {
             throw .unreadable(path: path, line: 1, reason: "expected one ticket on one line")
         }
+        var line = text.dropLast()
+        var game = LottoGame.korean645
+        if let firstWord = line.split(separator: " ").first, let named = LottoGame.named(String(firstWord)) {
+            game = named
+            line = line.dropFirst(firstWord.count)
+        }
         do {
-            return try LottoTicket(parsing: text.dropLast())
+            return (game, try LottoTicket(parsing: line, game: game))
         } catch {
             throw .unreadable(path: path, line: 1, reason: error.description)
         }

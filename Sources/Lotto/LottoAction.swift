@@ -1,7 +1,7 @@
 /// Everything that can happen in lotto, as the stores hear of it.
 public enum LottoAction: Equatable, Sendable {
-    /// Tickets were drawn. A large draw arrives as several of these, in order.
-    case ticketsDrawn([LottoTicket])
+    /// Tickets of a game (its id) were drawn. A large draw arrives as several of these, in order.
+    case ticketsDrawn([LottoTicket], game: String)
     /// Tickets were appended to the store, with their new ids.
     case ticketsSaved([SavedTicket])
     /// A page of the saved tickets was read, in saved order; a long list arrives as several.

@@ -8,6 +8,8 @@ public final class LottoNumberMakerStore: ReduceStore<LottoNumberMakerStore.Stat
         public var drawCount = 0
         /// The latest tickets drawn (one batch of a large draw).
         public var tickets: [LottoTicket] = []
+        /// Their game's id.
+        public var game = LottoGame.korean645.id
     }
 
     /// A store with no draw yet.
@@ -16,7 +18,7 @@ public final class LottoNumberMakerStore: ReduceStore<LottoNumberMakerStore.Stat
     }
 
     public override func reduce(_ state: State, _ action: LottoAction) -> State {
-        guard case .ticketsDrawn(let tickets) = action else { return state }
-        return State(drawCount: state.drawCount + 1, tickets: tickets)
+        guard case .ticketsDrawn(let tickets, let game) = action else { return state }
+        return State(drawCount: state.drawCount + 1, tickets: tickets, game: game)
     }
 }

@@ -35,10 +35,12 @@ public struct LottoNumberSaver: Sendable {
     private var lockPath: String { path + ".lock" }
     private var directory: String { FileSystem.directory(of: path) }
 
-    /// Appends the tickets, numbered after the last saved one, all or none.
+    /// Appends the tickets of `game`, numbered after the last saved one, all or none.
     ///
     /// - Returns: the tickets as saved, with their ids.
-    public func append(_ tickets: [LottoTicket], at time: Timestamp) throws(StoreError) -> [SavedTicket] {
+    public func append(
+        _ tickets: [LottoTicket], game: LottoGame = .korean645, at time: Timestamp
+    ) throws(StoreError) -> [SavedTicket] {
         do {
             try FileSystem.makeDirectories(directory)
         } catch {
@@ -79,8 +81,8 @@ public struct LottoNumberSaver: Sendable {
         var saved: [SavedTicket] = []
         saved.reserveCapacity(tickets.count)
         for (offset, ticket) in tickets.enumerated() {
-            let savedTicket = SavedTicket(id: lastID + 1 + offset, ticket: ticket, savedAt: time)
-            savedTicket.appendJSON(to: &bytes)
+            let savedTicket = SavedTicket(id: lastID + 1 + offset, game: game.id, ticket: ticket, savedAt: time)
+            savedTicket.appendStoreLine(to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
             saved.append(savedTicket)
         }

@@ -8,7 +8,8 @@
 ///
 /// The first line is a header, `{"format":"lotto-tickets","version":1}`; each further line
 /// is one ticket, `{"id":1,"numbers":[3,11,19,27,38,42],"saved":"2026-11-22T10:15:30Z"}`, in
-/// saved order, ids rising. Every line ends with a newline, so a line without one was cut
+/// saved order, ids rising. Tickets of games other than Korean 6/45 also carry `"game"` (an id
+/// or a spec) and `"extra"` (the separate drum's picks); a line without `"game"` is `kr645`. Every line ends with a newline, so a line without one was cut
 /// short by a crash.
 enum TicketFileFormat {
     static let formatName = "lotto-tickets"
@@ -64,11 +65,17 @@ enum TicketFileFormat {
         var scanner = JSONScanner(line)
         var id: Int?
         var numbers: [Int]?
+        var extra: [Int] = []
+        var gameID = LottoGame.korean645.id
         var saved: Timestamp?
         try scanner.readObject { (key, scanner) throws(JSONScanner.Failure) in
             switch key {
             case "id":
                 id = try scanner.readInteger()
+            case "game":
+                gameID = try scanner.readString()
+            case "extra":
+                extra = try scanner.readIntegerArray()
             case "numbers":
                 numbers = try scanner.readIntegerArray()
             case "saved":
@@ -88,8 +95,12 @@ enum TicketFileFormat {
             throw JSONScanner.Failure(reason: "a ticket needs \"id\", \"numbers\" and \"saved\"")
         }
         guard id >= 1 else { throw JSONScanner.Failure(reason: "id \(id) is not a positive number") }
+        guard let game = LottoGame.named(gameID) else {
+            throw JSONScanner.Failure(reason: "ticket \(id): unknown game \(gameID.quoted)")
+        }
         do {
-            return SavedTicket(id: id, ticket: try LottoTicket(numbers: numbers), savedAt: saved)
+            let ticket = try LottoTicket(numbers: numbers, extra: extra, game: game)
+            return SavedTicket(id: id, game: game.id, ticket: ticket, savedAt: saved)
         } catch {
             throw JSONScanner.Failure(reason: "ticket \(id): \(error)")
         }

@@ -9,16 +9,18 @@ final class DrawnTicketsView {
     init(store: LottoNumberMakerStore, printer: ListPrinter) {
         self.printer = printer
         subscription = store.addListener { [unowned self, unowned store] in
-            render(store.state.tickets)
+            render(store.state.tickets, game: store.state.game)
         }
     }
 
-    private func render(_ tickets: [LottoTicket]) {
+    private func render(_ tickets: [LottoTicket], game: String) {
         printer.print(
             tickets,
             text: { ticket, bytes in ticket.appendText(to: &bytes) },
             json: { ticket, bytes in
-                bytes.append(#"{"numbers":"#)
+                bytes.append(#"{"extra":"#)
+                ticket.appendExtraJSONArray(to: &bytes)
+                bytes.append(#","game":""# + game + #"","numbers":"#)
                 ticket.appendJSONArray(to: &bytes)
                 bytes.append(UInt8(ascii: "}"))
             })

@@ -6,13 +6,16 @@ enum ListCommand {
         name: "list",
         abstract: "List saved tickets.",
         discussion: """
-            Prints the saved tickets in saved order, one a line: id, numbers and when it was \
-            saved (UTC). An empty store prints nothing (or [] with --json).
+            Prints the saved tickets in saved order, one a line: id, numbers, when it was saved \
+            (UTC), and the game unless it is kr645. An empty store prints nothing (or [] with --json).
             """,
-        usage: "list [--store <path>] [--json]",
+        usage: "list [--game <game>] [--store <path>] [--json]",
         options: [
+            .init(name: "game", valueName: "game", help: "Only the tickets of this game (see 'lotto games')."),
             StoreOption.spec,
-            .init(name: "json", help: "Print a JSON array of {\"id\", \"numbers\", \"saved\"} objects."),
+            .init(
+                name: "json",
+                help: "Print a JSON array of {\"extra\", \"game\", \"id\", \"numbers\", \"saved\"} objects."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -22,7 +25,8 @@ enum ListCommand {
         let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
         let printer = ListPrinter(format: arguments.has("json") ? .json : .text, output: context.output)
         let view = SavedTicketsView(store: app.savedStore, printer: printer)
-        try app.actionCreator.loadSavedTickets()
+        let game = arguments.values["game"] == nil ? nil : try arguments.game(command: spec.name)
+        try app.actionCreator.loadSavedTickets(game: game)
         try printer.finish()
         withExtendedLifetime(view) {}
     }

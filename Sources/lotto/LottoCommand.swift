@@ -5,7 +5,7 @@ enum LottoCommand {
 
     static let spec = CommandSpec(
         name: "lotto",
-        abstract: "Draw, keep and list lottery tickets (Korean Lotto 6/45).",
+        abstract: "Draw, keep and list lottery tickets of the common lotto games.",
         usage: "lotto <subcommand>",
         options: [CommandSpec.version])
 
@@ -24,6 +24,7 @@ enum LottoCommand {
         Subcommand(spec: NewCommand.spec, run: NewCommand.run),
         Subcommand(spec: SaveCommand.spec, takesNumbers: true, run: SaveCommand.run),
         Subcommand(spec: ListCommand.spec, run: ListCommand.run),
+        Subcommand(spec: GamesCommand.spec, run: GamesCommand.run),
     ]
 
     /// Runs the command line and returns the exit status.

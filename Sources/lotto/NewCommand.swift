@@ -6,19 +6,26 @@ enum NewCommand {
         name: "new",
         abstract: "Draw new tickets.",
         discussion: """
-            Draws Korean Lotto 6/45 tickets: six distinct numbers from 1 to 45, printed \
-            ascending, one ticket a line. The last ticket is remembered, so that 'lotto save' \
-            with no arguments saves it.
+            Draws tickets (Korean Lotto 6/45 unless --game says otherwise): distinct numbers, \
+            printed ascending, one ticket a line, a separate drum's picks after a '+'. The last \
+            ticket is remembered, so that 'lotto save' with no arguments saves it.
             """,
-        usage: "new [--count <count>] [--seed <seed>] [--json]",
+        usage: "new [--count <count>] [--game <game>] [--exclude <numbers>] [--include <numbers>] [--seed <seed>] [--json]",
         options: [
             .init(
                 name: "count", shortName: "n", valueName: "count", help: "How many tickets to draw.", defaultValue: "1"),
+            GameOption.spec,
+            .init(
+                name: "exclude", valueName: "numbers",
+                help: "Main numbers no ticket may hold, separated by commas (or the option repeated)."),
+            .init(
+                name: "include", valueName: "numbers",
+                help: "Main numbers every ticket holds, separated by commas (or the option repeated)."),
             .init(
                 name: "seed", valueName: "seed",
                 help: "Draw reproducibly from this seed, a whole number from 0 to 18446744073709551615. "
                     + "Seeded draws are predictable: never use them for real play."),
-            .init(name: "json", help: "Print a JSON array of {\"numbers\": [...]} objects."),
+            .init(name: "json", help: "Print a JSON array of {\"extra\", \"game\", \"numbers\"} objects."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -27,11 +34,22 @@ enum NewCommand {
         }
         let count = try arguments.values["count"].map(parseCount) ?? 1
         let seed = try arguments.values["seed"].map(parseSeed)
+        let game = try arguments.game(command: spec.name)
+        let excluding = Set(try arguments.numberList("exclude", command: spec.name))
+        let including = Set(try arguments.numberList("include", command: spec.name))
+        // An impossible request is refused before anything is drawn or printed.
+        do {
+            _ = try LottoNumberMaker(
+                generator: SeededRandomNumberGenerator(seed: 0), game: game, excluding: excluding, including: including)
+        } catch {
+            throw CommandLineError.usage("impossible draw: \(error)", command: spec.name)
+        }
 
         let app = try context.makeApp(storeOption: nil)
         let printer = ListPrinter(format: arguments.has("json") ? .json : .text, output: context.output)
         let view = DrawnTicketsView(store: app.makerStore, printer: printer)
-        try app.actionCreator.drawTickets(count: count, seed: seed)
+        try app.actionCreator.drawTickets(
+            count: count, seed: seed, game: game, excluding: excluding, including: including)
         try printer.finish()
         withExtendedLifetime(view) {}
     }

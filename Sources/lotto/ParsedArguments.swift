@@ -1,5 +1,9 @@
+import Lotto
+
 /// A command line split by a ``CommandSpec``: option values by long name, and positionals.
 struct ParsedArguments {
+    /// Each option's values, in order; most options use only the last (see ``values``).
+    private(set) var allValues: [String: [String]] = [:]
     private(set) var values: [String: String] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []
@@ -53,11 +57,10 @@ struct ParsedArguments {
                 flags.insert(option.name)
                 continue
             }
-            if let attachedValue {
-                values[option.name] = attachedValue
-            } else if index < arguments.count {
-                values[option.name] = arguments[index]
-                index += 1
+            if let value = attachedValue ?? (index < arguments.count ? arguments[index] : nil) {
+                if attachedValue == nil { index += 1 }
+                values[option.name] = value
+                allValues[option.name, default: []].append(value)
             } else {
                 throw fail("missing value for option '\(option.label)'")
             }
@@ -66,5 +69,30 @@ struct ParsedArguments {
 
     func has(_ flag: String) -> Bool {
         flags.contains(flag)
+    }
+
+    /// The whole numbers of a list option, given as `--exclude 3,9` or `--exclude 3 --exclude 9`.
+    func numberList(_ option: String, command: String) throws(CommandLineError) -> [Int] {
+        var numbers: [Int] = []
+        for value in allValues[option] ?? [] {
+            for word in value.split(separator: ",", omittingEmptySubsequences: false) {
+                let trimmed = word.trimmingPrefix(" ")
+                guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(trimmed)
+                else {
+                    throw .usage("invalid value \(value.quoted) for '--\(option)': expected whole numbers separated by commas", command: command)
+                }
+                numbers.append(number)
+            }
+        }
+        return numbers
+    }
+
+    /// The game of `--game`, Korean 6/45 when not given.
+    func game(command: String) throws(CommandLineError) -> LottoGame {
+        guard let text = values[GameOption.spec.name] else { return .korean645 }
+        guard let game = LottoGame.named(text) else {
+            throw .usage("unknown game \(text.quoted): see 'lotto games', or give a spec like 6/45 or 5/69+1/26", command: command)
+        }
+        return game
     }
 }

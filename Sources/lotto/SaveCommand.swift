@@ -6,34 +6,40 @@ enum SaveCommand {
         name: "save",
         abstract: "Save tickets.",
         discussion: """
-            With no arguments, saves the last ticket 'lotto new' drew. With six numbers, saves \
-            that ticket. With '-', saves every ticket on standard input, one a line, numbers \
-            separated by spaces (blank lines are skipped). All or nothing: if any ticket is bad, \
-            none is saved. Prints what it saved, with the new ids.
+            With no arguments, saves the last ticket 'lotto new' drew, with its game. With numbers, \
+            saves that ticket of the game (a separate drum's picks after the main numbers, with an \
+            optional '+': 4 8 15 16 23 + 10). With '-', saves every ticket on standard input, one a \
+            line (blank lines are skipped). All or nothing: if any ticket is bad, none is saved. \
+            Prints what it saved, with the new ids.
             """,
-        usage: "save [<n1> <n2> <n3> <n4> <n5> <n6> | -] [--store <path>] [--json]",
+        usage: "save [<numbers> ... | -] [--game <game>] [--store <path>] [--json]",
         arguments: [
-            .init(label: "<n1> ... <n6>", help: "Six distinct whole numbers from 1 to 45."),
+            .init(label: "<numbers>", help: "A ticket: six distinct whole numbers from 1 to 45 for kr645."),
             .init(label: "-", help: "Read tickets from standard input."),
         ],
         options: [
+            GameOption.spec,
             StoreOption.spec,
             .init(name: "json", help: "Print the saved tickets as a JSON array, as 'lotto list --json' does."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let game = try arguments.game(command: spec.name)
         let tickets: [LottoTicket]?
         switch arguments.positionals {
         case []:
+            if arguments.values[GameOption.spec.name] != nil {
+                throw CommandLineError.usage("--game goes with numbers or '-'; the last draw keeps its own game", command: spec.name)
+            }
             tickets = nil
         case ["-"]:
-            tickets = try readTickets(from: try context.readStandardInput())
+            tickets = try readTickets(from: try context.readStandardInput(), game: game)
         case let words where words.contains("-"):
             throw CommandLineError.usage(
                 "'-' reads the tickets from standard input; give no numbers with it", command: spec.name)
         case let words:
             do {
-                tickets = [try LottoTicket(numbers: words.map { try LottoTicket.parseNumber($0[...]) })]
+                tickets = [try LottoTicket(parsing: words.joined(separator: " ")[...], game: game)]
             } catch {
                 throw CommandLineError.badData("invalid ticket \(words.joined(separator: " ").quoted): \(error)")
             }
@@ -43,7 +49,7 @@ enum SaveCommand {
         let printer = ListPrinter(format: arguments.has("json") ? .json : .text, output: context.output)
         let view = SavedTicketsView(store: app.savedStore, printer: printer)
         if let tickets {
-            try app.actionCreator.save(tickets)
+            try app.actionCreator.save(tickets, game: game)
         } else {
             try app.actionCreator.saveLastDraw()
         }
@@ -52,7 +58,7 @@ enum SaveCommand {
     }
 
     /// One ticket a line; blank lines skipped; `\r\n` line ends accepted.
-    private static func readTickets(from input: [UInt8]) throws(CommandLineError) -> [LottoTicket] {
+    private static func readTickets(from input: [UInt8], game: LottoGame) throws(CommandLineError) -> [LottoTicket] {
         var tickets: [LottoTicket] = []
         for (index, rawLine) in input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .enumerated()
@@ -61,7 +67,7 @@ enum SaveCommand {
                 decoding: rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine, as: UTF8.self)
             guard line.contains(where: { $0 != " " && $0 != "\t" }) else { continue }
             do {
-                tickets.append(try LottoTicket(parsing: line[...]))
+                tickets.append(try LottoTicket(parsing: line[...], game: game))
             } catch {
                 throw .badData("standard input line \(index + 1): invalid ticket \(line.quoted): \(error)")
             }
@@ -71,6 +77,13 @@ enum SaveCommand {
         }
         return tickets
     }
+}
+
+/// `--game <game>`, shared by the commands that draw, keep or read tickets of a game.
+enum GameOption {
+    static let spec = CommandSpec.Option(
+        name: "game", valueName: "game",
+        help: "The game: an id from 'lotto games', or a spec like 6/45 or 5/69+1/26.", defaultValue: "kr645")
 }
 
 /// `--store <path>`, shared by the commands that read or write the store.

@@ -24,6 +24,9 @@ final class SavedTicketsView {
                 saved.ticket.appendText(to: &bytes)
                 bytes.append("  ")
                 saved.savedAt.appendISO8601(to: &bytes)
+                if saved.game != LottoGame.korean645.id {
+                    bytes.append("  " + saved.game)
+                }
             },
             json: { saved, bytes in saved.appendJSON(to: &bytes) })
     }

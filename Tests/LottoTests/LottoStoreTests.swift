@@ -12,9 +12,9 @@ import Testing
         let store = LottoNumberMakerStore(dispatcher: dispatcher)
         var changes = 0
         let subscription = store.addListener { changes += 1 }
-        try dispatcher.dispatch(.ticketsDrawn([ticket]))
-        #expect(store.state == .init(drawCount: 1, tickets: [ticket]))
-        try dispatcher.dispatch(.ticketsDrawn([ticket]))
+        try dispatcher.dispatch(.ticketsDrawn([ticket], game: "kr645"))
+        #expect(store.state == .init(drawCount: 1, tickets: [ticket], game: "kr645"))
+        try dispatcher.dispatch(.ticketsDrawn([ticket], game: "kr645"))
         #expect(store.state.drawCount == 2, "an equal draw is still a new draw")
         try dispatcher.dispatch(.ticketsSaved([saved]))
         try dispatcher.dispatch(.savedTicketsLoaded([saved]))
@@ -26,7 +26,7 @@ import Testing
         let store = SavedLottoNumberStore(dispatcher: dispatcher)
         var changes = 0
         let subscription = store.addListener { changes += 1 }
-        try dispatcher.dispatch(.ticketsDrawn([ticket]))
+        try dispatcher.dispatch(.ticketsDrawn([ticket], game: "kr645"))
         #expect(changes == 0)
         try dispatcher.dispatch(.ticketsSaved([saved]))
         #expect(store.state.origin == .saved && store.state.tickets == [saved])
@@ -52,14 +52,14 @@ import Testing
     @Test func aLargeDrawArrivesInBatchesAndTheLastTicketIsRemembered() throws {
         var batches: [[LottoTicket]] = []
         dispatcher.register { action in
-            if case .ticketsDrawn(let tickets) = action { batches.append(tickets) }
+            if case .ticketsDrawn(let tickets, _) = action { batches.append(tickets) }
         }
         try actionCreator.drawTickets(count: 10_000, seed: 5)
         #expect(batches.map(\.count) == [4096, 4096, 1808])
         var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 5))
         let expected = (0..<10_000).map { _ in maker.makeTicket() }
         #expect(batches.flatMap { $0 } == expected)
-        #expect(try LastDrawFile(path: folder.file("last-draw")).recall() == expected.last)
+        #expect(try LastDrawFile(path: folder.file("last-draw")).recall()?.ticket == expected.last)
     }
 
     @Test func savingTheLastDrawBeforeAnyDrawFails() throws {
@@ -74,7 +74,7 @@ import Testing
         let drawn = try LottoTicket(parsing: "3 12 13 23 29 45")
         #expect(
             actions == [
-                .ticketsDrawn([drawn]),
+                .ticketsDrawn([drawn], game: "kr645"),
                 .ticketsSaved([SavedTicket(id: 1, ticket: drawn, savedAt: Timestamp(secondsSince1970: 1_795_342_530))]),
             ])
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Lotto
@@ -18,11 +19,28 @@ import Testing
                 id: id, ticket: maker.makeTicket(),
                 savedAt: Timestamp(secondsSince1970: 1_795_342_530 + Int64(id % 100_000)))
             var bytes: [UInt8] = []
-            saved.appendJSON(to: &bytes)
+            saved.appendStoreLine(to: &bytes)
             let line = String(decoding: bytes, as: UTF8.self)
             #expect(try decode(line, canonicalOnly: true) == saved)
             #expect(try decode(line) == saved)
+            var full: [UInt8] = []
+            saved.appendJSON(to: &full)
+            #expect(try decode(String(decoding: full, as: UTF8.self)) == saved, "the output form reads back too")
         }
+    }
+
+    @Test func ticketsOfOtherGamesKeepTheirGameAndExtraNumbers() throws {
+        let game = LottoGame.named("powerball")!
+        let ticket = try LottoTicket(numbers: [4, 8, 15, 16, 23], extra: [10], game: game)
+        let saved = SavedTicket(id: 9, game: game.id, ticket: ticket, savedAt: Timestamp(secondsSince1970: 0))
+        var bytes: [UInt8] = []
+        saved.appendStoreLine(to: &bytes)
+        let line = String(decoding: bytes, as: UTF8.self)
+        #expect(line == #"{"extra":[10],"game":"powerball","id":9,"numbers":[4,8,15,16,23],"saved":"1970-01-01T00:00:00Z"}"#)
+        #expect(try decode(line, canonicalOnly: true) == nil)
+        #expect(try decode(line) == saved)
+        #expect(throws: JSONScanner.Failure.self) { try decode(line.replacingOccurrences(of: "[10]", with: "[27]")) }
+        #expect(throws: JSONScanner.Failure.self) { try decode(line.replacingOccurrences(of: "powerball", with: "nope")) }
     }
 
     @Test(arguments: [
