@@ -93,6 +93,17 @@ public final class ActionCreator {
         try dispatcher.dispatch(.ticketsSaved(saved))
     }
 
+    /// Checks every saved ticket of the draw's game against it, dispatching the results a page
+    /// at a time.
+    public func checkSavedTickets(against draw: WinningDraw) throws {
+        try saver.readPages(pageSize: Self.batchSize) { page in
+            let results = page.lazy.filter { $0.game == draw.game.id }.map(draw.check)
+            if !results.isEmpty {
+                try dispatcher.dispatch(.ticketsChecked(Array(results), draw: draw))
+            }
+        }
+    }
+
     /// Reads the saved tickets (of one game, if given), dispatching them a page at a time.
     public func loadSavedTickets(game: LottoGame? = nil) throws {
         try saver.readPages(pageSize: Self.batchSize) { page in

@@ -6,4 +6,6 @@ public enum LottoAction: Equatable, Sendable {
     case ticketsSaved([SavedTicket])
     /// A page of the saved tickets was read, in saved order; a long list arrives as several.
     case savedTicketsLoaded([SavedTicket])
+    /// A page of saved tickets was checked against a draw; a long list arrives as several.
+    case ticketsChecked([CheckResult], draw: WinningDraw)
 }

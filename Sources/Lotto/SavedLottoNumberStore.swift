@@ -33,7 +33,7 @@ public final class SavedLottoNumberStore: ReduceStore<SavedLottoNumberStore.Stat
             State(
                 changeCount: state.changeCount + 1, origin: .loaded, tickets: page,
                 loadedCount: state.loadedCount + page.count)
-        case .ticketsDrawn:
+        case .ticketsDrawn, .ticketsChecked:
             state
         }
     }

@@ -30,6 +30,7 @@ struct Context {
         return App(
             makerStore: LottoNumberMakerStore(dispatcher: dispatcher),
             savedStore: SavedLottoNumberStore(dispatcher: dispatcher),
+            checkStore: CheckResultsStore(dispatcher: dispatcher),
             actionCreator: ActionCreator(dispatcher: dispatcher, saver: saver, lastDraw: lastDraw))
     }
 
@@ -63,5 +64,6 @@ struct Context {
 struct App {
     let makerStore: LottoNumberMakerStore
     let savedStore: SavedLottoNumberStore
+    let checkStore: CheckResultsStore
     let actionCreator: ActionCreator
 }

@@ -24,6 +24,7 @@ enum LottoCommand {
         Subcommand(spec: NewCommand.spec, run: NewCommand.run),
         Subcommand(spec: SaveCommand.spec, takesNumbers: true, run: SaveCommand.run),
         Subcommand(spec: ListCommand.spec, run: ListCommand.run),
+        Subcommand(spec: CheckCommand.spec, takesNumbers: true, run: CheckCommand.run),
         Subcommand(spec: GamesCommand.spec, run: GamesCommand.run),
     ]
 

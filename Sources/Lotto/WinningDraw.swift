@@ -1,0 +1,85 @@
+/// A game's official draw: its main numbers and its extra balls (same-drum bonus balls, or
+/// a separate drum's numbers), validated like a ticket.
+public struct WinningDraw: Hashable, Sendable {
+    /// The game drawn.
+    public let game: LottoGame
+    let mainBits: UInt128
+    let extraBits: UInt128
+
+    /// Why some numbers are not a valid draw of the game.
+    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The main numbers or the separate drum's are not a valid ticket.
+        case ticket(TicketError)
+        /// The wrong number of bonus balls for the game.
+        case wrongBonusCount(found: Int, expected: Int)
+        /// A same-drum bonus ball that repeats a main number (or another bonus ball).
+        case bonusRepeats(Int)
+
+        public var description: String {
+            switch self {
+            case .ticket(let error): "\(error)"
+            case .wrongBonusCount(let found, let expected):
+                "this game draws \(expected) bonus ball\(expected == 1 ? "" : "s") (--bonus), got \(found)"
+            case .bonusRepeats(let number): "bonus \(number) repeats a number already drawn"
+            }
+        }
+    }
+
+    /// A draw of `game`: `numbers` its main numbers, `bonus` its extra balls.
+    public init(numbers: [Int], bonus: [Int], game: LottoGame) throws(Problem) {
+        self.game = game
+        if let extraRule = game.extra {
+            guard bonus.count == extraRule.count else {
+                throw .wrongBonusCount(found: bonus.count, expected: extraRule.count)
+            }
+            do {
+                let ticket = try LottoTicket(numbers: numbers, extra: bonus, game: game)
+                (mainBits, extraBits) = (ticket.bits, ticket.extraBits)
+            } catch {
+                throw .ticket(error)
+            }
+            return
+        }
+        do {
+            mainBits = try LottoTicket(numbers: numbers, rule: game.main).bits
+        } catch {
+            throw .ticket(error)
+        }
+        guard bonus.count == game.bonusCount else {
+            throw .wrongBonusCount(found: bonus.count, expected: game.bonusCount)
+        }
+        var extra: UInt128 = 0
+        for number in bonus {
+            guard game.main.range.contains(number) else {
+                throw .ticket(.outOfRange(String(number), game.main.range))
+            }
+            let bit: UInt128 = 1 << number
+            guard (mainBits | extra) & bit == 0 else { throw .bonusRepeats(number) }
+            extra |= bit
+        }
+        extraBits = extra
+    }
+
+    /// How `ticket` fares against this draw.
+    public func check(_ saved: SavedTicket) -> CheckResult {
+        let mainMatched = saved.ticket.bits & mainBits
+        // Same-drum bonus balls count when the ticket's main numbers hold them; a separate
+        // drum's numbers when the ticket's picks from that drum match.
+        let extraMatched = game.extra == nil ? saved.ticket.bits & extraBits : saved.ticket.extraBits & extraBits
+        let tier = game.tiers.firstIndex {
+            $0.isWon(main: mainMatched.nonzeroBitCount, extra: extraMatched.nonzeroBitCount)
+        }
+        return CheckResult(
+            ticket: saved, matched: LottoTicket(bits: mainMatched, extraBits: extraMatched), tier: tier.map { $0 + 1 })
+    }
+}
+
+/// One saved ticket checked against a draw.
+public struct CheckResult: Hashable, Sendable {
+    /// The ticket.
+    public let ticket: SavedTicket
+    /// The numbers it matched: main numbers in `numbers`, extra balls in `extraNumbers`.
+    public let matched: LottoTicket
+    /// The prize tier won, 1 for the top prize; `nil` for none.
+    public let tier: Int?
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import Lotto
+
+@Suite struct LottoGameTests {
+    /// The published jackpot odds (shared/reference/games.md and the games' own sites); the
+    /// table's rules must reproduce them, which also guards it against a typo.
+    static let publishedOdds: [(String, Int)] = [
+        ("kr645", 8_145_060), ("powerball", 292_201_338), ("megamillions", 290_472_336),
+        ("euromillions", 139_838_160), ("eurojackpot", 139_838_160), ("uk-lotto", 45_057_474),
+        ("loto6", 6_096_454), ("loto7", 10_295_472), ("lotto649", 13_983_816), ("superenalotto", 622_614_630),
+    ]
+
+    @Test(arguments: publishedOdds)
+    func jackpotOddsComputedFromTheRuleMatchThePublishedFigure(id: String, odds: Int) throws {
+        #expect(try #require(LottoGame.named(id)).jackpotOdds == odds)
+    }
+
+    @Test func everyGameIsListedOnce() {
+        #expect(LottoGame.all.map(\.id) == Self.publishedOdds.map(\.0))
+    }
+
+    @Test(arguments: LottoGame.all)
+    func drawsAreInRangeDistinctPerDrumAndSorted(game: LottoGame) {
+        var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 12), game: game)
+        for _ in 0..<2_000 {
+            let ticket = maker.makeTicket()
+            #expect(ticket.numbers.count == game.main.count && ticket.numbers.allSatisfy(game.main.range.contains))
+            #expect(ticket.numbers == ticket.numbers.sorted() && Set(ticket.numbers).count == game.main.count)
+            #expect(ticket.extraNumbers.count == (game.extra?.count ?? 0))
+            if let extra = game.extra {
+                #expect(ticket.extraNumbers.allSatisfy(extra.range.contains) && Set(ticket.extraNumbers).count == extra.count)
+            }
+        }
+    }
+
+    @Test(arguments: LottoGame.all)
+    func excludedNumbersNeverAppearAndIncludedAlwaysDo(game: LottoGame) throws {
+        let excluded: Set = [game.main.range.lowerBound, game.main.range.lowerBound + 2]
+        let included: Set = [game.main.range.upperBound]
+        var maker = try LottoNumberMaker(
+            generator: SeededRandomNumberGenerator(seed: 13), game: game, excluding: excluded, including: included)
+        for _ in 0..<2_000 {
+            let numbers = Set(maker.makeTicket().numbers)
+            #expect(numbers.isDisjoint(with: excluded))
+            #expect(numbers.isSuperset(of: included))
+            #expect(numbers.count == game.main.count)
+        }
+    }
+
+    @Test func impossibleRequestsSayWhy() {
+        let game = LottoGame.korean645
+        func maker(_ excluding: Set<Int>, _ including: Set<Int>) throws(DrawError) {
+            _ = try LottoNumberMaker(
+                generator: SeededRandomNumberGenerator(seed: 0), game: game, excluding: excluding, including: including)
+        }
+        #expect(throws: DrawError.tooManyIncluded(7, ticketSize: 6)) { try maker([], Set(1...7)) }
+        #expect(throws: DrawError.tooFewLeft(5, needed: 6)) { try maker(Set(1...40), []) }
+        #expect(throws: DrawError.outOfRange(46, 1...45)) { try maker([46], []) }
+        #expect(throws: DrawError.bothExcludedAndIncluded(3)) { try maker([3], [3]) }
+        #expect(throws: Never.self) { try maker(Set(1...39), Set(40...45)) }
+    }
+
+    @Test func customSpecsAreParsed() throws {
+        let simple = try #require(LottoGame.named("6/45"))
+        #expect(simple.main == LottoRule(count: 6, range: 1...45) && simple.extra == nil && simple.bonusCount == 0)
+        let twoDrums = try #require(LottoGame.named("5/69+1/26"))
+        #expect(twoDrums.extra == LottoRule(count: 1, range: 1...26))
+        #expect(twoDrums.jackpotOdds == 292_201_338)
+    }
+
+    @Test(arguments: ["", "6", "6/", "/45", "7/6", "0/45", "6/100", "6/45+", "6/45+1", "6/45+1/2+1/2", "a/b", "-6/45", "6/45 "])
+    func badSpecsAreRefused(spec: String) {
+        #expect(LottoGame.named(spec) == nil)
+    }
+
+    @Test func ticketsOfSeparateDrumGamesParseWithOrWithoutThePlus() throws {
+        let powerball = try #require(LottoGame.named("powerball"))
+        let withPlus = try LottoTicket(parsing: "23 4 16 8 15 + 10", game: powerball)
+        let without = try LottoTicket(parsing: "4 8 15 16 23 10", game: powerball)
+        #expect(withPlus == without)
+        #expect(withPlus.description == "4 8 15 16 23 + 10")
+        #expect(try LottoTicket(parsing: "4 8 15 16 23 23", game: powerball).extraNumbers == [23], "a separate drum may repeat")
+        #expect(throws: TicketError.wrongExtraCount(found: 0, expected: 1)) {
+            try LottoTicket(parsing: "4 8 15 16 23", game: powerball)
+        }
+        #expect(throws: TicketError.wrongCount(found: 4, expected: 5)) {
+            try LottoTicket(parsing: "4 8 15 16 + 10", game: powerball)
+        }
+        #expect(throws: TicketError.outOfRange("27", 1...26)) { try LottoTicket(parsing: "4 8 15 16 23 + 27", game: powerball) }
+        #expect(throws: TicketError.notANumber("+")) { try LottoTicket(parsing: "1 2 3 4 5 + 6", game: .korean645) }
+    }
+}
