@@ -93,6 +93,14 @@ public final class ActionCreator {
         try dispatcher.dispatch(.ticketsSaved(saved))
     }
 
+    /// Removes the saved tickets with these ids (every ticket for `nil`), all or none.
+    public func removeSavedTickets(ids: Set<Int>?) throws {
+        let removed = try saver.remove(ids: ids)
+        if !removed.isEmpty {
+            try dispatcher.dispatch(.ticketsRemoved(removed))
+        }
+    }
+
     /// Checks every saved ticket of the draw's game against it, dispatching the results a page
     /// at a time.
     public func checkSavedTickets(against draw: WinningDraw) throws {

@@ -4,6 +4,8 @@ public enum LottoAction: Equatable, Sendable {
     case ticketsDrawn([LottoTicket], game: String)
     /// Tickets were appended to the store, with their new ids.
     case ticketsSaved([SavedTicket])
+    /// Tickets were removed from the store.
+    case ticketsRemoved([SavedTicket])
     /// A page of the saved tickets was read, in saved order; a long list arrives as several.
     case savedTicketsLoaded([SavedTicket])
     /// A page of saved tickets was checked against a draw; a long list arrives as several.

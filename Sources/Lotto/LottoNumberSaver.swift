@@ -33,7 +33,7 @@ public struct LottoNumberSaver: Sendable {
     public var tornLinesPath: String { path + ".torn" }
 
     private var lockPath: String { path + ".lock" }
-    private var directory: String { FileSystem.directory(of: path) }
+    var directory: String { FileSystem.directory(of: path) }
 
     /// Appends the tickets of `game`, numbered after the last saved one, all or none.
     ///
@@ -41,65 +41,90 @@ public struct LottoNumberSaver: Sendable {
     public func append(
         _ tickets: [LottoTicket], game: LottoGame = .korean645, at time: Timestamp
     ) throws(StoreError) -> [SavedTicket] {
-        do {
-            try FileSystem.makeDirectories(directory)
-        } catch {
-            throw .cannotCreate(path: directory, reason: error.message)
-        }
-        // Opening would create the link's target: almost surely not what its maker meant.
-        guard !FileSystem.isDanglingLink(path) else { throw .danglingLink(path: path) }
-        guard !FileSystem.isNonRegularFile(path) else { throw .notAFile(path: path) }
-        let lock = try openLockFile()
-        try acquire(lock, exclusive: true)
-        let file: OpenFile
-        do {
-            file = try OpenFile(path: path, flags: O_RDWR | O_CREAT | O_APPEND)
-        } catch {
-            throw .cannotCreate(path: path, reason: error.message)
-        }
-        var originalSize = try checkedSize(of: file)
-        // The header first: a file this version must not write is not even repaired.
-        let head = try readBytes(of: file, at: 0, count: min(originalSize, 4096))
-        if let headerEnd = head.firstIndex(of: UInt8(ascii: "\n")) {
-            try head.withUnsafeBufferPointer { (bytes) throws(StoreError) in
-                try checkHeader(UnsafeBufferPointer(rebasing: bytes[..<headerEnd]), forWriting: true)
-            }
-        }
-        var bytes: [UInt8] = []
-        let tail = try readTail(of: file, size: originalSize)
-        if !tail.bytes.isEmpty {
-            if isWholeLine(tail.bytes, isHeader: tail.start == 0, version: TicketFileFormat.version) {
-                bytes.append(UInt8(ascii: "\n"))  // only the newline was lost
-            } else {
-                try setAside(tail, of: file)
-                originalSize = tail.start
-            }
-        }
-        let lastID = originalSize == 0 ? 0 : try lastTicketID(in: file, size: originalSize, tail: tail)
-        if originalSize == 0 { bytes = TicketFileFormat.headerLine }
+        let store = try openForChange(creating: true)!
+        var bytes = store.size == 0 ? TicketFileFormat.headerLine : []
+        if store.lacksFinalNewline { bytes.append(UInt8(ascii: "\n")) }
         bytes.reserveCapacity(bytes.count + tickets.count * 72)
         var saved: [SavedTicket] = []
         saved.reserveCapacity(tickets.count)
         for (offset, ticket) in tickets.enumerated() {
-            let savedTicket = SavedTicket(id: lastID + 1 + offset, game: game.id, ticket: ticket, savedAt: time)
+            let savedTicket = SavedTicket(id: store.lastID + 1 + offset, game: game.id, ticket: ticket, savedAt: time)
             savedTicket.appendStoreLine(to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
             saved.append(savedTicket)
         }
         do {
-            try file.writeAll(bytes)
-            try file.synchronize()
+            try store.file.writeAll(bytes)
+            try store.file.synchronize()
         } catch {
             // All or nothing: take back whatever part of the lines reached the file.
-            try? file.truncate(to: originalSize)
+            try? store.file.truncate(to: store.size)
             throw .inputOutput(path: path, reason: error.message)
         }
-        if originalSize == 0 {
+        if store.size == 0 {
             // Makes the new file's name durable. The tickets are already written and synced;
             // failing here must not report them as unsaved, so the error is not raised.
             try? FileSystem.synchronizeDirectory(directory)
         }
+        withExtendedLifetime(store.lock) {}
         return saved
+    }
+
+    /// The store opened for a change, under the exclusive lock, its header checked and a
+    /// torn last line set aside.
+    struct StoreForChange {
+        let lock: OpenFile
+        let file: OpenFile
+        /// The file's size, after any torn line was set aside.
+        let size: Int
+        /// Whether the last line is whole but lost its newline.
+        let lacksFinalNewline: Bool
+        /// The highest id ever handed out (0 for none).
+        let lastID: Int
+    }
+
+    /// Opens the store for a change; `nil` when it does not exist and `creating` is false.
+    func openForChange(creating: Bool) throws(StoreError) -> StoreForChange? {
+        if creating {
+            do {
+                try FileSystem.makeDirectories(directory)
+            } catch {
+                throw .cannotCreate(path: directory, reason: error.message)
+            }
+        }
+        // Opening would create the link's target: almost surely not what its maker meant.
+        guard !FileSystem.isDanglingLink(path) else { throw .danglingLink(path: path) }
+        guard !FileSystem.isNonRegularFile(path) else { throw .notAFile(path: path) }
+        guard creating || FileSystem.fileExists(path) else { return nil }
+        let lock = try openLockFile()
+        try acquire(lock, exclusive: true)
+        let file: OpenFile
+        do {
+            file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | (creating ? O_CREAT : 0))
+        } catch {
+            if !creating && error.code == ENOENT { return nil }
+            throw .cannotCreate(path: path, reason: error.message)
+        }
+        var size = try checkedSize(of: file)
+        // The header first: a file this version must not write is not even repaired.
+        let head = try readBytes(of: file, at: 0, count: min(size, 4096))
+        if let headerEnd = head.firstIndex(of: UInt8(ascii: "\n")) {
+            try head.withUnsafeBufferPointer { (bytes) throws(StoreError) in
+                try checkHeader(UnsafeBufferPointer(rebasing: bytes[..<headerEnd]), forWriting: true)
+            }
+        }
+        var lacksFinalNewline = false
+        let tail = try readTail(of: file, size: size)
+        if !tail.bytes.isEmpty {
+            if isWholeLine(tail.bytes, isHeader: tail.start == 0, version: TicketFileFormat.version) {
+                lacksFinalNewline = true
+            } else {
+                try setAside(tail, of: file)
+                size = tail.start
+            }
+        }
+        let lastID = size == 0 ? 0 : try lastTicketID(in: file, size: size, tail: tail)
+        return StoreForChange(lock: lock, file: file, size: size, lacksFinalNewline: lacksFinalNewline, lastID: lastID)
     }
 
     /// Calls `body` with the saved tickets in saved order, `pageSize` at a time (the last page
@@ -134,7 +159,7 @@ public struct LottoNumberSaver: Sendable {
                 return
             }
             if number == 1 {
-                version = try checkHeader(line, forWriting: false)
+                version = try checkHeader(line, forWriting: false).version
                 return
             }
             let ticket = try decodeTicket(line, number: number, version: version)
@@ -174,7 +199,7 @@ public struct LottoNumberSaver: Sendable {
         guard taken else { throw .locked(path: path, seconds: lockTimeout) }
     }
 
-    private func checkedSize(of file: OpenFile) throws(StoreError) -> Int {
+    func checkedSize(of file: OpenFile) throws(StoreError) -> Int {
         let isRegularFile: Bool
         let size: Int
         do {
@@ -191,25 +216,28 @@ public struct LottoNumberSaver: Sendable {
     ///
     /// - Parameter forWriting: a file of a newer version is read-only to this version.
     @discardableResult
-    private func checkHeader(_ line: UnsafeBufferPointer<UInt8>, forWriting: Bool) throws(StoreError) -> Int {
-        let version: Int
+    func checkHeader(
+        _ line: UnsafeBufferPointer<UInt8>, forWriting: Bool
+    ) throws(StoreError) -> TicketFileFormat.Header {
+        let header: TicketFileFormat.Header
         do {
-            version = try TicketFileFormat.checkHeader(line)
+            header = try TicketFileFormat.checkHeader(line)
         } catch {
             switch error {
             case .malformed(let reason): throw .unreadable(path: path, line: 1, reason: reason)
             }
         }
+        let version = header.version
         if version > TicketFileFormat.version {
             guard !forWriting else { throw .newerFormat(path: path, version: version) }
             warn(
                 "\(path) was written by a newer lotto (format version \(version)): "
                     + "listing what this version understands; it cannot save to it")
         }
-        return version
+        return header
     }
 
-    private func decodeTicket(_ line: UnsafeBufferPointer<UInt8>, number: Int, version: Int) throws(StoreError)
+    func decodeTicket(_ line: UnsafeBufferPointer<UInt8>, number: Int, version: Int) throws(StoreError)
         -> SavedTicket
     {
         do {
@@ -221,7 +249,7 @@ public struct LottoNumberSaver: Sendable {
 
     /// Calls `body` with each line (without its newline), its number from 1, and whether it
     /// ended with a newline (only the last line may not).
-    private func forEachLine(
+    func forEachLine(
         of file: OpenFile, _ body: (UnsafeBufferPointer<UInt8>, Int, Bool) throws -> Void
     ) throws {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 8)
@@ -329,26 +357,27 @@ public struct LottoNumberSaver: Sendable {
             }
             throw .unreadable(path: path, line: 1, reason: "overlong header line")
         }
-        try head.withUnsafeBufferPointer { (bytes) throws(StoreError) in
+        let header = try head.withUnsafeBufferPointer { (bytes) throws(StoreError) in
             try checkHeader(UnsafeBufferPointer(rebasing: bytes[..<headerEnd]), forWriting: true)
         }
+        let removedUpTo = (header.nextID ?? 1) - 1
         // The last line: the tail when it was whole, else the last line ending in a newline.
         var line = size > tail.start && !tail.bytes.isEmpty ? tail.bytes : []
         if line.isEmpty {
             let before = try readTail(of: file, size: size - 1)
-            guard before.start > headerEnd else { return 0 }  // nothing but the header
+            guard before.start > headerEnd else { return removedUpTo }  // nothing but the header
             line = before.bytes
         }
         do {
-            return try line.withUnsafeBufferPointer { (bytes) throws(JSONScanner.Failure) in
+            return max(removedUpTo, try line.withUnsafeBufferPointer { (bytes) throws(JSONScanner.Failure) in
                 try TicketFileFormat.decodeTicket(bytes).id
-            }
+            })
         } catch {
             throw .unreadable(path: path, line: try lineCount(of: file), reason: error.reason)
         }
     }
 
-    private func readBytes(of file: OpenFile, at offset: Int, count: Int) throws(StoreError) -> [UInt8] {
+    func readBytes(of file: OpenFile, at offset: Int, count: Int) throws(StoreError) -> [UInt8] {
         do {
             return try file.read(count: count, at: offset)
         } catch {

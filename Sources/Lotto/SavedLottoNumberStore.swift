@@ -7,14 +7,14 @@ public final class SavedLottoNumberStore: ReduceStore<SavedLottoNumberStore.Stat
     public struct State: Equatable, Sendable {
         /// How the ``tickets`` came.
         public enum Origin: Equatable, Sendable {
-            case none, saved, loaded
+            case none, saved, loaded, removed
         }
 
         /// Counts changes, so that two equal pages are still two changes.
         public var changeCount = 0
-        /// Whether the tickets were just saved or just read.
+        /// Whether the tickets were just saved, read or removed.
         public var origin = Origin.none
-        /// The tickets just saved, or the page just read.
+        /// The tickets just saved or removed, or the page just read.
         public var tickets: [SavedTicket] = []
         /// How many saved tickets have been read so far.
         public var loadedCount = 0
@@ -33,6 +33,9 @@ public final class SavedLottoNumberStore: ReduceStore<SavedLottoNumberStore.Stat
             State(
                 changeCount: state.changeCount + 1, origin: .loaded, tickets: page,
                 loadedCount: state.loadedCount + page.count)
+        case .ticketsRemoved(let tickets):
+            State(
+                changeCount: state.changeCount + 1, origin: .removed, tickets: tickets, loadedCount: state.loadedCount)
         case .ticketsDrawn, .ticketsChecked:
             state
         }

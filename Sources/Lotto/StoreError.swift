@@ -15,6 +15,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case inputOutput(path: String, reason: String)
     /// Another lotto process kept the store locked for longer than the timeout.
     case locked(path: String, seconds: Double)
+    /// No saved ticket has this id (to delete).
+    case unknownTicket(id: Int)
     /// There is no home folder to keep the store in, and no store was named.
     case noHome
 
@@ -34,6 +36,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "I/O error on \(path): \(reason)"
         case .locked(let path, let seconds):
             "\(path) is locked by another lotto process (waited \(Self.format(seconds)) s)"
+        case .unknownTicket(let id):
+            "no saved ticket has id \(id); nothing was removed"
         case .noHome:
             "no home folder: set HOME, XDG_DATA_HOME or LOTTO_STORE"
         }

@@ -100,6 +100,13 @@ final class OpenFile {
         guard fsync(descriptor) == 0 else { throw .current }
     }
 
+    /// Gives this file the permission bits of `other` (a rewrite keeps the file's mode).
+    func setMode(of other: OpenFile) throws(Errno) {
+        var status = stat()
+        guard fstat(other.descriptor, &status) == 0 else { throw .current }
+        guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else { throw .current }
+    }
+
     func truncate(to size: Int) throws(Errno) {
         guard ftruncate(descriptor, off_t(size)) == 0 else { throw .current }
     }

@@ -28,7 +28,7 @@ enum ExitCode: Int32 {
             self = .dataError
         case let error as StoreError:
             switch error {
-            case .unreadable, .newerFormat: self = .dataError
+            case .unreadable, .newerFormat, .unknownTicket: self = .dataError
             case .cannotCreate, .noHome: self = .cannotCreate
             case .notAFile, .danglingLink, .inputOutput: self = .inputOutput
             case .locked: self = .temporaryFailure

@@ -25,6 +25,8 @@ enum LottoCommand {
         Subcommand(spec: SaveCommand.spec, takesNumbers: true, run: SaveCommand.run),
         Subcommand(spec: ListCommand.spec, run: ListCommand.run),
         Subcommand(spec: CheckCommand.spec, takesNumbers: true, run: CheckCommand.run),
+        Subcommand(spec: DeleteCommand.spec, takesNumbers: true, run: DeleteCommand.run),
+        Subcommand(spec: ClearCommand.spec, run: ClearCommand.run),
         Subcommand(spec: GamesCommand.spec, run: GamesCommand.run),
     ]
 

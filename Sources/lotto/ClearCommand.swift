@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Lotto
+
+/// `lotto clear`: removes every saved ticket, after asking.
+enum ClearCommand {
+    static let spec = CommandSpec(
+        name: "clear",
+        abstract: "Remove every saved ticket.",
+        discussion: """
+            Asks first when run on a terminal; --yes skips the question, and is required when \
+            standard input is not a terminal. Ids are never reused: the next ticket saved takes \
+            the id after the last one removed. Prints nothing.
+            """,
+        usage: "clear [--yes] [--store <path>]",
+        options: [
+            .init(name: "yes", shortName: "y", help: "Remove without asking."),
+            StoreOption.spec,
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        if let extra = arguments.positionals.first {
+            throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
+        }
+        let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
+        if !arguments.has("yes") {
+            guard isatty(STDIN_FILENO) == 1 else {
+                throw CommandLineError.usage(
+                    "clear removes every saved ticket: add --yes to confirm when not on a terminal", command: spec.name)
+            }
+            printPrompt("lotto: remove every saved ticket? [y/N] ")
+            let answer = String(decoding: readAnswer(), as: UTF8.self).lowercased()
+            guard answer == "y" || answer == "yes" else {
+                printError("lotto: nothing removed")
+                return
+            }
+        }
+        try app.actionCreator.removeSavedTickets(ids: nil)
+    }
+
+    private static func printPrompt(_ prompt: String) {
+        _ = Array(prompt.utf8).withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress!, $0.count) }
+    }
+
+    /// One line from the terminal, without its newline.
+    private static func readAnswer() -> [UInt8] {
+        var answer: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(STDIN_FILENO, &byte, 1) == 1, byte != UInt8(ascii: "\n") {
+            answer.append(byte)
+        }
+        return answer
+    }
+}
