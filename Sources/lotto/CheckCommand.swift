@@ -14,7 +14,7 @@ enum CheckCommand {
             number(s) (powerball, megamillions, euromillions, eurojackpot). With '-', the draw is \
             read from standard input: 1 2 3 4 5 6 + 7.
             """,
-        usage: "check (<numbers> ... | -) [--bonus <numbers>] [--game <game>] [--store <path>] [--json]",
+        usage: "check (<numbers> ... | -) [--bonus <numbers>] [--game <game>] [--store <path>] [--format <format>] [--json]",
         arguments: [
             .init(label: "<numbers>", help: "The winning main numbers, then optionally '+' and the extra balls."),
             .init(label: "-", help: "Read the draw from standard input."),
@@ -25,9 +25,10 @@ enum CheckCommand {
                 help: "The draw's extra ball(s), separated by commas (or the option repeated)."),
             GameOption.spec,
             StoreOption.spec,
-            .init(
-                name: "json",
-                help: "Print a JSON array of {\"extra\", \"extraMatched\", \"game\", \"id\", \"matched\", \"numbers\", \"tier\"} objects; tier is null for no prize."),
+            FormatOption.spec,
+            FormatOption.json(
+                "an array of {\"extra\", \"extraMatched\", \"game\", \"id\", \"matched\", \"numbers\", \"tier\"} objects; tier is null for no prize."
+            ),
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -48,10 +49,11 @@ enum CheckCommand {
         let draw = try parseDraw(words, bonus: try arguments.numberList("bonus", command: spec.name), game: game)
 
         let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
-        let printer = ListPrinter(format: arguments.has("json") ? .json : .text, output: context.output)
+        let format = try arguments.format(command: spec.name)
+        let printer = ListPrinter(format: format, output: context.output, csvHeader: CheckResultsView.csvHeader)
         let view = CheckResultsView(store: app.checkStore, printer: printer)
         try app.actionCreator.checkSavedTickets(against: draw)
-        if !arguments.has("json") {
+        if format == .text {
             context.output.append(view.summary(game: game))
         }
         try printer.finish()

@@ -4,6 +4,9 @@ import Lotto
 /// Prints each checked ticket as results arrive (`#7  3 11 19 27 38 42  matched 3 11 19
 /// tier 5`), and at the end, in text, the count of tickets per tier.
 final class CheckResultsView {
+    /// The CSV columns: the JSON keys, sorted.
+    static let csvHeader = ["extra", "extraMatched", "game", "id", "matched", "numbers", "tier"]
+
     private let printer: ListPrinter
     private let store: CheckResultsStore
     private var subscription: Subscription?
@@ -48,6 +51,14 @@ final class CheckResultsView {
                 bytes.append(#","tier":"#)
                 if let tier = result.tier { bytes.appendDecimal(tier) } else { bytes.append("null") }
                 bytes.append("}")
+            },
+            csv: { result, bytes in
+                ListPrinter.appendCSVFields(
+                    [
+                        result.ticket.ticket.extraNumbers.spaced, result.matched.extraNumbers.spaced, result.ticket.game,
+                        String(result.ticket.id), result.matched.numbers.spaced, result.ticket.ticket.numbers.spaced,
+                        result.tier.map(String.init) ?? "",
+                    ], to: &bytes)
             })
     }
 

@@ -28,6 +28,7 @@ struct Context {
             warn: { printError("lotto: warning: \($0)") })
         let lastDraw = LastDrawFile(path: try StoreLocations.lastDraw(environment: environment))
         return App(
+            dispatcher: dispatcher,
             makerStore: LottoNumberMakerStore(dispatcher: dispatcher),
             savedStore: SavedLottoNumberStore(dispatcher: dispatcher),
             checkStore: CheckResultsStore(dispatcher: dispatcher),
@@ -62,6 +63,7 @@ struct Context {
 
 /// The Flux parts of one run.
 struct App {
+    let dispatcher: Dispatcher<LottoAction>
     let makerStore: LottoNumberMakerStore
     let savedStore: SavedLottoNumberStore
     let checkStore: CheckResultsStore

@@ -10,11 +10,12 @@ enum DeleteCommand {
             '#') and prints them. All or nothing: an id that is not saved is an error and nothing \
             is removed. Ids are never reused. The store is rewritten atomically and keeps its mode.
             """,
-        usage: "delete <id> ... [--store <path>] [--json]",
+        usage: "delete <id> ... [--store <path>] [--format <format>] [--json]",
         arguments: [.init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7.")],
         options: [
             StoreOption.spec,
-            .init(name: "json", help: "Print the removed tickets as 'lotto list --json' does."),
+            FormatOption.spec,
+            FormatOption.json("the removed tickets as 'lotto list --json' prints them."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -30,7 +31,8 @@ enum DeleteCommand {
             ids.insert(id)
         }
         let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
-        let printer = ListPrinter(format: arguments.has("json") ? .json : .text, output: context.output)
+        let printer = ListPrinter(
+            format: try arguments.format(command: spec.name), output: context.output, csvHeader: SavedTicketsView.csvHeader)
         let view = SavedTicketsView(store: app.savedStore, printer: printer)
         try app.actionCreator.removeSavedTickets(ids: ids)
         try printer.finish()

@@ -3,6 +3,9 @@ import Lotto
 
 /// Prints each batch of drawn tickets as the draw store announces it.
 final class DrawnTicketsView {
+    /// The CSV columns: the JSON keys, sorted.
+    static let csvHeader = ["extra", "game", "numbers"]
+
     private let printer: ListPrinter
     private var subscription: Subscription?
 
@@ -23,6 +26,17 @@ final class DrawnTicketsView {
                 bytes.append(#","game":""# + game + #"","numbers":"#)
                 ticket.appendJSONArray(to: &bytes)
                 bytes.append(UInt8(ascii: "}"))
+            },
+            csv: { ticket, bytes in
+                ListPrinter.appendCSVFields(
+                    [ticket.extraNumbers.spaced, game, ticket.numbers.spaced], to: &bytes)
             })
+    }
+}
+
+extension [Int] {
+    /// `3 11 19`: a list of numbers in one CSV field.
+    var spaced: String {
+        map(String.init).joined(separator: " ")
     }
 }

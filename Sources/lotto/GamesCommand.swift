@@ -11,18 +11,19 @@ enum GamesCommand {
             Besides these ids, --game takes a custom spec: 6/45 picks 6 of 1-45, 5/69+1/26 adds \
             1 of 1-26 from a separate drum; a custom game's only prize is matching everything.
             """,
-        usage: "games [--json]",
+        usage: "games [--format <format>] [--json]",
         options: [
-            .init(
-                name: "json",
-                help: "Print a JSON array of {\"id\", \"jackpotOdds\", \"name\", \"rule\", \"tiers\"} objects.")
+            FormatOption.spec,
+            FormatOption.json("an array of {\"id\", \"jackpotOdds\", \"name\", \"rule\", \"tiers\"} objects."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         if let extra = arguments.positionals.first {
             throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
         }
-        let printer = ListPrinter(format: arguments.has("json") ? .json : .text, output: context.output)
+        let printer = ListPrinter(
+            format: try arguments.format(command: spec.name), output: context.output,
+            csvHeader: ["id", "jackpotOdds", "name", "rule", "tiers"])
         let idWidth = LottoGame.all.map(\.id.count).max()!
         printer.print(
             LottoGame.all,
@@ -39,6 +40,13 @@ enum GamesCommand {
                 bytes.append(#","name":""# + game.name + #"","rule":""# + game.ruleDescription + #"","tiers":["#)
                 bytes.append(game.tiers.map { #"""# + $0.description + #"""# }.joined(separator: ","))
                 bytes.append("]}")
+            },
+            csv: { game, bytes in
+                ListPrinter.appendCSVFields(
+                    [
+                        game.id, String(game.jackpotOdds), game.name, game.ruleDescription,
+                        game.tiers.map(\.description).joined(separator: " "),
+                    ], to: &bytes)
             })
         try printer.finish()
     }

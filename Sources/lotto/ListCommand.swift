@@ -9,13 +9,12 @@ enum ListCommand {
             Prints the saved tickets in saved order, one a line: id, numbers, when it was saved \
             (UTC), and the game unless it is kr645. An empty store prints nothing (or [] with --json).
             """,
-        usage: "list [--game <game>] [--store <path>] [--json]",
+        usage: "list [--game <game>] [--store <path>] [--format <format>] [--json]",
         options: [
             .init(name: "game", valueName: "game", help: "Only the tickets of this game (see 'lotto games')."),
             StoreOption.spec,
-            .init(
-                name: "json",
-                help: "Print a JSON array of {\"extra\", \"game\", \"id\", \"numbers\", \"saved\"} objects."),
+            FormatOption.spec,
+            FormatOption.json("an array of {\"extra\", \"game\", \"id\", \"numbers\", \"saved\"} objects."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -23,7 +22,8 @@ enum ListCommand {
             throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
         }
         let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
-        let printer = ListPrinter(format: arguments.has("json") ? .json : .text, output: context.output)
+        let printer = ListPrinter(
+            format: try arguments.format(command: spec.name), output: context.output, csvHeader: SavedTicketsView.csvHeader)
         let view = SavedTicketsView(store: app.savedStore, printer: printer)
         let game = arguments.values["game"] == nil ? nil : try arguments.game(command: spec.name)
         try app.actionCreator.loadSavedTickets(game: game)

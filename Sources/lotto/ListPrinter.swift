@@ -1,25 +1,30 @@
-/// Prints a sequence of items either as lines of text or as one JSON array, one element a
-/// line, streaming: `[` with the first element, `]` at the end, and `[]` for none.
+/// Prints a sequence of items as lines of text, as one JSON array (one element a line), or as
+/// CSV with a header row, streaming: `[` with the first element, `]` at the end, `[]` for none.
 final class ListPrinter {
-    enum Format {
-        case text, json
+    enum Format: String, CaseIterable {
+        case text, json, csv
     }
 
-    private let format: Format
+    let format: Format
     private let output: StandardOutput
+    private let csvHeader: [String]
     private var count = 0
 
-    init(format: Format, output: StandardOutput) {
+    /// - Parameter csvHeader: the CSV columns, the JSON keys in the same (sorted) order.
+    init(format: Format, output: StandardOutput, csvHeader: [String]) {
         self.format = format
         self.output = output
+        self.csvHeader = csvHeader
     }
 
-    /// Prints a batch of items; `text` and `json` append one item's forms to a buffer.
+    /// Prints a batch of items; `text`, `json` and `csv` append one item's forms to a buffer
+    /// (for CSV, the fields of one row: see ``appendCSVFields(_:to:)``).
     ///
     /// The batch is formatted into a local buffer and handed to the output once: touching the
     /// output's buffer per item costs a run-time exclusivity check each time.
     func print<Item>(
-        _ items: [Item], text: (Item, inout [UInt8]) -> Void, json: (Item, inout [UInt8]) -> Void
+        _ items: [Item], text: (Item, inout [UInt8]) -> Void, json: (Item, inout [UInt8]) -> Void,
+        csv: (Item, inout [UInt8]) -> Void
     ) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(items.count * 80)
@@ -31,17 +36,49 @@ final class ListPrinter {
             case .json:
                 bytes.append(contentsOf: count == 0 ? "[\n".utf8 : ",\n".utf8)
                 json(item, &bytes)
+            case .csv:
+                if count == 0 {
+                    Self.appendCSVFields(csvHeader, to: &bytes)
+                    bytes.append(UInt8(ascii: "\n"))
+                }
+                csv(item, &bytes)
+                bytes.append(UInt8(ascii: "\n"))
             }
             count += 1
         }
         output.append(bytes)
     }
 
-    /// Closes the JSON array, flushes, and reports a failed write.
+    /// Closes the JSON array (or writes the CSV header of an empty list), flushes, and reports a
+    /// failed write.
     func finish() throws {
-        if format == .json {
-            output.append(Array((count == 0 ? "[]\n" : "\n]\n").utf8))
+        switch format {
+        case .json: output.append(count == 0 ? "[]\n" : "\n]\n")
+        case .csv where count == 0:
+            var bytes: [UInt8] = []
+            Self.appendCSVFields(csvHeader, to: &bytes)
+            output.append(bytes + [UInt8(ascii: "\n")])
+        default: break
         }
         try output.finish()
+    }
+
+    /// Appends CSV fields (RFC 4180): separated by commas, quoted when they hold a comma, a
+    /// quote or a line break. Lists of numbers go in one field, separated by spaces.
+    static func appendCSVFields(_ fields: [String], to bytes: inout [UInt8]) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            if field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) {
+                bytes.append(contentsOf: ("\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"").utf8)
+            } else {
+                bytes.append(contentsOf: field.utf8)
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -27,6 +27,7 @@ enum LottoCommand {
         Subcommand(spec: CheckCommand.spec, takesNumbers: true, run: CheckCommand.run),
         Subcommand(spec: DeleteCommand.spec, takesNumbers: true, run: DeleteCommand.run),
         Subcommand(spec: ClearCommand.spec, run: ClearCommand.run),
+        Subcommand(spec: StatsCommand.spec, run: StatsCommand.run),
         Subcommand(spec: GamesCommand.spec, run: GamesCommand.run),
     ]
 

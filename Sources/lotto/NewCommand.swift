@@ -10,7 +10,8 @@ enum NewCommand {
             printed ascending, one ticket a line, a separate drum's picks after a '+'. The last \
             ticket is remembered, so that 'lotto save' with no arguments saves it.
             """,
-        usage: "new [--count <count>] [--game <game>] [--exclude <numbers>] [--include <numbers>] [--seed <seed>] [--json]",
+        usage:
+            "new [--count <count>] [--game <game>] [--exclude <numbers>] [--include <numbers>] [--seed <seed>] [--format <format>] [--json]",
         options: [
             .init(
                 name: "count", shortName: "n", valueName: "count", help: "How many tickets to draw.", defaultValue: "1"),
@@ -25,7 +26,8 @@ enum NewCommand {
                 name: "seed", valueName: "seed",
                 help: "Draw reproducibly from this seed, a whole number from 0 to 18446744073709551615. "
                     + "Seeded draws are predictable: never use them for real play."),
-            .init(name: "json", help: "Print a JSON array of {\"extra\", \"game\", \"numbers\"} objects."),
+            FormatOption.spec,
+            FormatOption.json("an array of {\"extra\", \"game\", \"numbers\"} objects."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -46,7 +48,8 @@ enum NewCommand {
         }
 
         let app = try context.makeApp(storeOption: nil)
-        let printer = ListPrinter(format: arguments.has("json") ? .json : .text, output: context.output)
+        let printer = ListPrinter(
+            format: try arguments.format(command: spec.name), output: context.output, csvHeader: DrawnTicketsView.csvHeader)
         let view = DrawnTicketsView(store: app.makerStore, printer: printer)
         try app.actionCreator.drawTickets(
             count: count, seed: seed, game: game, excluding: excluding, including: including)

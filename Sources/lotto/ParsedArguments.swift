@@ -87,6 +87,22 @@ struct ParsedArguments {
         return numbers
     }
 
+    /// The output format: `--format`, or `--json` for short; text when neither is given.
+    func format(command: String) throws(CommandLineError) -> ListPrinter.Format {
+        let text = values[FormatOption.spec.name]
+        if has("json") && has("csv") {
+            throw .usage("--json and --csv disagree", command: command)
+        }
+        guard let text else { return has("json") ? .json : has("csv") ? .csv : .text }
+        guard let format = ListPrinter.Format(rawValue: text) else {
+            throw .usage("invalid value \(text.quoted) for '--format': expected text, json or csv", command: command)
+        }
+        if (has("json") && format != .json) || (has("csv") && format != .csv) {
+            throw .usage("--json and --format \(text) disagree", command: command)
+        }
+        return format
+    }
+
     /// The game of `--game`, Korean 6/45 when not given.
     func game(command: String) throws(CommandLineError) -> LottoGame {
         guard let text = values[GameOption.spec.name] else { return .korean645 }

@@ -12,7 +12,7 @@ enum SaveCommand {
             line (blank lines are skipped). All or nothing: if any ticket is bad, none is saved. \
             Prints what it saved, with the new ids.
             """,
-        usage: "save [<numbers> ... | -] [--game <game>] [--store <path>] [--json]",
+        usage: "save [<numbers> ... | -] [--game <game>] [--store <path>] [--format <format>] [--json]",
         arguments: [
             .init(label: "<numbers>", help: "A ticket: six distinct whole numbers from 1 to 45 for kr645."),
             .init(label: "-", help: "Read tickets from standard input."),
@@ -20,7 +20,8 @@ enum SaveCommand {
         options: [
             GameOption.spec,
             StoreOption.spec,
-            .init(name: "json", help: "Print the saved tickets as a JSON array, as 'lotto list --json' does."),
+            FormatOption.spec,
+            FormatOption.json("the saved tickets as 'lotto list --json' prints them."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -46,7 +47,8 @@ enum SaveCommand {
         }
 
         let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
-        let printer = ListPrinter(format: arguments.has("json") ? .json : .text, output: context.output)
+        let printer = ListPrinter(
+            format: try arguments.format(command: spec.name), output: context.output, csvHeader: SavedTicketsView.csvHeader)
         let view = SavedTicketsView(store: app.savedStore, printer: printer)
         if let tickets {
             try app.actionCreator.save(tickets, game: game)
@@ -84,6 +86,17 @@ enum GameOption {
     static let spec = CommandSpec.Option(
         name: "game", valueName: "game",
         help: "The game: an id from 'lotto games', or a spec like 6/45 or 5/69+1/26.", defaultValue: "kr645")
+}
+
+/// `--format` and its short form `--json`, shared by every command that prints tickets or
+/// figures.
+enum FormatOption {
+    static let spec = CommandSpec.Option(
+        name: "format", valueName: "format", help: "text, json or csv; JSON and CSV are stable.", defaultValue: "text")
+
+    static func json(_ what: String) -> CommandSpec.Option {
+        .init(name: "json", help: "Short for --format json: \(what)")
+    }
 }
 
 /// `--store <path>`, shared by the commands that read or write the store.

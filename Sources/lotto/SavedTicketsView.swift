@@ -4,6 +4,9 @@ import Lotto
 /// Prints saved tickets (just saved, or a page of the list) as the saved store announces
 /// them: `#7  3 11 19 27 38 42  2026-11-22T10:15:30Z` a line, or JSON objects.
 final class SavedTicketsView {
+    /// The CSV columns: the JSON keys, sorted.
+    static let csvHeader = ["extra", "game", "id", "numbers", "saved"]
+
     private let printer: ListPrinter
     private var subscription: Subscription?
 
@@ -28,6 +31,13 @@ final class SavedTicketsView {
                     bytes.append("  " + saved.game)
                 }
             },
-            json: { saved, bytes in saved.appendJSON(to: &bytes) })
+            json: { saved, bytes in saved.appendJSON(to: &bytes) },
+            csv: { saved, bytes in
+                ListPrinter.appendCSVFields(
+                    [
+                        saved.ticket.extraNumbers.spaced, saved.game, String(saved.id), saved.ticket.numbers.spaced,
+                        saved.savedAt.description,
+                    ], to: &bytes)
+            })
     }
 }

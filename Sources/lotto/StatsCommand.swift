@@ -1,0 +1,37 @@
+import Lotto
+
+/// `lotto stats`: how often each number appears among the saved tickets of a game.
+enum StatsCommand {
+    static let spec = CommandSpec(
+        name: "stats",
+        abstract: "Show how often each number was saved.",
+        discussion: """
+            Counts each number among the saved tickets of the game and draws a bar chart, one row \
+            per number, scaled to the terminal's width, then the most and least frequent numbers. \
+            A game with a separate drum gets a chart for each drum.
+            """,
+        usage: "stats [--game <game>] [--store <path>] [--format <format>] [--json] [--csv]",
+        options: [
+            GameOption.spec,
+            StoreOption.spec,
+            FormatOption.spec,
+            FormatOption.json(
+                "one object: {\"extra\", \"game\", \"least\", \"most\", \"numbers\", \"tickets\"}, counts as {\"count\", \"number\"}."
+            ),
+            .init(name: "csv", help: "Short for --format csv: count,drum,number rows."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        if let extra = arguments.positionals.first {
+            throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
+        }
+        let game = try arguments.game(command: spec.name)
+        let format = try arguments.format(command: spec.name)
+        let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
+        let store = NumberFrequencyStore(dispatcher: app.dispatcher, game: game)
+        try app.actionCreator.loadSavedTickets(game: game)
+        let width = HelpFormatter.terminalWidth(environment: context.environment)
+        context.output.append(StatsView(store: store, game: game, width: width).render(format))
+        try context.output.finish()
+    }
+}
