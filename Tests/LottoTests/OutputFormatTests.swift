@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `lotto stats`, and the stable JSON and CSV forms of every command.
+@Suite struct OutputFormatTests {
+    private let lotto = LottoExecutable()
+
+    /// Splits CSV (RFC 4180: quoted fields may hold commas and doubled quotes) into rows.
+    private func parseCSV(_ text: String) -> [[String]] {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var quoted = false
+        var characters = Array(text)[...]
+        while let character = characters.popFirst() {
+            if quoted {
+                if character == "\"" {
+                    if characters.first == "\"" { field.append("\""); characters.removeFirst() } else { quoted = false }
+                } else {
+                    field.append(character)
+                }
+            } else if character == "\"" {
+                quoted = true
+            } else if character == "," {
+                row.append(field)
+                field = ""
+            } else if character == "\n" {
+                row.append(field)
+                rows.append(row)
+                (row, field) = ([], "")
+            } else {
+                field.append(character)
+            }
+        }
+        return rows
+    }
+
+    @Test func statsCountsEveryNumberOfAKnownStore() throws {
+        try lotto.run(["save", "-"], stdin: "1 2 3 4 5 6\n1 2 3 4 5 7\n1 2 3 40 41 42\n")
+        struct Count: Decodable { let count: Int; let number: Int }
+        struct Stats: Decodable { let extra: [Count]; let game: String; let least: [Int]; let most: [Int]; let numbers: [Count]; let tickets: Int }
+        let stats = try JSONDecoder().decode(Stats.self, from: Data(try lotto.run(["stats", "--json"]).stdout.utf8))
+        let counts = Dictionary(uniqueKeysWithValues: stats.numbers.map { ($0.number, $0.count) })
+        #expect(stats.tickets == 3 && stats.game == "kr645" && stats.extra.isEmpty)
+        #expect(counts[1] == 3 && counts[4] == 2 && counts[6] == 1 && counts[40] == 1 && counts[45] == 0)
+        #expect(stats.numbers.count == 45 && stats.most == [1, 2, 3])
+        #expect(stats.least.count == 45 - 10, "ten numbers were saved, 35 never")
+
+        let text = try lotto.run(["stats"], stdin: nil)
+        #expect(text.lines.count == 45 + 3)
+        #expect(text.lines[0].hasPrefix(" 1 ") && text.lines[0].hasSuffix(" 3") && text.lines[0].contains("█"))
+        #expect(Set(text.lines.prefix(45).map(\.count)).count == 1, "rows are aligned")
+        #expect(text.lines.contains("most frequent: 1,2,3"))
+
+        let csv = parseCSV(try lotto.run(["stats", "--csv"]).stdout)
+        #expect(csv[0] == ["count", "drum", "number"] && csv.count == 46)
+        #expect(csv[1] == ["3", "main", "1"])
+    }
+
+    @Test func statsOfAGameWithASeparateDrumChartsBothDrums() throws {
+        try lotto.run(["save", "--game", "powerball", "1", "2", "3", "4", "5", "+", "26"])
+        let text = try lotto.run(["stats", "--game", "powerball"]).stdout
+        #expect(text.contains("main numbers:") && text.contains("extra numbers:"))
+        let csv = parseCSV(try lotto.run(["stats", "--game", "powerball", "--format", "csv"]).stdout)
+        #expect(csv.count == 1 + 69 + 26 && csv.last == ["1", "extra", "26"])
+    }
+
+    @Test func csvOfListMatchesItsJSON() throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        try lotto.run(["save", "--game", "euromillions", "1", "2", "3", "4", "5", "11", "12"])
+        struct Saved: Decodable { let extra: [Int]; let game: String; let id: Int; let numbers: [Int]; let saved: String }
+        let json = try JSONDecoder().decode([Saved].self, from: Data(try lotto.run(["list", "--json"]).stdout.utf8))
+        let csv = parseCSV(try lotto.run(["list", "--format", "csv"]).stdout)
+        #expect(csv[0] == ["extra", "game", "id", "numbers", "saved"])
+        #expect(csv.count == 3)
+        for (row, ticket) in zip(csv.dropFirst(), json) {
+            #expect(row == [ticket.extra.map(String.init).joined(separator: " "), ticket.game, String(ticket.id),
+                            ticket.numbers.map(String.init).joined(separator: " "), ticket.saved])
+        }
+        #expect(parseCSV(try lotto.run(["games", "--format", "csv"]).stdout)[1][3] == "6 of 1-45, 1 bonus ball drawn")
+    }
+
+    @Test func everyPrintingCommandTakesEachFormat() throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let commands = [["new"], ["list"], ["check", "1", "2", "3", "4", "5", "6", "--bonus", "7"], ["games"], ["stats"]]
+        for command in commands {
+            for format in ["text", "json", "csv"] {
+                let result = try lotto.run(command + ["--format", format])
+                #expect(result.status == 0, "\(command) \(format): \(result.stderr)")
+                if format == "json" {
+                    #expect((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil, "\(command)")
+                }
+            }
+            try lotto.run(command + ["--format", "yaml"]).expectFailure(64, naming: "'yaml'")
+            try lotto.run(command + ["--format", "csv", "--json"]).expectFailure(64, naming: "--json")
+        }
+    }
+}
