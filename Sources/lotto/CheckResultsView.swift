@@ -22,11 +22,11 @@ final class CheckResultsView {
     private func render(_ results: [CheckResult]) {
         printer.print(
             results,
-            text: { result, bytes in
+            text: { [printer] result, bytes in
                 bytes.append(UInt8(ascii: "#"))
                 bytes.appendDecimal(result.ticket.id)
                 bytes.append("  ")
-                result.ticket.ticket.appendText(to: &bytes)
+                printer.appendTicket(result.ticket.ticket, game: result.ticket.game, to: &bytes)
                 bytes.append("  matched ")
                 if result.matched.numbers.isEmpty && result.matched.extraNumbers.isEmpty {
                     bytes.append("none")

@@ -11,7 +11,12 @@ import Lotto
 /// the composition root that wires the Flux parts together.
 struct Context {
     let environment: (String) -> String?
-    let output = StandardOutput()
+    let output: StandardOutput
+
+    init(environment: @escaping (String) -> String?) {
+        self.environment = environment
+        output = StandardOutput(isColored: BallColors.enabled(environment: environment))
+    }
 
     /// Reads a variable of this process's environment.
     static func processEnvironment(_ name: String) -> String? {

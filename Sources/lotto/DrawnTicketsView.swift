@@ -19,7 +19,7 @@ final class DrawnTicketsView {
     private func render(_ tickets: [LottoTicket], game: String) {
         printer.print(
             tickets,
-            text: { ticket, bytes in ticket.appendText(to: &bytes) },
+            text: { [printer] ticket, bytes in printer.appendTicket(ticket, game: game, to: &bytes) },
             json: { ticket, bytes in
                 bytes.append(#"{"extra":"#)
                 ticket.appendExtraJSONArray(to: &bytes)

@@ -1,3 +1,5 @@
+import Lotto
+
 /// Prints a sequence of items as lines of text, as one JSON array (one element a line), or as
 /// CSV with a header row, streaming: `[` with the first element, `]` at the end, `[]` for none.
 final class ListPrinter {
@@ -6,6 +8,8 @@ final class ListPrinter {
     }
 
     let format: Format
+    /// Whether text output may colour numbers (see ``BallColors``).
+    let colored: Bool
     private let output: StandardOutput
     private let csvHeader: [String]
     private var count = 0
@@ -14,6 +18,7 @@ final class ListPrinter {
     init(format: Format, output: StandardOutput, csvHeader: [String]) {
         self.format = format
         self.output = output
+        colored = format == .text && output.isColored
         self.csvHeader = csvHeader
     }
 
@@ -61,6 +66,15 @@ final class ListPrinter {
         default: break
         }
         try output.finish()
+    }
+
+    /// Appends a ticket's text form, coloured on a terminal.
+    func appendTicket(_ ticket: LottoTicket, game: String, to bytes: inout [UInt8]) {
+        if colored {
+            BallColors.appendTicket(ticket, game: game, to: &bytes)
+        } else {
+            ticket.appendText(to: &bytes)
+        }
     }
 
     /// Appends CSV fields (RFC 4180): separated by commas, quoted when they hold a comma, a

@@ -20,11 +20,11 @@ final class SavedTicketsView {
     private func render(_ tickets: [SavedTicket]) {
         printer.print(
             tickets,
-            text: { saved, bytes in
+            text: { [printer] saved, bytes in
                 bytes.append(UInt8(ascii: "#"))
                 bytes.appendDecimal(saved.id)
                 bytes.append("  ")
-                saved.ticket.appendText(to: &bytes)
+                printer.appendTicket(saved.ticket, game: saved.game, to: &bytes)
                 bytes.append("  ")
                 saved.savedAt.appendISO8601(to: &bytes)
                 if saved.game != LottoGame.korean645.id {

@@ -17,12 +17,16 @@ final class StandardOutput {
 
     private static let blockSize = 1 << 16
 
+    /// Whether numbers may be coloured (see ``BallColors``).
+    let isColored: Bool
+
     /// Bytes not yet written.
     private var buffer: [UInt8] = []
     /// The first write error; once set, nothing more is written.
     private(set) var failure: WriteError?
 
-    init() {
+    init(isColored: Bool) {
+        self.isColored = isColored
         buffer.reserveCapacity(Self.blockSize + 4096)
     }
 
