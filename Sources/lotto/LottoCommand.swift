@@ -20,7 +20,7 @@ enum LottoCommand {
         let run: @Sendable (ParsedArguments, Context) throws -> Void
     }
 
-    private static let subcommands = [
+    private static let subcommands: [Subcommand] = [
         Subcommand(spec: NewCommand.spec, run: NewCommand.run),
         Subcommand(spec: SaveCommand.spec, takesNumbers: true, run: SaveCommand.run),
         Subcommand(spec: ListCommand.spec, run: ListCommand.run),
@@ -29,7 +29,15 @@ enum LottoCommand {
         Subcommand(spec: ClearCommand.spec, run: ClearCommand.run),
         Subcommand(spec: StatsCommand.spec, run: StatsCommand.run),
         Subcommand(spec: GamesCommand.spec, run: GamesCommand.run),
+        Subcommand(spec: CompletionCommand.spec) { arguments, context in
+            try CompletionCommand.run(arguments, context: context, commands: allSpecs)
+        },
     ]
+
+    /// Every command, `help` included, as help and completion list them.
+    private static var allSpecs: [CommandSpec] {
+        subcommands.map(\.spec) + [helpSpec]
+    }
 
     /// Runs the command line and returns the exit status.
     static func main(arguments: [String], context: Context) -> Int32 {
@@ -81,7 +89,7 @@ enum LottoCommand {
 
     private static func printRootHelp(_ formatter: HelpFormatter, _ context: Context) {
         context.output.append(
-            formatter.render(spec, commandPath: "lotto", subcommands: subcommands.map(\.spec) + [helpSpec]))
+            formatter.render(spec, commandPath: "lotto", subcommands: allSpecs))
         context.output.flush()
     }
 }
