@@ -19,7 +19,8 @@ public struct LottoGame: Hashable, Sendable {
 
     /// The chance of the top prize, as 1 in this many: C(n, k) × C(m, j).
     public var jackpotOdds: Int {
-        Self.combinations(main.range.count, main.count) * (extra.map { Self.combinations($0.range.count, $0.count) } ?? 1)
+        Self.combinations(main.range.count, main.count)
+            * (extra.map { Self.combinations($0.range.count, $0.count) } ?? 1)
     }
 
     /// The game's rule in words, e.g. `5 of 1-69 + 1 of 1-26`.
@@ -64,11 +65,15 @@ extension LottoGame {
         LottoGame(
             id: "euromillions", name: "EuroMillions", main: LottoRule(count: 5, range: 1...50),
             extra: LottoRule(count: 2, range: 1...12), bonusCount: 0,
-            tiers: separateDrumTiers([(5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1), (2, 0)])),
+            tiers: separateDrumTiers([
+                (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1), (2, 0),
+            ])),
         LottoGame(
             id: "eurojackpot", name: "Eurojackpot", main: LottoRule(count: 5, range: 1...50),
             extra: LottoRule(count: 2, range: 1...12), bonusCount: 0,
-            tiers: separateDrumTiers([(5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1)])),
+            tiers: separateDrumTiers([
+                (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1),
+            ])),
         LottoGame(
             id: "uk-lotto", name: "UK Lotto", main: LottoRule(count: 6, range: 1...59), extra: nil, bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)])),
@@ -79,7 +84,8 @@ extension LottoGame {
             id: "loto7", name: "Japan Loto 7", main: LottoRule(count: 7, range: 1...37), extra: nil, bonusCount: 2,
             tiers: sameDrumTiers([(7, 0...0), (6, 1...1), (6, 0...0), (5, 0...2), (4, 0...2), (3, 1...2)])),
         LottoGame(
-            id: "lotto649", name: "Canada Lotto 6/49", main: LottoRule(count: 6, range: 1...49), extra: nil, bonusCount: 1,
+            id: "lotto649", name: "Canada Lotto 6/49", main: LottoRule(count: 6, range: 1...49), extra: nil,
+            bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1), (2, 0...0)])),
         LottoGame(
             id: "superenalotto", name: "Italy SuperEnalotto", main: LottoRule(count: 6, range: 1...90), extra: nil,

@@ -369,9 +369,11 @@ public struct LottoNumberSaver: Sendable {
             line = before.bytes
         }
         do {
-            return max(removedUpTo, try line.withUnsafeBufferPointer { (bytes) throws(JSONScanner.Failure) in
-                try TicketFileFormat.decodeTicket(bytes).id
-            })
+            return max(
+                removedUpTo,
+                try line.withUnsafeBufferPointer { (bytes) throws(JSONScanner.Failure) in
+                    try TicketFileFormat.decodeTicket(bytes).id
+                })
         } catch {
             throw .unreadable(path: path, line: try lineCount(of: file), reason: error.reason)
         }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Lotto
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Numbers as coloured balls on a terminal: Korea's official colours for 6/45 (1-10 yellow,
 /// 11-20 blue, 21-30 red, 31-40 grey, 41-45 green), the same five bands spread over any other

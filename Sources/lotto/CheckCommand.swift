@@ -14,7 +14,8 @@ enum CheckCommand {
             number(s) (powerball, megamillions, euromillions, eurojackpot). With '-', the draw is \
             read from standard input: 1 2 3 4 5 6 + 7.
             """,
-        usage: "check (<numbers> ... | -) [--bonus <numbers>] [--game <game>] [--store <path>] [--format <format>] [--json]",
+        usage:
+            "check (<numbers> ... | -) [--bonus <numbers>] [--game <game>] [--store <path>] [--format <format>] [--json]",
         arguments: [
             .init(label: "<numbers>", help: "The winning main numbers, then optionally '+' and the extra balls."),
             .init(label: "-", help: "Read the draw from standard input."),
@@ -42,7 +43,8 @@ enum CheckCommand {
             }
             words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         } else if words.contains("-") {
-            throw CommandLineError.usage("'-' reads the draw from standard input; give no numbers with it", command: spec.name)
+            throw CommandLineError.usage(
+                "'-' reads the draw from standard input; give no numbers with it", command: spec.name)
         } else if words.isEmpty {
             throw CommandLineError.usage("give the winning numbers, or '-' to read them", command: spec.name)
         }
@@ -60,7 +62,9 @@ enum CheckCommand {
     }
 
     /// The main numbers, and the extra balls after a `+` or from --bonus.
-    private static func parseDraw(_ words: [String], bonus: [Int], game: LottoGame) throws(CommandLineError) -> WinningDraw {
+    private static func parseDraw(_ words: [String], bonus: [Int], game: LottoGame) throws(CommandLineError)
+        -> WinningDraw
+    {
         let plus = words.firstIndex(of: "+") ?? words.endIndex
         var main: [Int] = []
         var extra = bonus

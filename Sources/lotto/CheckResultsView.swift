@@ -55,7 +55,8 @@ final class CheckResultsView {
             csv: { result, bytes in
                 ListPrinter.appendCSVFields(
                     [
-                        result.ticket.ticket.extraNumbers.spaced, result.matched.extraNumbers.spaced, result.ticket.game,
+                        result.ticket.ticket.extraNumbers.spaced, result.matched.extraNumbers.spaced,
+                        result.ticket.game,
                         String(result.ticket.id), result.matched.numbers.spaced, result.ticket.ticket.numbers.spaced,
                         result.tier.map(String.init) ?? "",
                     ], to: &bytes)

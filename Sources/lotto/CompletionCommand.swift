@@ -24,7 +24,9 @@ enum CompletionCommand {
         case "bash": script = bash(commands)
         case "zsh": script = zsh(commands)
         case "fish": script = fish(commands)
-        default: throw CommandLineError.usage("unknown shell \(shell.quoted): expected bash, zsh or fish", command: spec.name)
+        default:
+            throw CommandLineError.usage(
+                "unknown shell \(shell.quoted): expected bash, zsh or fish", command: spec.name)
         }
         context.output.append(script)
         try context.output.finish()
@@ -98,7 +100,9 @@ enum CompletionCommand {
                 for option in options(command) {
                     let value: String
                     if let valueName = option.valueName {
-                        let action = choices(option).map { "(\($0.joined(separator: " ")))" } ?? (option.name == "store" ? "_files" : " ")
+                        let action =
+                            choices(option).map { "(\($0.joined(separator: " ")))" }
+                            ?? (option.name == "store" ? "_files" : " ")
                         value = ":\(valueName):\(action)"
                     } else {
                         value = ""
@@ -143,7 +147,8 @@ enum CompletionCommand {
             lines.append("complete -c lotto -n __fish_use_subcommand -a \(command.name) -d \(quoted(command.abstract))")
             let when = "'__fish_seen_subcommand_from \(command.name)'"
             switch command.name {
-            case "help": lines.append("complete -c lotto -n \(when) -a \(quoted(commands.map(\.name).joined(separator: " ")))")
+            case "help":
+                lines.append("complete -c lotto -n \(when) -a \(quoted(commands.map(\.name).joined(separator: " ")))")
             case "completion": lines.append("complete -c lotto -n \(when) -a 'bash zsh fish'")
             default:
                 for option in options(command) {

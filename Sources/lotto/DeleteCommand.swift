@@ -25,14 +25,16 @@ enum DeleteCommand {
         var ids = Set<Int>()
         for word in arguments.positionals {
             let digits = word.hasPrefix("#") ? word.dropFirst() : word[...]
-            guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let id = Int(digits), id > 0 else {
+            guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let id = Int(digits), id > 0
+            else {
                 throw CommandLineError.usage("\(word.quoted) is not a ticket id", command: spec.name)
             }
             ids.insert(id)
         }
         let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
         let printer = ListPrinter(
-            format: try arguments.format(command: spec.name), output: context.output, csvHeader: SavedTicketsView.csvHeader)
+            format: try arguments.format(command: spec.name), output: context.output,
+            csvHeader: SavedTicketsView.csvHeader)
         let view = SavedTicketsView(store: app.savedStore, printer: printer)
         try app.actionCreator.removeSavedTickets(ids: ids)
         try printer.finish()

@@ -33,10 +33,3 @@ final class DrawnTicketsView {
             })
     }
 }
-
-extension [Int] {
-    /// `3 11 19`: a list of numbers in one CSV field.
-    var spaced: String {
-        map(String.init).joined(separator: " ")
-    }
-}

@@ -23,7 +23,8 @@ enum ListCommand {
         }
         let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
         let printer = ListPrinter(
-            format: try arguments.format(command: spec.name), output: context.output, csvHeader: SavedTicketsView.csvHeader)
+            format: try arguments.format(command: spec.name), output: context.output,
+            csvHeader: SavedTicketsView.csvHeader)
         let view = SavedTicketsView(store: app.savedStore, printer: printer)
         let game = arguments.values["game"] == nil ? nil : try arguments.game(command: spec.name)
         try app.actionCreator.loadSavedTickets(game: game)

@@ -96,3 +96,10 @@ extension String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }
+
+extension [Int] {
+    /// `3 11 19`: a list of numbers in one CSV field.
+    var spaced: String {
+        map(String.init).joined(separator: " ")
+    }
+}

@@ -49,7 +49,8 @@ enum NewCommand {
 
         let app = try context.makeApp(storeOption: nil)
         let printer = ListPrinter(
-            format: try arguments.format(command: spec.name), output: context.output, csvHeader: DrawnTicketsView.csvHeader)
+            format: try arguments.format(command: spec.name), output: context.output,
+            csvHeader: DrawnTicketsView.csvHeader)
         let view = DrawnTicketsView(store: app.makerStore, printer: printer)
         try app.actionCreator.drawTickets(
             count: count, seed: seed, game: game, excluding: excluding, including: including)

@@ -77,9 +77,12 @@ struct ParsedArguments {
         for value in allValues[option] ?? [] {
             for word in value.split(separator: ",", omittingEmptySubsequences: false) {
                 let trimmed = word.trimmingPrefix(" ")
-                guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(trimmed)
+                guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                    let number = Int(trimmed)
                 else {
-                    throw .usage("invalid value \(value.quoted) for '--\(option)': expected whole numbers separated by commas", command: command)
+                    throw .usage(
+                        "invalid value \(value.quoted) for '--\(option)': expected whole numbers separated by commas",
+                        command: command)
                 }
                 numbers.append(number)
             }
@@ -107,7 +110,9 @@ struct ParsedArguments {
     func game(command: String) throws(CommandLineError) -> LottoGame {
         guard let text = values[GameOption.spec.name] else { return .korean645 }
         guard let game = LottoGame.named(text) else {
-            throw .usage("unknown game \(text.quoted): see 'lotto games', or give a spec like 6/45 or 5/69+1/26", command: command)
+            throw .usage(
+                "unknown game \(text.quoted): see 'lotto games', or give a spec like 6/45 or 5/69+1/26",
+                command: command)
         }
         return game
     }

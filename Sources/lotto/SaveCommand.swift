@@ -30,7 +30,8 @@ enum SaveCommand {
         switch arguments.positionals {
         case []:
             if arguments.values[GameOption.spec.name] != nil {
-                throw CommandLineError.usage("--game goes with numbers or '-'; the last draw keeps its own game", command: spec.name)
+                throw CommandLineError.usage(
+                    "--game goes with numbers or '-'; the last draw keeps its own game", command: spec.name)
             }
             tickets = nil
         case ["-"]:
@@ -48,7 +49,8 @@ enum SaveCommand {
 
         let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
         let printer = ListPrinter(
-            format: try arguments.format(command: spec.name), output: context.output, csvHeader: SavedTicketsView.csvHeader)
+            format: try arguments.format(command: spec.name), output: context.output,
+            csvHeader: SavedTicketsView.csvHeader)
         let view = SavedTicketsView(store: app.savedStore, printer: printer)
         if let tickets {
             try app.actionCreator.save(tickets, game: game)

@@ -21,7 +21,8 @@ struct StatsView {
             }
             let extra = game.extra.map { array($0, state.extra) } ?? "[]"
             let (most, least) = extremes(game.main, state.main)
-            return #"{"extra":\#(extra),"game":"\#(game.id)","least":\#(least),"most":\#(most),"numbers":\#(array(game.main, state.main)),"tickets":\#(state.tickets)}"#
+            return
+                #"{"extra":\#(extra),"game":"\#(game.id)","least":\#(least),"most":\#(most),"numbers":\#(array(game.main, state.main)),"tickets":\#(state.tickets)}"#
                 + "\n"
         case .csv:
             var bytes: [UInt8] = []
@@ -61,6 +62,9 @@ struct StatsView {
         let values = rule.range.map { counts[$0] }
         let most = rule.range.filter { counts[$0] == values.max() }
         let least = rule.range.filter { counts[$0] == values.min() }
-        return ("[" + most.map(String.init).joined(separator: ",") + "]", "[" + least.map(String.init).joined(separator: ",") + "]")
+        return (
+            "[" + most.map(String.init).joined(separator: ",") + "]",
+            "[" + least.map(String.init).joined(separator: ",") + "]"
+        )
     }
 }

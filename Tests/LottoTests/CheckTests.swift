@@ -75,7 +75,8 @@ import Testing
         let game = try #require(LottoGame.named(example.game))
         let draw = try WinningDraw(numbers: example.draw, bonus: example.bonus, game: game)
         let ticket = try LottoTicket(parsing: example.ticket[...], game: game)
-        let result = draw.check(SavedTicket(id: 1, game: game.id, ticket: ticket, savedAt: Timestamp(secondsSince1970: 0)))
+        let result = draw.check(
+            SavedTicket(id: 1, game: game.id, ticket: ticket, savedAt: Timestamp(secondsSince1970: 0)))
         #expect(result.tier == example.tier)
     }
 
@@ -108,14 +109,22 @@ import Testing
             #expect(text.stdout.contains(game.id) && text.stdout.contains(game.name))
         }
         #expect(text.stdout.contains("jackpot 1 in 8,145,060"))
-        struct Game: Decodable { let id: String; let jackpotOdds: Int; let name: String; let rule: String; let tiers: [String] }
+        struct Game: Decodable {
+            let id: String
+            let jackpotOdds: Int
+            let name: String
+            let rule: String
+            let tiers: [String]
+        }
         let games = try JSONDecoder().decode([Game].self, from: Data(try lotto.run(["games", "--json"]).stdout.utf8))
         #expect(games.map(\.id) == LottoGame.all.map(\.id))
         #expect(games[1].tiers.count == 9 && games[1].jackpotOdds == 292_201_338)
     }
 
     @Test func drawsOfAnotherGameWithExclusionsAndInclusions() throws {
-        let result = try lotto.run(["new", "--game", "powerball", "-n", "50", "--exclude", "1,2", "--exclude=3", "--include", "69"])
+        let result = try lotto.run([
+            "new", "--game", "powerball", "-n", "50", "--exclude", "1,2", "--exclude=3", "--include", "69",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         for line in result.lines {
             let halves = line.components(separatedBy: " + ")
@@ -123,8 +132,13 @@ import Testing
             #expect(main.count == 5 && main.contains(69) && !main.contains { [1, 2, 3].contains($0) })
             #expect(halves.count == 2 && (1...26).contains(Int(halves[1])!))
         }
-        struct Drawn: Decodable { let extra: [Int]; let game: String; let numbers: [Int] }
-        let json = try JSONDecoder().decode([Drawn].self, from: Data(try lotto.run(["new", "--game", "loto7", "--json"]).stdout.utf8))
+        struct Drawn: Decodable {
+            let extra: [Int]
+            let game: String
+            let numbers: [Int]
+        }
+        let json = try JSONDecoder().decode(
+            [Drawn].self, from: Data(try lotto.run(["new", "--game", "loto7", "--json"]).stdout.utf8))
         #expect(json[0].game == "loto7" && json[0].numbers.count == 7 && json[0].extra.isEmpty)
     }
 
@@ -150,18 +164,29 @@ import Testing
     }
 
     @Test func checkPrintsEachTicketsTierAndTheCountPerTier() throws {
-        for ticket in [["1", "2", "3", "4", "5", "6"], ["1", "2", "3", "4", "5", "7"], ["40", "41", "42", "43", "44", "45"]] {
+        for ticket in [
+            ["1", "2", "3", "4", "5", "6"], ["1", "2", "3", "4", "5", "7"], ["40", "41", "42", "43", "44", "45"],
+        ] {
             try lotto.run(["save"] + ticket)
         }
         try lotto.run(["save", "--game", "powerball", "1", "2", "3", "4", "5", "+", "10"])
         let text = try lotto.run(["check", "1", "2", "3", "4", "5", "6", "--bonus", "7"])
         #expect(text.status == 0)
-        #expect(text.lines.prefix(3) == [
-            "#1  1 2 3 4 5 6  matched 1 2 3 4 5 6  tier 1", "#2  1 2 3 4 5 7  matched 1 2 3 4 5 + 7  tier 2",
-            "#3  40 41 42 43 44 45  matched none  no prize",
-        ])
-        #expect(text.lines.suffix(6) == ["tier 1 (6): 1", "tier 2 (5+1): 1", "tier 3 (5): 0", "tier 4 (4): 0", "tier 5 (3): 0", "no prize: 1"])
-        struct Result: Decodable { let id: Int; let numbers: [Int]; let matched: [Int]; let tier: Int? }
+        #expect(
+            text.lines.prefix(3) == [
+                "#1  1 2 3 4 5 6  matched 1 2 3 4 5 6  tier 1", "#2  1 2 3 4 5 7  matched 1 2 3 4 5 + 7  tier 2",
+                "#3  40 41 42 43 44 45  matched none  no prize",
+            ])
+        #expect(
+            text.lines.suffix(6) == [
+                "tier 1 (6): 1", "tier 2 (5+1): 1", "tier 3 (5): 0", "tier 4 (4): 0", "tier 5 (3): 0", "no prize: 1",
+            ])
+        struct Result: Decodable {
+            let id: Int
+            let numbers: [Int]
+            let matched: [Int]
+            let tier: Int?
+        }
         let json = try JSONDecoder().decode(
             [Result].self, from: Data(try lotto.run(["check", "-", "--json"], stdin: "1 2 3 4 5 6 + 7\n").stdout.utf8))
         #expect(json.map(\.tier) == [1, 2, nil])
@@ -171,8 +196,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["check", "1", "2", "3", "4", "5", "6"], "bonus"), (["check", "1", "2", "3", "4", "5", "6", "--bonus", "6"], "repeats"),
-        (["check", "1", "2", "3", "4", "5", "46", "--bonus", "7"], "46"), (["check", "1", "2", "3", "--bonus", "7"], "got 3"),
+        (["check", "1", "2", "3", "4", "5", "6"], "bonus"),
+        (["check", "1", "2", "3", "4", "5", "6", "--bonus", "6"], "repeats"),
+        (["check", "1", "2", "3", "4", "5", "46", "--bonus", "7"], "46"),
+        (["check", "1", "2", "3", "--bonus", "7"], "got 3"),
         (["save", "--game", "powerball", "1", "2", "3", "4", "5", "27"], "27"),
     ])
     func badDrawsAndTicketsOfAGameAreBadData(arguments: [String], value: String) throws {

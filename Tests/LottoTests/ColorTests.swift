@@ -37,8 +37,10 @@ struct ColorTests {
         #expect(!plain.contains("\u{1B}"))
         #expect(try onTerminal(["new", "--seed", "42", "-n", "3"], environment: ["NO_COLOR": "1"]) == plain)
         #expect(try onTerminal(["new", "--seed", "42", "-n", "3"], environment: ["TERM": "dumb"]) == plain)
-        #expect(try onTerminal(["new", "--seed", "42", "-n", "3", "--json"], environment: [:]).contains("\u{1B}") == false)
-        #expect(try onTerminal(["new", "--seed", "42", "-n", "3"], environment: ["NO_COLOR": ""]).contains("\u{1B}"),
-                "an empty NO_COLOR does not count (no-color.org)")
+        #expect(
+            try onTerminal(["new", "--seed", "42", "-n", "3", "--json"], environment: [:]).contains("\u{1B}") == false)
+        #expect(
+            try onTerminal(["new", "--seed", "42", "-n", "3"], environment: ["NO_COLOR": ""]).contains("\u{1B}"),
+            "an empty NO_COLOR does not count (no-color.org)")
     }
 }

@@ -224,7 +224,7 @@ import Testing
     private let lotto = LottoExecutable()
 
     @Test func everySpellingOfHelpPrintsTheSameHelp() throws {
-        for command in ["new", "save", "list"] {
+        for command in ["new", "save", "list", "check", "delete", "clear", "stats", "games", "completion"] {
             let spellings = [["help", command], [command, "--help"], [command, "-h"]]
             let outputs = try spellings.map { try lotto.run($0) }
             #expect(outputs.allSatisfy { $0.status == 0 && $0.stderr.isEmpty })

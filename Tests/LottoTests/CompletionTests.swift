@@ -45,7 +45,10 @@ import Testing
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             let wordList = words.map { "'\($0)'" }.joined(separator: " ")
-            process.arguments = ["-c", "\(script)\nCOMP_WORDS=(\(wordList)); COMP_CWORD=\(words.count - 1); _lotto; printf '%s\\n' \"${COMPREPLY[@]}\""]
+            process.arguments = [
+                "-c",
+                "\(script)\nCOMP_WORDS=(\(wordList)); COMP_CWORD=\(words.count - 1); _lotto; printf '%s\\n' \"${COMPREPLY[@]}\"",
+            ]
             let output = Pipe()
             process.standardOutput = output
             try process.run()

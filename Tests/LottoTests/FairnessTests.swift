@@ -124,7 +124,9 @@ import Testing
             let n = Double(rule.range.count)
             let k = Double(rule.count)
             let expected = Double(tickets) * k / n
-            let x2 = rule.range.reduce(0.0) { $0 + (Double(counts[$1]) - expected) * (Double(counts[$1]) - expected) / expected }
+            let x2 = rule.range.reduce(0.0) {
+                $0 + (Double(counts[$1]) - expected) * (Double(counts[$1]) - expected) / expected
+            }
             let corrected = rule.count == 1 ? x2 : x2 * (n - 1) / (n - k)
             #expect(corrected < Self.chiSquareCritical(degreesOfFreedom: n - 1), "\(game.id) \(rule)")
             let deviation = (Double(tickets) * (k / n) * (1 - k / n)).squareRoot()

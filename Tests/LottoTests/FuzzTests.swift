@@ -134,9 +134,17 @@ import Testing
         for index in 0..<60 {
             let input: String
             switch index % 5 {
-            case 0: input = String(decoding: (0..<Int.random(in: 0...200, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }, as: UTF8.self)
-            case 1: input = (1...7).map { _ in String(Int.random(in: -5...60, using: &generator)) }.joined(separator: " ") + "\r\n"
-            case 2: input = "1 2 3 4 5 6 + " + String(repeating: "7 ", count: Int.random(in: 1...50_000, using: &generator))
+            case 0:
+                input = String(
+                    decoding: (0..<Int.random(in: 0...200, using: &generator)).map { _ in
+                        UInt8.random(in: 0...255, using: &generator)
+                    }, as: UTF8.self)
+            case 1:
+                input =
+                    (1...7).map { _ in String(Int.random(in: -5...60, using: &generator)) }.joined(separator: " ")
+                    + "\r\n"
+            case 2:
+                input = "1 2 3 4 5 6 + " + String(repeating: "7 ", count: Int.random(in: 1...50_000, using: &generator))
             case 3: input = "1 2 3 4 5 6 + 7"
             default: input = ["", "\n\n", " + ", "+ 7", "1 2 3 4 5 6 +"].randomElement(using: &generator)!
             }

@@ -30,7 +30,9 @@ import Testing
             #expect(ticket.numbers == ticket.numbers.sorted() && Set(ticket.numbers).count == game.main.count)
             #expect(ticket.extraNumbers.count == (game.extra?.count ?? 0))
             if let extra = game.extra {
-                #expect(ticket.extraNumbers.allSatisfy(extra.range.contains) && Set(ticket.extraNumbers).count == extra.count)
+                #expect(
+                    ticket.extraNumbers.allSatisfy(extra.range.contains)
+                        && Set(ticket.extraNumbers).count == extra.count)
             }
         }
     }
@@ -70,7 +72,9 @@ import Testing
         #expect(twoDrums.jackpotOdds == 292_201_338)
     }
 
-    @Test(arguments: ["", "6", "6/", "/45", "7/6", "0/45", "6/100", "6/45+", "6/45+1", "6/45+1/2+1/2", "a/b", "-6/45", "6/45 "])
+    @Test(arguments: [
+        "", "6", "6/", "/45", "7/6", "0/45", "6/100", "6/45+", "6/45+1", "6/45+1/2+1/2", "a/b", "-6/45", "6/45 ",
+    ])
     func badSpecsAreRefused(spec: String) {
         #expect(LottoGame.named(spec) == nil)
     }
@@ -81,14 +85,18 @@ import Testing
         let without = try LottoTicket(parsing: "4 8 15 16 23 10", game: powerball)
         #expect(withPlus == without)
         #expect(withPlus.description == "4 8 15 16 23 + 10")
-        #expect(try LottoTicket(parsing: "4 8 15 16 23 23", game: powerball).extraNumbers == [23], "a separate drum may repeat")
+        #expect(
+            try LottoTicket(parsing: "4 8 15 16 23 23", game: powerball).extraNumbers == [23],
+            "a separate drum may repeat")
         #expect(throws: TicketError.wrongExtraCount(found: 0, expected: 1)) {
             try LottoTicket(parsing: "4 8 15 16 23", game: powerball)
         }
         #expect(throws: TicketError.wrongCount(found: 4, expected: 5)) {
             try LottoTicket(parsing: "4 8 15 16 + 10", game: powerball)
         }
-        #expect(throws: TicketError.outOfRange("27", 1...26)) { try LottoTicket(parsing: "4 8 15 16 23 + 27", game: powerball) }
+        #expect(throws: TicketError.outOfRange("27", 1...26)) {
+            try LottoTicket(parsing: "4 8 15 16 23 + 27", game: powerball)
+        }
         #expect(throws: TicketError.notANumber("+")) { try LottoTicket(parsing: "1 2 3 4 5 + 6", game: .korean645) }
     }
 }

@@ -210,7 +210,8 @@ import Testing
         try file.remember(try LottoTicket(numbers: [1, 2, 3, 4, 5, 6]))
         try file.remember(try LottoTicket(numbers: [7, 8, 9, 10, 11, 12]))
         #expect(try file.recall()?.ticket == (try LottoTicket(numbers: [7, 8, 9, 10, 11, 12])))
-        #expect(String(decoding: folder.contents(of: "state/lotto/last-draw")!, as: UTF8.self) == "kr645 7 8 9 10 11 12\n")
+        #expect(
+            String(decoding: folder.contents(of: "state/lotto/last-draw")!, as: UTF8.self) == "kr645 7 8 9 10 11 12\n")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.file("state/lotto"))
         #expect(Set(leftovers) == ["last-draw", "last-draw.lock"], "no temporary files left behind")
     }

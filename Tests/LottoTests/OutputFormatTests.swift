@@ -15,7 +15,12 @@ import Testing
         while let character = characters.popFirst() {
             if quoted {
                 if character == "\"" {
-                    if characters.first == "\"" { field.append("\""); characters.removeFirst() } else { quoted = false }
+                    if characters.first == "\"" {
+                        field.append("\"")
+                        characters.removeFirst()
+                    } else {
+                        quoted = false
+                    }
                 } else {
                     field.append(character)
                 }
@@ -37,8 +42,18 @@ import Testing
 
     @Test func statsCountsEveryNumberOfAKnownStore() throws {
         try lotto.run(["save", "-"], stdin: "1 2 3 4 5 6\n1 2 3 4 5 7\n1 2 3 40 41 42\n")
-        struct Count: Decodable { let count: Int; let number: Int }
-        struct Stats: Decodable { let extra: [Count]; let game: String; let least: [Int]; let most: [Int]; let numbers: [Count]; let tickets: Int }
+        struct Count: Decodable {
+            let count: Int
+            let number: Int
+        }
+        struct Stats: Decodable {
+            let extra: [Count]
+            let game: String
+            let least: [Int]
+            let most: [Int]
+            let numbers: [Count]
+            let tickets: Int
+        }
         let stats = try JSONDecoder().decode(Stats.self, from: Data(try lotto.run(["stats", "--json"]).stdout.utf8))
         let counts = Dictionary(uniqueKeysWithValues: stats.numbers.map { ($0.number, $0.count) })
         #expect(stats.tickets == 3 && stats.game == "kr645" && stats.extra.isEmpty)
@@ -68,21 +83,32 @@ import Testing
     @Test func csvOfListMatchesItsJSON() throws {
         try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
         try lotto.run(["save", "--game", "euromillions", "1", "2", "3", "4", "5", "11", "12"])
-        struct Saved: Decodable { let extra: [Int]; let game: String; let id: Int; let numbers: [Int]; let saved: String }
+        struct Saved: Decodable {
+            let extra: [Int]
+            let game: String
+            let id: Int
+            let numbers: [Int]
+            let saved: String
+        }
         let json = try JSONDecoder().decode([Saved].self, from: Data(try lotto.run(["list", "--json"]).stdout.utf8))
         let csv = parseCSV(try lotto.run(["list", "--format", "csv"]).stdout)
         #expect(csv[0] == ["extra", "game", "id", "numbers", "saved"])
         #expect(csv.count == 3)
         for (row, ticket) in zip(csv.dropFirst(), json) {
-            #expect(row == [ticket.extra.map(String.init).joined(separator: " "), ticket.game, String(ticket.id),
-                            ticket.numbers.map(String.init).joined(separator: " "), ticket.saved])
+            #expect(
+                row == [
+                    ticket.extra.map(String.init).joined(separator: " "), ticket.game, String(ticket.id),
+                    ticket.numbers.map(String.init).joined(separator: " "), ticket.saved,
+                ])
         }
         #expect(parseCSV(try lotto.run(["games", "--format", "csv"]).stdout)[1][3] == "6 of 1-45, 1 bonus ball drawn")
     }
 
     @Test func everyPrintingCommandTakesEachFormat() throws {
         try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
-        let commands = [["new"], ["list"], ["check", "1", "2", "3", "4", "5", "6", "--bonus", "7"], ["games"], ["stats"]]
+        let commands = [
+            ["new"], ["list"], ["check", "1", "2", "3", "4", "5", "6", "--bonus", "7"], ["games"], ["stats"],
+        ]
         for command in commands {
             for format in ["text", "json", "csv"] {
                 let result = try lotto.run(command + ["--format", format])

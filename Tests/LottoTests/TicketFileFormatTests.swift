@@ -36,11 +36,15 @@ import Testing
         var bytes: [UInt8] = []
         saved.appendStoreLine(to: &bytes)
         let line = String(decoding: bytes, as: UTF8.self)
-        #expect(line == #"{"extra":[10],"game":"powerball","id":9,"numbers":[4,8,15,16,23],"saved":"1970-01-01T00:00:00Z"}"#)
+        #expect(
+            line == #"{"extra":[10],"game":"powerball","id":9,"numbers":[4,8,15,16,23],"saved":"1970-01-01T00:00:00Z"}"#
+        )
         #expect(try decode(line, canonicalOnly: true) == nil)
         #expect(try decode(line) == saved)
         #expect(throws: JSONScanner.Failure.self) { try decode(line.replacingOccurrences(of: "[10]", with: "[27]")) }
-        #expect(throws: JSONScanner.Failure.self) { try decode(line.replacingOccurrences(of: "powerball", with: "nope")) }
+        #expect(throws: JSONScanner.Failure.self) {
+            try decode(line.replacingOccurrences(of: "powerball", with: "nope"))
+        }
     }
 
     @Test(arguments: [
