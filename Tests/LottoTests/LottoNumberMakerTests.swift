@@ -63,6 +63,21 @@ import Testing
         #expect((0..<3).map { _ in maker.makeTicket().description } == expected)
     }
 
+    /// Golden vectors of other games (seed 7): the drums drawn in turn from one bit stream.
+    /// Checked once against a separate transcription of the documented sampler.
+    static let goldenGameTickets: [(String, [String])] = [
+        ("powerball", ["33 45 51 52 63 + 16", "23 30 42 50 57 + 26"]),
+        ("euromillions", ["15 24 26 27 30 + 9 11", "3 16 19 26 45 + 4 10"]),
+        ("loto7", ["14 15 24 25 26 27 30", "3 16 19 23 26 29 30"]),
+        ("superenalotto", ["33 45 52 63 83 90", "16 23 47 50 51 72"]),
+    ]
+
+    @Test(arguments: goldenGameTickets)
+    func seededDrawsOfOtherGamesNeverChange(game: String, expected: [String]) throws {
+        var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 7), game: try #require(LottoGame.named(game)))
+        #expect((0..<2).map { _ in maker.makeTicket().description } == expected)
+    }
+
     @Test func sameSeedSameDrawsDifferentSeedDifferentDraws() {
         func draws(_ seed: UInt64) -> [LottoTicket] {
             var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: seed))
