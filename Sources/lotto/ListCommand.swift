@@ -11,7 +11,9 @@ enum ListCommand {
             """,
         usage: "list [--game <game>] [--store <path>] [--format <format>] [--json]",
         options: [
-            .init(name: "game", valueName: "game", help: "Only the tickets of this game (see 'lotto games')."),
+            .init(
+                name: "game", valueName: "game",
+                help: "Only the tickets of this game: \(LottoGame.all.map(\.id).joined(separator: ", ")), or a spec."),
             StoreOption.spec,
             FormatOption.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"id\", \"numbers\", \"saved\"} objects."),

@@ -87,7 +87,9 @@ enum SaveCommand {
 enum GameOption {
     static let spec = CommandSpec.Option(
         name: "game", valueName: "game",
-        help: "The game: an id from 'lotto games', or a spec like 6/45 or 5/69+1/26.", defaultValue: "kr645")
+        help: "The game: \(LottoGame.all.map(\.id).joined(separator: ", ")) (see 'lotto games'), "
+            + "or a spec like 6/45 or 5/69+1/26.",
+        defaultValue: "kr645")
 }
 
 /// `--format` and its short form `--json`, shared by every command that prints tickets or

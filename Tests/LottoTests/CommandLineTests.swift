@@ -242,8 +242,15 @@ import Testing
 
     @Test func helpNamesEveryOption() throws {
         let help = try lotto.run(["new", "--help"]).stdout
-        for option in ["-n, --count <count>", "--seed <seed>", "--json", "-h, --help", "(default: 1)"] {
+        for option in [
+            "-n, --count <count>", "--seed <seed>", "--json", "-h, --help", "(default: 1)", "--game <game>",
+            "--exclude <numbers>", "--include <numbers>", "--format <format>",
+        ] {
             #expect(help.contains(option))
+        }
+        let flattened = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for game in ["kr645", "powerball", "megamillions", "euromillions", "eurojackpot", "uk-lotto", "loto6", "loto7", "lotto649", "superenalotto"] {
+            #expect(flattened.contains(game), "help names \(game)")
         }
     }
 
