@@ -24,14 +24,8 @@ public struct SavedTicket: Hashable, Sendable {
         bytes.append(#"{"extra":"#)
         ticket.appendExtraJSONArray(to: &bytes)
         // A game id is a known id or a spec of digits, '/' and '+': nothing to escape.
-        bytes.append(#","game":""# + game + #"",""#)
-        bytes.append(#"id":"#)
-        bytes.appendDecimal(id)
-        bytes.append(#","numbers":"#)
-        ticket.appendJSONArray(to: &bytes)
-        bytes.append(#","saved":""#)
-        savedAt.appendISO8601(to: &bytes)
-        bytes.append(#""}"#)
+        bytes.append(#","game":""# + game + #"","#)
+        appendIDNumbersAndTime(to: &bytes)
     }
 
     /// Appends the store file's line: as ``appendJSON(to:)``, but a Korean 6/45 ticket leaves out
@@ -41,7 +35,13 @@ public struct SavedTicket: Hashable, Sendable {
             appendJSON(to: &bytes)
             return
         }
-        bytes.append(#"{"id":"#)
+        bytes.append(UInt8(ascii: "{"))
+        appendIDNumbersAndTime(to: &bytes)
+    }
+
+    /// `"id":1,"numbers":[...],"saved":"..."}`: the keys both forms end with.
+    private func appendIDNumbersAndTime(to bytes: inout [UInt8]) {
+        bytes.append(#""id":"#)
         bytes.appendDecimal(id)
         bytes.append(#","numbers":"#)
         ticket.appendJSONArray(to: &bytes)
