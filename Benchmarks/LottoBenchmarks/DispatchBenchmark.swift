@@ -7,7 +7,7 @@ enum DispatchBenchmark {
         case add(Int)
     }
 
-    final class SumStore: ReduceStore<Int, Action> {
+    final class SumStore: ReduceStore<Int, Action>, @unchecked Sendable {
         override func reduce(_ state: Int, _ action: Action) -> Int {
             switch action {
             case .add(let value): state &+ value
@@ -15,7 +15,7 @@ enum DispatchBenchmark {
         }
     }
 
-    final class CountStore: ReduceStore<Int, Action> {
+    final class CountStore: ReduceStore<Int, Action>, @unchecked Sendable {
         override func reduce(_ state: Int, _ action: Action) -> Int {
             state &+ 1
         }

@@ -5,7 +5,7 @@
 ///
 /// Read ``state`` from listeners, or from the thread that dispatched once `dispatch` has
 /// returned: it is written inside dispatches, under the dispatcher's lock.
-open class ReduceStore<State: Equatable, Action>: Store<Action> {
+open class ReduceStore<State: Equatable, Action>: Store<Action>, @unchecked Sendable {
     /// The current state.
     @exclusivity(unchecked) public private(set) var state: State
 

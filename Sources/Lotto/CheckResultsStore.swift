@@ -2,7 +2,7 @@ import Flux
 
 /// The results of checking saved tickets against a draw: the latest page, and the count of
 /// tickets per prize tier so far.
-public final class CheckResultsStore: ReduceStore<CheckResultsStore.State, LottoAction> {
+public final class CheckResultsStore: ReduceStore<CheckResultsStore.State, LottoAction>, @unchecked Sendable {
     /// What checking has found so far.
     public struct State: Equatable, Sendable {
         /// Counts pages, so that two equal pages are still two changes.

@@ -1,7 +1,7 @@
 import Flux
 
 /// The current draw: the tickets `lotto new` drew last.
-public final class LottoNumberMakerStore: ReduceStore<LottoNumberMakerStore.State, LottoAction> {
+public final class LottoNumberMakerStore: ReduceStore<LottoNumberMakerStore.State, LottoAction>, @unchecked Sendable {
     /// The tickets of the latest draw.
     public struct State: Equatable, Sendable {
         /// Counts draws, so that two draws of equal tickets are still two changes.

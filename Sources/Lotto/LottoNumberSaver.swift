@@ -109,7 +109,7 @@ public struct LottoNumberSaver: Sendable {
         // The header first: a file this version must not write is not even repaired.
         let head = try readBytes(of: file, at: 0, count: min(size, 4096))
         if let headerEnd = head.firstIndex(of: UInt8(ascii: "\n")) {
-            try head.withUnsafeBufferPointer { (bytes) throws(StoreError) in
+            _ = try head.withUnsafeBufferPointer { (bytes) throws(StoreError) in
                 try checkHeader(UnsafeBufferPointer(rebasing: bytes[..<headerEnd]), forWriting: true)
             }
         }
@@ -350,7 +350,7 @@ public struct LottoNumberSaver: Sendable {
         let head = try readBytes(of: file, at: 0, count: min(size, 4096))
         guard let headerEnd = head.firstIndex(of: UInt8(ascii: "\n")) else {
             if size == tail.start + tail.bytes.count, tail.start == 0 {
-                try tail.bytes.withUnsafeBufferPointer { (bytes) throws(StoreError) in
+                _ = try tail.bytes.withUnsafeBufferPointer { (bytes) throws(StoreError) in
                     try checkHeader(bytes, forWriting: true)
                 }
                 return 0  // a whole header that had lost its newline

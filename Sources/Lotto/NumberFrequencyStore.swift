@@ -1,7 +1,7 @@
 import Flux
 
 /// How often each number appears among the saved tickets of one game, as pages load.
-public final class NumberFrequencyStore: ReduceStore<NumberFrequencyStore.State, LottoAction> {
+public final class NumberFrequencyStore: ReduceStore<NumberFrequencyStore.State, LottoAction>, @unchecked Sendable {
     /// The counts so far.
     public struct State: Equatable, Sendable {
         /// The game counted.

@@ -2,7 +2,7 @@ import Flux
 
 /// The saved list, as the latest action brought it: tickets just saved, or the latest page of
 /// the list being read. A page at a time, so that a million saved tickets never sit in memory.
-public final class SavedLottoNumberStore: ReduceStore<SavedLottoNumberStore.State, LottoAction> {
+public final class SavedLottoNumberStore: ReduceStore<SavedLottoNumberStore.State, LottoAction>, @unchecked Sendable {
     /// What the latest action did to the saved list.
     public struct State: Equatable, Sendable {
         /// How the ``tickets`` came.

@@ -10,7 +10,7 @@ private enum CounterAction: Equatable {
 }
 
 /// A store using the base class directly: it may call emitChange more than once.
-private final class CountingStore: Store<CounterAction> {
+private final class CountingStore: Store<CounterAction>, @unchecked Sendable {
     private(set) var count = 0
 
     override func onDispatch(_ action: CounterAction) throws {
@@ -28,7 +28,7 @@ private final class CountingStore: Store<CounterAction> {
     }
 }
 
-private final class ValueStore: ReduceStore<Int, CounterAction> {
+private final class ValueStore: ReduceStore<Int, CounterAction>, @unchecked Sendable {
     override func reduce(_ state: Int, _ action: CounterAction) -> Int {
         switch action {
         case .setTo(let value): value

@@ -249,7 +249,10 @@ import Testing
             #expect(help.contains(option))
         }
         let flattened = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for game in ["kr645", "powerball", "megamillions", "euromillions", "eurojackpot", "uk-lotto", "loto6", "loto7", "lotto649", "superenalotto"] {
+        for game in [
+            "kr645", "powerball", "megamillions", "euromillions", "eurojackpot", "uk-lotto", "loto6", "loto7",
+            "lotto649", "superenalotto",
+        ] {
             #expect(flattened.contains(game), "help names \(game)")
         }
     }

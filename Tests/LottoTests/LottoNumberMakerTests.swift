@@ -74,7 +74,8 @@ import Testing
 
     @Test(arguments: goldenGameTickets)
     func seededDrawsOfOtherGamesNeverChange(game: String, expected: [String]) throws {
-        var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 7), game: try #require(LottoGame.named(game)))
+        var maker = LottoNumberMaker(
+            generator: SeededRandomNumberGenerator(seed: 7), game: try #require(LottoGame.named(game)))
         #expect((0..<2).map { _ in maker.makeTicket().description } == expected)
     }
 
