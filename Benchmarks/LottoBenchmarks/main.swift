@@ -1,8 +1,9 @@
 // In-process benchmarks: one figure a line, each beside its in-run reference.
-// Run with: swift run -c release lotto-benchmarks
-print(try DispatchBenchmark.run())
-for line in MakerBenchmark.run() {
-    print(line)
-}
-print(FormattingBenchmark.run())
-print(try StoreScanBenchmark.run())
+// Run with: swift run -c release lotto-benchmarks [dispatch|maker|format|scan]...
+let chosen = Set(CommandLine.arguments.dropFirst())
+func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
+
+if wanted("dispatch") { print(try DispatchBenchmark.run()) }
+if wanted("maker") { MakerBenchmark.run().forEach { print($0) } }
+if wanted("format") { print(FormattingBenchmark.run()) }
+if wanted("scan") { print(try StoreScanBenchmark.run()) }
