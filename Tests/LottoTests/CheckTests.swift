@@ -148,6 +148,8 @@ import Testing
         (["new", "--exclude", "1,x"], "'1,x'"), (["new", "--include", "5", "--exclude", "5"], "5 is both"),
         (["check"], "winning numbers"), (["check", "1", "2", "-"], "'-'"),
         (["save", "--game", "powerball"], "--game"),
+        (["stats", "--game", "nope"], "'nope'"), (["stats", "extra"], "'extra'"), (["games", "extra"], "'extra'"),
+        (["stats", "--format"], "--format"), (["games", "--csv"], "'--csv'"),
     ])
     func badGameRequestsAreUsageErrors(arguments: [String], value: String) throws {
         try lotto.run(arguments).expectFailure(64, naming: value)
