@@ -34,6 +34,7 @@ enum CheckCommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let game = try arguments.game(command: spec.name)
+        let format = try arguments.format(command: spec.name)  // before reading any input
         var words = arguments.positionals
         if words == ["-"] {
             let input = String(decoding: try context.readStandardInput(), as: UTF8.self)
@@ -51,7 +52,6 @@ enum CheckCommand {
         let draw = try parseDraw(words, bonus: try arguments.numberList("bonus", command: spec.name), game: game)
 
         let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
-        let format = try arguments.format(command: spec.name)
         let printer = ListPrinter(format: format, output: context.output, csvHeader: CheckResultsView.csvHeader)
         let view = CheckResultsView(store: app.checkStore, printer: printer)
         try app.actionCreator.checkSavedTickets(against: draw)

@@ -26,6 +26,7 @@ enum SaveCommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let game = try arguments.game(command: spec.name)
+        let format = try arguments.format(command: spec.name)  // before reading any input
         let tickets: [LottoTicket]?
         switch arguments.positionals {
         case []:
@@ -48,9 +49,7 @@ enum SaveCommand {
         }
 
         let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
-        let printer = ListPrinter(
-            format: try arguments.format(command: spec.name), output: context.output,
-            csvHeader: SavedTicketsView.csvHeader)
+        let printer = ListPrinter(format: format, output: context.output, csvHeader: SavedTicketsView.csvHeader)
         let view = SavedTicketsView(store: app.savedStore, printer: printer)
         if let tickets {
             try app.actionCreator.save(tickets, game: game)
