@@ -136,6 +136,61 @@ import Testing
         }
     }
 
+    /// The pair statistic's exact mean and variance for drawing k of n without replacement:
+    /// with p2, q3, q4 the chances that a ticket holds 2, 3 or 4 given numbers, and C the
+    /// per-ticket covariance of pair indicators (same pair, pairs sharing a number, disjoint
+    /// pairs), mean = P(1 - p2) and variance = 2 tr(C^2) / p2^2 over the P = n(n-1)/2 pairs.
+    /// For 6/45 this gives 975 and 3,082, the reference's figures.
+    static func pairStatisticMoments(k: Int, n: Int) -> (mean: Double, variance: Double) {
+        let (k, n) = (Double(k), Double(n))
+        let pairs = n * (n - 1) / 2
+        let p2 = k * (k - 1) / (n * (n - 1))
+        let q3 = k * (k - 1) * (k - 2) / (n * (n - 1) * (n - 2))
+        let q4 = k * (k - 1) * (k - 2) * (k - 3) / (n * (n - 1) * (n - 2) * (n - 3))
+        let same = p2 * (1 - p2)
+        let sharing = q3 - p2 * p2
+        let disjoint = q4 - p2 * p2
+        let traceOfSquare = pairs * (same * same + 2 * (n - 2) * sharing * sharing + (n - 2) * (n - 3) / 2 * disjoint * disjoint)
+        return (pairs * (1 - p2), 2 * traceOfSquare / (p2 * p2))
+    }
+
+    @Test func pairMomentsMatchTheReference() {
+        let moments = Self.pairStatisticMoments(k: 6, n: 45)
+        #expect(abs(moments.mean - 975) < 0.5)
+        #expect(abs(moments.variance - 3_082) < 1)
+    }
+
+    /// Pairs for every game's drums of two or more numbers, seeded, against mean + 5.17 sd: the
+    /// reference's margin at alpha 1e-6 for 6/45 (1,262), applied to each drum's own moments.
+    @Test(arguments: LottoGame.all)
+    func everyGamesPairsAreFair(game: LottoGame) {
+        let tickets = 60_000
+        var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 47), game: game)
+        let drums = [game.main] + (game.extra.map { [$0] } ?? [])
+        var counts = drums.map { _ in [Int](repeating: 0, count: 128 * 128) }
+        for _ in 0..<tickets {
+            let ticket = maker.makeTicket()
+            for (index, numbers) in [ticket.numbers, ticket.extraNumbers].prefix(drums.count).enumerated() {
+                for (position, a) in numbers.enumerated() {
+                    for b in numbers[(position + 1)...] { counts[index][a * 128 + b] += 1 }
+                }
+            }
+        }
+        for (index, rule) in drums.enumerated() where rule.count >= 2 {
+            let n = rule.range.count
+            let expected = Double(tickets * rule.count * (rule.count - 1)) / Double(n * (n - 1))
+            var statistic = 0.0
+            for a in rule.range {
+                for b in rule.range where b > a {
+                    let difference = Double(counts[index][a * 128 + b]) - expected
+                    statistic += difference * difference / expected
+                }
+            }
+            let moments = Self.pairStatisticMoments(k: rule.count, n: n)
+            #expect(statistic < moments.mean + 5.17 * moments.variance.squareRoot(), "\(game.id) \(rule)")
+        }
+    }
+
     /// The check must be able to fail: a maker that favours low numbers is caught.
     @Test func theChiSquareCatchesABiasedGenerator() {
         struct LowBiased: RandomNumberGenerator {
