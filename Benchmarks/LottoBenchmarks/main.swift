@@ -4,6 +4,8 @@ let chosen = Set(CommandLine.arguments.dropFirst())
 func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
 
 if wanted("dispatch") { print(try DispatchBenchmark.run()) }
-if wanted("maker") { MakerBenchmark.run().forEach { print($0) } }
+if wanted("maker") {
+    for line in MakerBenchmark.run() { print(line) }
+}
 if wanted("format") { print(FormattingBenchmark.run()) }
 if wanted("scan") { print(try StoreScanBenchmark.run()) }

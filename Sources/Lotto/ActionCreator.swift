@@ -105,9 +105,9 @@ public final class ActionCreator {
     /// at a time.
     public func checkSavedTickets(against draw: WinningDraw) throws {
         try saver.readPages(pageSize: Self.batchSize) { page in
-            let results = page.lazy.filter { $0.game == draw.game.id }.map(draw.check)
+            let results = page.filter { $0.game == draw.game.id }.map(draw.check)
             if !results.isEmpty {
-                try dispatcher.dispatch(.ticketsChecked(Array(results), draw: draw))
+                try dispatcher.dispatch(.ticketsChecked(results, draw: draw))
             }
         }
     }

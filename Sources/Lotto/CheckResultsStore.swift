@@ -9,8 +9,6 @@ public final class CheckResultsStore: ReduceStore<CheckResultsStore.State, Lotto
         public var pageCount = 0
         /// The latest page of results.
         public var results: [CheckResult] = []
-        /// The draw checked against.
-        public var draw: WinningDraw?
         /// Tickets won per tier: index 0 is tier 1.
         public var winnersPerTier: [Int] = []
         /// Tickets that won nothing.
@@ -27,7 +25,6 @@ public final class CheckResultsStore: ReduceStore<CheckResultsStore.State, Lotto
         var next = state
         next.pageCount += 1
         next.results = results
-        next.draw = draw
         if next.winnersPerTier.count != draw.game.tiers.count {
             next.winnersPerTier = Array(repeating: 0, count: draw.game.tiers.count)
         }

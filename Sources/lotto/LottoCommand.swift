@@ -52,7 +52,10 @@ enum LottoCommand {
     }
 
     private static func run(_ arguments: [String], context: Context) throws {
-        let formatter = HelpFormatter(width: HelpFormatter.terminalWidth(environment: context.environment))
+        // Only help needs the terminal's width: asked for there, not on every run.
+        var formatter: HelpFormatter {
+            HelpFormatter(width: HelpFormatter.terminalWidth(environment: context.environment))
+        }
         guard let first = arguments.first else {
             return printRootHelp(formatter, context)
         }

@@ -39,21 +39,19 @@ enum NewCommand {
         let game = try arguments.game(command: spec.name)
         let excluding = Set(try arguments.numberList("exclude", command: spec.name))
         let including = Set(try arguments.numberList("include", command: spec.name))
-        // An impossible request is refused before anything is drawn or printed.
-        do {
-            _ = try LottoNumberMaker(
-                generator: SeededRandomNumberGenerator(seed: 0), game: game, excluding: excluding, including: including)
-        } catch {
-            throw CommandLineError.usage("impossible draw: \(error)", command: spec.name)
-        }
 
         let app = try context.makeApp(storeOption: nil)
         let printer = ListPrinter(
             format: try arguments.format(command: spec.name), output: context.output,
             csvHeader: DrawnTicketsView.csvHeader)
         let view = DrawnTicketsView(store: app.makerStore, printer: printer)
-        try app.actionCreator.drawTickets(
-            count: count, seed: seed, game: game, excluding: excluding, including: including)
+        do {
+            try app.actionCreator.drawTickets(
+                count: count, seed: seed, game: game, excluding: excluding, including: including)
+        } catch let error as DrawError {
+            // Thrown before anything is drawn or printed.
+            throw CommandLineError.usage("impossible draw: \(error)", command: spec.name)
+        }
         try printer.finish()
         withExtendedLifetime(view) {}
     }

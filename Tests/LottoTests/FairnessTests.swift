@@ -150,7 +150,9 @@ import Testing
         let same = p2 * (1 - p2)
         let sharing = q3 - p2 * p2
         let disjoint = q4 - p2 * p2
-        let traceOfSquare = pairs * (same * same + 2 * (n - 2) * sharing * sharing + (n - 2) * (n - 3) / 2 * disjoint * disjoint)
+        let disjointPairs = (n - 2) * (n - 3) / 2
+        let traceOfSquare =
+            pairs * (same * same + 2 * (n - 2) * sharing * sharing + disjointPairs * disjoint * disjoint)
         return (pairs * (1 - p2), 2 * traceOfSquare / (p2 * p2))
     }
 
