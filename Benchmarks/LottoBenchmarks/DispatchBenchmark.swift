@@ -36,13 +36,14 @@ enum DispatchBenchmark {
         blackHole((heard, subscriptions))
 
         // The same two reductions, called directly through the stores' (opaque) class
-        // references, as the dispatcher calls them: what the Flux machinery adds to.
+        // references, as the dispatcher reaches them: what the Flux machinery adds to.
         let stores: [ReduceStore<Int, Action>] = opaque([sum, counter])
+        let (first, second) = (stores[0], stores[1])
         var state = (0, 0)
         let directRate = Measurement.medianRate(operations: count * 10) {
             for index in 0..<count * 10 {
-                state.0 = stores[0].reduce(state.0, .add(index))
-                state.1 = stores[1].reduce(state.1, .add(index))
+                state.0 = first.reduce(state.0, .add(index))
+                state.1 = second.reduce(state.1, .add(index))
             }
         }
         blackHole(state)

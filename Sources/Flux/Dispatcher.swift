@@ -21,11 +21,22 @@ import Synchronization
 ///
 /// - Complexity: a dispatch is O(callbacks) and allocates nothing of its own.
 public final class Dispatcher<Action>: @unchecked Sendable {
-    // Concurrency design: `serial` is held for the whole of a dispatch and for every change to
+    // Concurrency design: `lock` is held for the whole of a dispatch and for every change to
     // the registry (and to the stores' listener lists), so all mutable state below is guarded
-    // by it; that is also why the run-time exclusivity checks are off for it. `owner` names the
-    // thread that holds `serial` for a dispatch; a thread that finds its own ID there already
-    // holds the lock (it is inside a callback) and must not take it again.
+    // by it; that is also why the run-time exclusivity checks are off for it.
+    //
+    // Ownership: the dispatcher owns its registrations, and through their callbacks the
+    // stores registered with it, until they are unregistered. Nothing refers to a store
+    // weakly: a weakly referenced object gets a side table, and every retain and release of
+    // it then takes the runtime's slow path, which once cost more than the rest of a dispatch.
+    //
+    // The dispatch loop retains nothing. During a dispatch `registrations` only grows at its
+    // end (a callback unregistered meanwhile is marked, and taken out when the dispatch ends),
+    // so the entries the loop walks stay where they are, owned by the array, and can be used
+    // at +0 through `Unmanaged`. That keeps a dispatch to the lock's own two atomic operations.
+    //
+    // Where a callback stands in the dispatch under way is told by dispatch numbers rather
+    // than by flags to set and reset: see `Registration`.
     //
     // The dispatch path is @inlinable so that callers' modules specialize it for their Action:
     // unspecialized, generic metadata lookups cost as much as the rest of a dispatch.
@@ -33,50 +44,85 @@ public final class Dispatcher<Action>: @unchecked Sendable {
     /// The signature of a callback: it receives each action.
     public typealias Callback = (Action) throws -> Void
 
-    @usableFromInline let serial = Lock()
-    @usableFromInline let owner = Atomic<UInt>(0)
-    @usableFromInline @exclusivity(unchecked) var registrations: [Registration] = []
+    @usableFromInline let lock = DispatchLock()
+    @usableFromInline @exclusivity(unchecked) var registrations: ContiguousArray<Registration> = []
     @exclusivity(unchecked) private var registrationsByToken: [DispatchToken: Registration] = [:]
     @exclusivity(unchecked) private var nextToken: UInt64 = 1
+    /// The number of the dispatch under way, or of the last one; 0 before the first.
+    @usableFromInline @exclusivity(unchecked) var dispatchNumber: UInt64 = 0
     @usableFromInline @exclusivity(unchecked) var pendingAction: Action?
+    /// Whether `registrations` holds callbacks unregistered during the dispatch under way.
+    @usableFromInline @exclusivity(unchecked) var hasUnregisteredDuringDispatch = false
 
     /// Makes a dispatcher with no callbacks.
     public init() {}
 
     /// Whether a dispatch is under way, on any thread.
     public var isDispatching: Bool {
-        owner.load(ordering: .acquiring) != 0
+        lock.isHeldForDispatch
     }
 
     /// Registers a callback to receive every action dispatched from now on.
+    ///
+    /// The dispatcher keeps the callback, and what it captures, until it is unregistered.
     ///
     /// - Parameter callback: called once per dispatch, in registration order.
     /// - Returns: a token to unregister the callback or to name it in ``waitFor(_:)``.
     @discardableResult
     public func register(_ callback: @escaping Callback) -> DispatchToken {
-        withExclusiveAccess {
-            let token = DispatchToken(rawValue: nextToken)
-            nextToken += 1
-            let registration = Registration(token: token, callback: callback)
-            registrations.append(registration)
-            registrationsByToken[token] = registration
+        lock.withExclusiveAccess {
+            let token = takeToken()
+            add(callback, as: token)
             return token
         }
     }
 
+    /// A new token, for a callback that can only be made once its token is known (a store's).
+    func reserveToken() -> DispatchToken {
+        lock.withExclusiveAccess { takeToken() }
+    }
+
+    /// Registers `callback` under a token from ``reserveToken()``.
+    func register(_ callback: @escaping Callback, as token: DispatchToken) {
+        lock.withExclusiveAccess {
+            add(callback, as: token)
+        }
+    }
+
     /// Removes a callback, so that it is not called again (not even later in a dispatch
-    /// under way).
+    /// under way), and lets go of it.
     ///
     /// - Throws: ``DispatcherError/unknownToken(_:)`` if the token is not registered.
     public func unregister(_ token: DispatchToken) throws(DispatcherError) {
-        try withExclusiveAccess { () throws(DispatcherError) in
+        // Returned out of the lock, so that what the callback captured is released (and any
+        // deinit it runs) outside it.
+        let removed = try lock.withExclusiveAccess { () throws(DispatcherError) -> Registration in
             guard let registration = registrationsByToken.removeValue(forKey: token) else {
                 throw .unknownToken(token)
             }
             // Out of the dispatch under way, if any: it must not be called after this.
-            registration.phase = .notInDispatch
-            registrations.removeAll { $0 === registration }
+            registration.isRegistered = false
+            if lock.isHeldForDispatchByCurrentThread {
+                hasUnregisteredDuringDispatch = true  // the dispatch loop may be walking it
+            } else {
+                registrations.removeAll { $0 === registration }
+            }
+            return registration
         }
+        withExtendedLifetime(removed) {}
+    }
+
+    private func takeToken() -> DispatchToken {
+        defer { nextToken += 1 }
+        return DispatchToken(rawValue: nextToken)
+    }
+
+    private func add(_ callback: @escaping Callback, as token: DispatchToken) {
+        // Numbered as started and finished in the dispatch under way, if any, so that it is
+        // not part of it; pending from the next.
+        let registration = Registration(token: token, callback: callback, dispatchNumber: dispatchNumber)
+        registrations.append(registration)
+        registrationsByToken[token] = registration
     }
 
     /// Calls every registered callback with the action, in registration order.
@@ -85,28 +131,45 @@ public final class Dispatcher<Action>: @unchecked Sendable {
     ///   same thread; otherwise whatever a callback threw.
     @inlinable
     public func dispatch(_ action: Action) throws {
-        let thread = currentThreadID()
-        guard owner.load(ordering: .relaxed) != thread else {
-            throw DispatcherError.nestedDispatch
-        }
-        serial.lock()
-        owner.store(thread, ordering: .releasing)
-        let participants = registrations
-        for registration in participants {
-            registration.phase = .pending
-        }
+        try lock.beginDispatch()
+        defer { endDispatch() }
+        dispatchNumber &+= 1
+        let number = dispatchNumber
         pendingAction = action
-        defer {
-            for registration in participants {
-                registration.phase = .notInDispatch
+        // Callbacks registered from now on are appended past `count`: not part of this dispatch.
+        let count = registrations.count
+        var index = 0
+        while index < count {
+            // At +0: the array keeps the registration for the whole dispatch (see above).
+            try Unmanaged.passUnretained(registrations[index])._withUnsafeGuaranteedRef { registration in
+                if registration.isPending(in: number) {
+                    try invoke(registration, with: action, in: number)
+                }
             }
-            pendingAction = nil
-            owner.store(0, ordering: .releasing)
-            serial.unlock()
+            index += 1
         }
-        for registration in participants where registration.phase == .pending {
-            try invoke(registration, with: action)
+    }
+
+    /// Clears what the dispatch under way left, and lets go of the lock.
+    @inlinable
+    func endDispatch() {
+        pendingAction = nil
+        if hasUnregisteredDuringDispatch {
+            removeUnregisteredAndEndDispatch()
+        } else {
+            lock.endDispatch()
         }
+    }
+
+    /// Takes the callbacks unregistered during the dispatch out of the list, lets go of the
+    /// lock, and then of them: what they captured is released outside the lock.
+    @usableFromInline
+    func removeUnregisteredAndEndDispatch() {
+        hasUnregisteredDuringDispatch = false
+        let unregistered = registrations.filter { !$0.isRegistered }
+        registrations.removeAll { !$0.isRegistered }
+        lock.endDispatch()
+        withExtendedLifetime(unregistered) {}
     }
 
     /// From inside a callback: runs the named callbacks for the current action before going on.
@@ -119,61 +182,59 @@ public final class Dispatcher<Action>: @unchecked Sendable {
     ///   ``DispatcherError/circularDependency(_:)`` when a named callback is still running (it
     ///   is waiting, directly or not, for the caller); or whatever a callback threw.
     public func waitFor(_ tokens: [DispatchToken]) throws {
-        guard owner.load(ordering: .relaxed) == currentThreadID(), let action = pendingAction else {
+        guard lock.isHeldForDispatchByCurrentThread, let action = pendingAction else {
             throw DispatcherError.waitForOutsideDispatch
         }
+        let number = dispatchNumber
         for token in tokens {
             guard let registration = registrationsByToken[token] else {
                 throw DispatcherError.unknownToken(token)
             }
-            switch registration.phase {
-            case .running:
+            if registration.isRunning(in: number) {
                 throw DispatcherError.circularDependency(token)
-            case .pending:
-                try invoke(registration, with: action)
-            case .handled, .notInDispatch:
-                continue
+            }
+            if registration.isPending(in: number) {
+                try invoke(registration, with: action, in: number)
             }
         }
     }
 
     @inlinable
-    func invoke(_ registration: Registration, with action: Action) throws {
-        registration.phase = .running
-        defer { registration.phase = .handled }
+    func invoke(_ registration: Registration, with action: Action, in number: UInt64) throws {
+        registration.startedIn = number
+        defer { registration.finishedIn = number }
         try registration.callback(action)
-    }
-
-    /// Runs `body` with the registry (and the stores' listener lists) to itself: under
-    /// `serial`, which a callback's thread already holds.
-    func withExclusiveAccess<Result, Failure: Error>(
-        _ body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        if owner.load(ordering: .relaxed) == currentThreadID() {
-            return try body()
-        }
-        serial.lock()
-        defer { serial.unlock() }
-        return try body()
     }
 }
 
 extension Dispatcher {
     /// One registered callback and where it stands in the dispatch under way.
+    ///
+    /// It is pending in dispatch `n` until it starts there (`startedIn == n`), running until it
+    /// finishes (`finishedIn == n`), and handled after that. Nothing needs resetting between
+    /// dispatches, and a dispatch that a callback's error cut short leaves nothing behind.
     @usableFromInline
     final class Registration {
-        @usableFromInline
-        enum Phase {
-            case notInDispatch, pending, running, handled
-        }
-
         let token: DispatchToken
         @usableFromInline let callback: Callback
-        @usableFromInline @exclusivity(unchecked) var phase = Phase.notInDispatch
+        @usableFromInline @exclusivity(unchecked) var startedIn: UInt64
+        @usableFromInline @exclusivity(unchecked) var finishedIn: UInt64
+        @usableFromInline @exclusivity(unchecked) var isRegistered = true
 
-        init(token: DispatchToken, callback: @escaping Callback) {
+        init(token: DispatchToken, callback: @escaping Callback, dispatchNumber: UInt64) {
             self.token = token
             self.callback = callback
+            startedIn = dispatchNumber
+            finishedIn = dispatchNumber
+        }
+
+        @inlinable
+        func isPending(in number: UInt64) -> Bool {
+            isRegistered && startedIn != number
+        }
+
+        func isRunning(in number: UInt64) -> Bool {
+            startedIn == number && finishedIn != number
         }
     }
 }

@@ -1,6 +1,10 @@
 /// A container of application state that changes only in response to dispatched actions.
 ///
-/// A store registers itself with the dispatcher when made and unregisters when released.
+/// A store registers itself with the dispatcher when made. The dispatcher then keeps it, as it
+/// keeps any registered callback, until ``unregister()`` (or until the dispatcher itself is
+/// released): a store lives as long as it is part of the application, whether or not anyone
+/// else holds it. The store does not keep its dispatcher alive.
+///
 /// Subclasses override ``onDispatch(_:)`` and call ``emitChange()`` when the action changed
 /// them; listeners then hear of it once, after the store has handled the action, however many
 /// times `emitChange()` was called during that dispatch.
@@ -15,30 +19,44 @@ open class Store<Action>: @unchecked Sendable {
     // being touched only inside dispatches), which every dispatch holds anyway, so notifying
     // listeners costs no lock of its own.
 
-    /// The dispatcher this store listens to.
-    public let dispatcher: Dispatcher<Action>
-
-    /// The store's registration, for other stores' ``Dispatcher/waitFor(_:)``.
+    /// The store's registration, for other stores' ``waitFor(_:)``.
     public let dispatchToken: DispatchToken
 
-    @usableFromInline @exclusivity(unchecked) var listeners: [(id: UInt64, callback: () -> Void)] = []
+    @usableFromInline let lock: DispatchLock
+    // Weak, because the dispatcher owns the store: only `unregister` and `waitFor` use it.
+    private weak var dispatcher: Dispatcher<Action>?
+    @usableFromInline @exclusivity(unchecked) var listeners: ContiguousArray<StoreListener> = []
     @exclusivity(unchecked) private var nextListenerID: UInt64 = 0
+    /// Whether the listeners are being called: removals then wait for the end of the round.
+    @usableFromInline @exclusivity(unchecked) var isNotifying = false
+    @usableFromInline @exclusivity(unchecked) var removedWhileNotifying: [UInt64] = []
     @usableFromInline @exclusivity(unchecked) var hasChanged = false
 
-    /// Registers the new store with the dispatcher.
+    /// Registers the new store with `dispatcher`, which keeps it until ``unregister()``.
     public init(dispatcher: Dispatcher<Action>) {
+        self.lock = dispatcher.lock
         self.dispatcher = dispatcher
-        // The dispatcher holds the callback for as long as the store is registered; a weak
-        // reference keeps it from keeping the store alive.
-        let handler = WeakHandler<Action>()
-        dispatchToken = dispatcher.register { action in
-            try handler.store?.handle(action)
-        }
-        handler.store = self
+        // The token is taken first because the callback needs the whole store, token included.
+        dispatchToken = dispatcher.reserveToken()
+        dispatcher.register({ [self] action in try handle(action) }, as: dispatchToken)
     }
 
-    deinit {
-        try? dispatcher.unregister(dispatchToken)
+    /// Stops the store hearing actions, and lets the dispatcher release it. Calling it again,
+    /// or after the dispatcher is gone, does nothing.
+    ///
+    /// From inside a dispatch it takes effect at once, as ``Dispatcher/unregister(_:)`` does.
+    public final func unregister() {
+        try? dispatcher?.unregister(dispatchToken)
+    }
+
+    /// From inside ``onDispatch(_:)``: has the stores named by `tokens` handle the current
+    /// action first (see ``Dispatcher/waitFor(_:)``).
+    ///
+    /// - Throws: what ``Dispatcher/waitFor(_:)`` throws; ``DispatcherError/waitForOutsideDispatch``
+    ///   once the dispatcher is gone.
+    public final func waitFor(_ tokens: [DispatchToken]) throws {
+        guard let dispatcher else { throw DispatcherError.waitForOutsideDispatch }
+        try dispatcher.waitFor(tokens)
     }
 
     /// Called with every dispatched action. Override it to update the store's state and call
@@ -54,22 +72,30 @@ open class Store<Action>: @unchecked Sendable {
     /// Calls `listener` after every dispatch that changed this store.
     ///
     /// - Returns: the subscription; the listener stays attached as long as it is held and not
-    ///   cancelled.
+    ///   cancelled. It keeps the store alive as long as that.
     public final func addListener(_ listener: @escaping () -> Void) -> Subscription {
-        let id = dispatcher.withExclusiveAccess {
+        let id = lock.withExclusiveAccess {
             defer { nextListenerID += 1 }
-            listeners.append((nextListenerID, listener))
+            listeners.append(StoreListener(id: nextListenerID, callback: listener))
             return nextListenerID
         }
-        return Subscription { [weak self] in
-            self?.removeListener(id)
+        return Subscription { [self] in
+            removeListener(id)
         }
     }
 
     private func removeListener(_ id: UInt64) {
-        dispatcher.withExclusiveAccess {
-            listeners.removeAll { $0.id == id }
+        // Returned out of the lock, so that what the listener captured is released (and any
+        // deinit it runs) outside it.
+        let removed = lock.withExclusiveAccess { () -> StoreListener? in
+            if isNotifying {
+                removedWhileNotifying.append(id)
+                return nil
+            }
+            guard let index = listeners.firstIndex(where: { $0.id == id }) else { return nil }
+            return listeners.remove(at: index)
         }
+        withExtendedLifetime(removed) {}
     }
 
     @inlinable
@@ -78,14 +104,50 @@ open class Store<Action>: @unchecked Sendable {
         try onDispatch(action)
         guard hasChanged else { return }
         hasChanged = false
-        // A copy, so that a listener added or removed meanwhile waits for the next change.
-        for listener in listeners {
-            listener.callback()
+        notifyListeners()
+    }
+
+    /// Calls each listener once.
+    ///
+    /// While they run, a listener added is appended past `count`, and a removed one stays in
+    /// the list until the round ends, so both take effect from the next change. So the first
+    /// `count` entries stay where they are, kept by the list, and are called at +0 without
+    /// being retained.
+    @inlinable
+    final func notifyListeners() {
+        isNotifying = true
+        let count = listeners.count
+        var index = 0
+        while index < count {
+            Unmanaged.passUnretained(listeners[index])._withUnsafeGuaranteedRef { $0.callback() }
+            index += 1
         }
+        isNotifying = false
+        if !removedWhileNotifying.isEmpty {
+            removeListenersRemovedWhileNotifying()
+        }
+    }
+
+    @usableFromInline
+    final func removeListenersRemovedWhileNotifying() {
+        let removed = removedWhileNotifying
+        removedWhileNotifying = []
+        listeners.removeAll { removed.contains($0.id) }
     }
 }
 
-/// Lets the dispatcher reach a store without keeping it alive.
-private final class WeakHandler<Action> {
-    weak var store: Store<Action>?
+/// One listener attached to a ``Store``.
+///
+/// A class so that the store can call it at +0 (see `Store.notifyListeners`). Not nested in the
+/// generic `Store`: a nested type would be generic too, and the unspecialized dispatch path
+/// would look up its metadata for every listener it calls.
+@usableFromInline
+final class StoreListener {
+    let id: UInt64
+    @usableFromInline let callback: () -> Void
+
+    init(id: UInt64, callback: @escaping () -> Void) {
+        self.id = id
+        self.callback = callback
+    }
 }

@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 /// Records what callbacks saw, from inside dispatches.
-private final class Log<Element> {
+final class Log<Element> {
     var entries: [Element] = []
 }
 
@@ -194,6 +194,67 @@ private final class Log<Element> {
         dispatcher.register { _ in log.entries.append("last") }
         try dispatcher.dispatch(0)
         #expect(log.entries == ["last"])
+    }
+
+    @Test func aCallbackUnregisteredDuringADispatchIsReleasedWhenItEndsOutsideTheLock() throws {
+        final class Witness {
+            let onRelease: () -> Void
+            init(onRelease: @escaping () -> Void) { self.onRelease = onRelease }
+            deinit { onRelease() }
+        }
+        let dispatcher = Dispatcher<Int>()
+        let log = Log<String>()
+        let victim = TokenBox()
+        do {
+            let witness = Witness {
+                log.entries.append(dispatcher.isDispatching ? "released inside" : "released outside")
+                // Outside the lock, registering from a deinit cannot deadlock.
+                dispatcher.register { _ in }
+            }
+            victim.token = dispatcher.register { _ in withExtendedLifetime(witness) {} }
+        }
+        dispatcher.register { _ in
+            try dispatcher.unregister(victim.token!)
+            log.entries.append("unregistered")
+        }
+        try dispatcher.dispatch(0)
+        #expect(log.entries == ["unregistered", "released outside"])
+    }
+
+    @Test func aCallbackMayUnregisterItselfAndTheOthersStillRun() throws {
+        let dispatcher = Dispatcher<Int>()
+        let log = Log<String>()
+        let own = TokenBox()
+        own.token = dispatcher.register { action in
+            log.entries.append("once:\(action)")
+            try dispatcher.unregister(own.token!)
+        }
+        dispatcher.register { log.entries.append("always:\($0)") }
+        try dispatcher.dispatch(1)
+        try dispatcher.dispatch(2)
+        #expect(log.entries == ["once:1", "always:1", "always:2"])
+    }
+
+    @Test func aCallbackThatThrewInsideWaitForIsNotCalledAgainInThatDispatch() throws {
+        struct Failure: Error {}
+        let dispatcher = Dispatcher<Int>()
+        let log = Log<String>()
+        let failing = TokenBox()
+        dispatcher.register { _ in
+            do { try dispatcher.waitFor([failing.token!]) } catch is Failure { log.entries.append("caught") }
+        }
+        failing.token = dispatcher.register { action in
+            log.entries.append("failing:\(action)")
+            throw Failure()
+        }
+        dispatcher.register { _ in
+            try dispatcher.waitFor([failing.token!])  // finished, although by an error: no wait
+            log.entries.append("waited")
+        }
+        try dispatcher.dispatch(1)
+        #expect(log.entries == ["failing:1", "caught", "waited"])
+        try dispatcher.dispatch(2)  // the next dispatch calls it again, once
+        #expect(log.entries == ["failing:1", "caught", "waited", "failing:2", "caught", "waited"])
     }
 
     @Test func concurrentDispatchesAreSerializedAndNoneIsLost() throws {

@@ -98,13 +98,103 @@ private final class Counter {
         #expect(lateCalls.value == 1)
     }
 
-    @Test func storeRegistersItselfAndUnregistersWhenReleased() throws {
+    @Test func theDispatcherKeepsAStoreUntilItIsUnregistered() throws {
         let dispatcher = Dispatcher<CounterAction>()
-        var store: CountingStore? = CountingStore(dispatcher: dispatcher)
-        let token = store!.dispatchToken
-        store = nil
+        weak var store: ValueStore?
+        let token: DispatchToken
+        do {
+            let made = ValueStore(dispatcher: dispatcher, initialState: 0)
+            store = made
+            token = made.dispatchToken
+        }
+        #expect(store != nil, "registered, so kept by the dispatcher")
+        try dispatcher.dispatch(.increment)
+        #expect(store?.state == 1)
+        store?.unregister()
+        #expect(store == nil, "unregistered and held by nobody: released")
         #expect(throws: DispatcherError.unknownToken(token)) { try dispatcher.unregister(token) }
         try dispatcher.dispatch(.increment)
+    }
+
+    @Test func releasingTheDispatcherReleasesItsStoresButNotOnesStillHeld() throws {
+        weak var weakDispatcher: Dispatcher<CounterAction>?
+        weak var unheld: ValueStore?
+        let held: ValueStore
+        do {
+            let dispatcher = Dispatcher<CounterAction>()
+            weakDispatcher = dispatcher
+            let dropped = ValueStore(dispatcher: dispatcher, initialState: 0)
+            unheld = dropped
+            held = ValueStore(dispatcher: dispatcher, initialState: 0)
+            try dispatcher.dispatch(.increment)
+        }
+        #expect(weakDispatcher == nil, "a store does not keep its dispatcher alive")
+        #expect(unheld == nil)
+        #expect(held.state == 1)
+        held.unregister()  // nothing to do, and no trap
+        let calls = Counter()
+        let subscription = held.addListener { calls.value += 1 }
+        subscription.cancel()
+        #expect(throws: DispatcherError.waitForOutsideDispatch) { try held.waitFor([held.dispatchToken]) }
+        #expect(calls.value == 0)
+    }
+
+    @Test func aStoreUnregisteredDuringADispatchIsNotCalledAndIsReleasedWhenItEnds() throws {
+        let dispatcher = Dispatcher<CounterAction>()
+        let victim = Box<ValueStore>()
+        weak var released: ValueStore?
+        let stillAlive = Log<Bool>()
+        dispatcher.register { _ in
+            victim.value?.unregister()
+            victim.value = nil
+            stillAlive.entries.append(released != nil)  // the dispatch still holds it
+        }
+        victim.value = ValueStore(dispatcher: dispatcher, initialState: 0)
+        released = victim.value
+        try dispatcher.dispatch(.increment)
+        #expect(stillAlive.entries == [true])
+        #expect(released == nil)
+    }
+
+    @Test func aStoreMayUnregisterItselfWhileHandlingAnAction() throws {
+        final class OneShotStore: Store<CounterAction>, @unchecked Sendable {
+            var handled = 0
+            override func onDispatch(_ action: CounterAction) throws {
+                handled += 1
+                unregister()
+                emitChange()
+            }
+        }
+        let dispatcher = Dispatcher<CounterAction>()
+        let store = OneShotStore(dispatcher: dispatcher)
+        let calls = Counter()
+        let subscription = store.addListener { calls.value += 1 }
+        try dispatcher.dispatch(.increment)
+        try dispatcher.dispatch(.increment)
+        #expect(store.handled == 1)
+        #expect(calls.value == 1, "the change it emitted while unregistering is still heard")
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func listenerRemovedWhileListenersRunIsCalledThisTimeButNotAfter() throws {
+        let dispatcher = Dispatcher<CounterAction>()
+        let store = CountingStore(dispatcher: dispatcher)
+        let log = Log<String>()
+        let later = Box<Subscription>()
+        let first = store.addListener {
+            log.entries.append("first")
+            later.value?.cancel()
+        }
+        later.value = store.addListener { log.entries.append("later") }
+        let selfCancelling = Box<Subscription>()
+        selfCancelling.value = store.addListener {
+            log.entries.append("self")
+            selfCancelling.value?.cancel()
+        }
+        try dispatcher.dispatch(.increment)
+        try dispatcher.dispatch(.increment)
+        #expect(log.entries == ["first", "later", "self", "first"])
+        withExtendedLifetime(first) {}
     }
 
     @Test func storesCanOrderThemselvesWithWaitFor() throws {
@@ -118,6 +208,24 @@ private final class Counter {
         valueStore.value = ValueStore(dispatcher: dispatcher, initialState: 0)
         try dispatcher.dispatch(.setTo(7))
         #expect(seenByFirst.value == 7)
+    }
+
+    @Test func aStoreWaitsForAnotherThroughItsOwnWaitFor() throws {
+        final class DoublingStore: ReduceStore<Int, CounterAction>, @unchecked Sendable {
+            let source = Box<ValueStore>()  // set later: it is registered before its source
+            override func reduce(_ state: Int, _ action: CounterAction) -> Int {
+                // reduce cannot throw: a failed wait shows as -1.
+                guard let source = source.value, (try? waitFor([source.dispatchToken])) != nil else {
+                    return -1
+                }
+                return source.state * 2
+            }
+        }
+        let dispatcher = Dispatcher<CounterAction>()
+        let doubling = DoublingStore(dispatcher: dispatcher, initialState: 0)
+        doubling.source.value = ValueStore(dispatcher: dispatcher, initialState: 0)
+        try dispatcher.dispatch(.setTo(7))
+        #expect(doubling.state == 14, "the source had already reduced .setTo(7)")
     }
 
     @Test func reduceStoreEmitsOnlyWhenTheStateChanges() throws {
@@ -135,7 +243,7 @@ private final class Counter {
     }
 }
 
-private final class Box<Value> {
+final class Box<Value> {
     var value: Value?
 }
 
@@ -173,19 +281,28 @@ private final class Box<Value> {
         withExtendedLifetime(keep) {}
     }
 
-    @Test func storesMadeAndReleasedWhileOtherThreadsDispatch() throws {
+    @Test func storesMadeAndUnregisteredWhileOtherThreadsDispatch() throws {
         let dispatcher = Dispatcher<CounterAction>()
         let failures = Atomic<Int>(0)
+        let leaked = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             for _ in 0..<500 {
                 if thread % 2 == 0 {
                     do { try dispatcher.dispatch(.increment) } catch { failures.add(1, ordering: .relaxed) }
                 } else {
-                    let store = ValueStore(dispatcher: dispatcher, initialState: 0)
-                    withExtendedLifetime(store) {}
+                    weak var released: ValueStore?
+                    do {
+                        let store = ValueStore(dispatcher: dispatcher, initialState: 0)
+                        let subscription = store.addListener {}
+                        released = store
+                        store.unregister()
+                        subscription.cancel()
+                    }
+                    if released != nil { leaked.add(1, ordering: .relaxed) }
                 }
             }
         }
         #expect(failures.load(ordering: .relaxed) == 0)
+        #expect(leaked.load(ordering: .relaxed) == 0)
     }
 }
