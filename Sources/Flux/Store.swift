@@ -72,15 +72,18 @@ open class Store<Action>: @unchecked Sendable {
     /// Calls `listener` after every dispatch that changed this store.
     ///
     /// - Returns: the subscription; the listener stays attached as long as it is held and not
-    ///   cancelled. It keeps the store alive as long as that.
+    ///   cancelled. It does not keep the store alive.
     public final func addListener(_ listener: @escaping () -> Void) -> Subscription {
         let id = lock.withExclusiveAccess {
             defer { nextListenerID += 1 }
             listeners.append(StoreListener(id: nextListenerID, callback: listener))
             return nextListenerID
         }
-        return Subscription { [self] in
-            removeListener(id)
+        // Weak, so that a view holding its subscription, and captured by its listener, is not
+        // kept in a cycle with the store. (The side table this gives the store costs nothing
+        // on the dispatch path, which never retains the store.)
+        return Subscription { [weak self] in
+            self?.removeListener(id)
         }
     }
 

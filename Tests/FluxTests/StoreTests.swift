@@ -116,6 +116,29 @@ private final class Counter {
         try dispatcher.dispatch(.increment)
     }
 
+    @Test func aSubscriptionDoesNotKeepItsStoreOrItsViewAlive() throws {
+        /// A view that holds its subscription and is captured, strongly, by its own listener.
+        final class View {
+            var subscription: Subscription?
+            var renders = 0
+        }
+        let dispatcher = Dispatcher<CounterAction>()
+        weak var store: ValueStore?
+        weak var view: View?
+        do {
+            let made = ValueStore(dispatcher: dispatcher, initialState: 0)
+            let madeView = View()
+            madeView.subscription = made.addListener { madeView.renders += 1 }
+            store = made
+            view = madeView
+        }
+        try dispatcher.dispatch(.increment)
+        #expect(view?.renders == 1, "the store keeps its listener, and so the view")
+        store?.unregister()
+        #expect(store == nil)
+        #expect(view == nil, "no cycle through the subscription")
+    }
+
     @Test func releasingTheDispatcherReleasesItsStoresButNotOnesStillHeld() throws {
         weak var weakDispatcher: Dispatcher<CounterAction>?
         weak var unheld: ValueStore?
