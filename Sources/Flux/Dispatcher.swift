@@ -19,16 +19,20 @@ import Synchronization
 ///   called. Another thread that registers or unregisters while a dispatch is under way waits
 ///   for it to finish.
 ///
-/// - Complexity: a dispatch is O(callbacks) and allocates nothing of its own.
+/// The dispatcher keeps each registered callback, and what it captures (a store, for one), until
+/// the callback is unregistered or the dispatcher is released.
+///
+/// - Complexity: a dispatch is O(callbacks) and allocates nothing of its own, unless callbacks
+///   were unregistered during it.
 public final class Dispatcher<Action>: @unchecked Sendable {
     // Concurrency design: `lock` is held for the whole of a dispatch and for every change to
     // the registry (and to the stores' listener lists), so all mutable state below is guarded
     // by it; that is also why the run-time exclusivity checks are off for it.
     //
     // Ownership: the dispatcher owns its registrations, and through their callbacks the
-    // stores registered with it, until they are unregistered. Nothing refers to a store
-    // weakly: a weakly referenced object gets a side table, and every retain and release of
-    // it then takes the runtime's slow path, which once cost more than the rest of a dispatch.
+    // stores registered with it, until they are unregistered. It does not reach stores through
+    // weak references: loading one is a retain, on the slow path of the object's side table,
+    // and that once cost more than the rest of a dispatch.
     //
     // The dispatch loop retains nothing. During a dispatch `registrations` only grows at its
     // end (a callback unregistered meanwhile is marked, and taken out when the dispatch ends),
