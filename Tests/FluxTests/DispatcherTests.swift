@@ -51,7 +51,7 @@ final class Log<Element> {
         let dispatcher = Dispatcher<Int>()
         let log = Log<Int>()
         let nestedError = Log<DispatcherError>()
-        dispatcher.register { action in
+        dispatcher.register { [unowned dispatcher] action in
             log.entries.append(action)
             if action == 1 {
                 do { try dispatcher.dispatch(99) } catch let error as DispatcherError {
@@ -81,7 +81,7 @@ final class Log<Element> {
     @Test func isDispatchingOnlyDuringADispatch() throws {
         let dispatcher = Dispatcher<Int>()
         let seen = Log<Bool>()
-        dispatcher.register { _ in seen.entries.append(dispatcher.isDispatching) }
+        dispatcher.register { [unowned dispatcher] _ in seen.entries.append(dispatcher.isDispatching) }
         #expect(!dispatcher.isDispatching)
         try dispatcher.dispatch(0)
         #expect(seen.entries == [true])
@@ -92,7 +92,7 @@ final class Log<Element> {
         let dispatcher = Dispatcher<Int>()
         let log = Log<String>()
         let later = TokenBox()
-        dispatcher.register { _ in
+        dispatcher.register { [unowned dispatcher] _ in
             try dispatcher.waitFor([later.token!])
             log.entries.append("first")
         }
@@ -105,7 +105,7 @@ final class Log<Element> {
         let dispatcher = Dispatcher<Int>()
         let log = Log<String>()
         let earlier = dispatcher.register { _ in log.entries.append("earlier") }
-        dispatcher.register { _ in
+        dispatcher.register { [unowned dispatcher] _ in
             try dispatcher.waitFor([earlier])
             log.entries.append("later")
         }
@@ -116,7 +116,7 @@ final class Log<Element> {
     @Test func waitForOnItselfIsACircularDependency() throws {
         let dispatcher = Dispatcher<Int>()
         let me = TokenBox()
-        me.token = dispatcher.register { _ in try dispatcher.waitFor([me.token!]) }
+        me.token = dispatcher.register { [unowned dispatcher] _ in try dispatcher.waitFor([me.token!]) }
         #expect(throws: DispatcherError.circularDependency(me.token!)) { try dispatcher.dispatch(0) }
         try dispatcher.unregister(me.token!)
         try dispatcher.dispatch(1)  // usable again
@@ -126,8 +126,8 @@ final class Log<Element> {
         let dispatcher = Dispatcher<Int>()
         let a = TokenBox()
         let b = TokenBox()
-        a.token = dispatcher.register { _ in try dispatcher.waitFor([b.token!]) }
-        b.token = dispatcher.register { _ in try dispatcher.waitFor([a.token!]) }
+        a.token = dispatcher.register { [unowned dispatcher] _ in try dispatcher.waitFor([b.token!]) }
+        b.token = dispatcher.register { [unowned dispatcher] _ in try dispatcher.waitFor([a.token!]) }
         #expect(throws: DispatcherError.circularDependency(a.token!)) { try dispatcher.dispatch(0) }
         #expect(!dispatcher.isDispatching)
     }
@@ -136,7 +136,7 @@ final class Log<Element> {
         let dispatcher = Dispatcher<Int>()
         let gone = dispatcher.register { _ in }
         try dispatcher.unregister(gone)
-        dispatcher.register { _ in try dispatcher.waitFor([gone]) }
+        dispatcher.register { [unowned dispatcher] _ in try dispatcher.waitFor([gone]) }
         #expect(throws: DispatcherError.unknownToken(gone)) { try dispatcher.dispatch(0) }
     }
 
@@ -150,7 +150,7 @@ final class Log<Element> {
         let dispatcher = Dispatcher<Int>()
         let token = dispatcher.register { _ in }
         let otherThreadError = Mutex<DispatcherError?>(nil)
-        dispatcher.register { _ in
+        dispatcher.register { [unowned dispatcher] _ in
             // `sync` would run the block on this very thread; `async` really leaves it.
             let done = DispatchSemaphore(value: 0)
             DispatchQueue.global().async {
@@ -169,7 +169,7 @@ final class Log<Element> {
         let dispatcher = Dispatcher<Int>()
         let log = Log<String>()
         let added = Log<DispatchToken>()
-        dispatcher.register { action in
+        dispatcher.register { [unowned dispatcher] action in
             if action == 1 {
                 added.entries.append(dispatcher.register { log.entries.append("new:\($0)") })
                 try dispatcher.waitFor(added.entries)  // not part of this dispatch: skipped
@@ -184,7 +184,7 @@ final class Log<Element> {
         let dispatcher = Dispatcher<Int>()
         let log = Log<String>()
         let victim = TokenBox()
-        dispatcher.register { _ in
+        dispatcher.register { [unowned dispatcher] _ in
             if let token = victim.token {
                 try dispatcher.unregister(token)
                 victim.token = nil
@@ -213,7 +213,7 @@ final class Log<Element> {
             }
             victim.token = dispatcher.register { _ in withExtendedLifetime(witness) {} }
         }
-        dispatcher.register { _ in
+        dispatcher.register { [unowned dispatcher] _ in
             try dispatcher.unregister(victim.token!)
             log.entries.append("unregistered")
         }
@@ -225,7 +225,7 @@ final class Log<Element> {
         let dispatcher = Dispatcher<Int>()
         let log = Log<String>()
         let own = TokenBox()
-        own.token = dispatcher.register { action in
+        own.token = dispatcher.register { [unowned dispatcher] action in
             log.entries.append("once:\(action)")
             try dispatcher.unregister(own.token!)
         }
@@ -240,14 +240,14 @@ final class Log<Element> {
         let dispatcher = Dispatcher<Int>()
         let log = Log<String>()
         let failing = TokenBox()
-        dispatcher.register { _ in
+        dispatcher.register { [unowned dispatcher] _ in
             do { try dispatcher.waitFor([failing.token!]) } catch is Failure { log.entries.append("caught") }
         }
         failing.token = dispatcher.register { action in
             log.entries.append("failing:\(action)")
             throw Failure()
         }
-        dispatcher.register { _ in
+        dispatcher.register { [unowned dispatcher] _ in
             try dispatcher.waitFor([failing.token!])  // finished, although by an error: no wait
             log.entries.append("waited")
         }

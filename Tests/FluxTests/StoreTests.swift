@@ -86,7 +86,7 @@ private final class Counter {
         let store = CountingStore(dispatcher: dispatcher)
         let lateCalls = Counter()
         var subscriptions: [Subscription] = []
-        let first = store.addListener {
+        let first = store.addListener { [unowned store] in
             if subscriptions.count == 1 {
                 subscriptions.append(store.addListener { lateCalls.value += 1 })
             }
@@ -224,7 +224,7 @@ private final class Counter {
         let dispatcher = Dispatcher<CounterAction>()
         let seenByFirst = Counter()
         let valueStore = Box<ValueStore>()
-        dispatcher.register { _ in
+        dispatcher.register { [unowned dispatcher] _ in
             try dispatcher.waitFor([valueStore.value!.dispatchToken])
             seenByFirst.value = valueStore.value!.state
         }
