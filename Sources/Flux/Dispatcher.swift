@@ -68,7 +68,9 @@ public final class Dispatcher<Action>: @unchecked Sendable {
 
     /// Registers a callback to receive every action dispatched from now on.
     ///
-    /// The dispatcher keeps the callback, and what it captures, until it is unregistered.
+    /// The dispatcher keeps the callback, and what it captures, until it is unregistered. So a
+    /// callback that calls the dispatcher (for ``waitFor(_:)``) should capture it `unowned`:
+    /// captured strongly, the two keep each other alive. A store has ``Store/waitFor(_:)``.
     ///
     /// - Parameter callback: called once per dispatch, in registration order.
     /// - Returns: a token to unregister the callback or to name it in ``waitFor(_:)``.
