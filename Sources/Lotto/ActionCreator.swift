@@ -87,10 +87,13 @@ public final class ActionCreator {
         try save([last.ticket], game: last.game)
     }
 
-    /// Saves the tickets of `game`, all or none.
+    /// Saves the tickets of `game`, all or none, then dispatches them in batches.
     public func save(_ tickets: [LottoTicket], game: LottoGame = .korean645) throws {
         let saved = try saver.append(tickets, game: game, at: clock())
-        try dispatcher.dispatch(.ticketsSaved(saved))
+        for start in stride(from: saved.startIndex, to: saved.endIndex, by: Self.batchSize) {
+            let batch = saved[start..<min(start + Self.batchSize, saved.endIndex)]
+            try dispatcher.dispatch(.ticketsSaved(Array(batch)))
+        }
     }
 
     /// Removes the saved tickets with these ids (every ticket for `nil`), all or none.

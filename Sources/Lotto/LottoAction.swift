@@ -2,7 +2,8 @@
 public enum LottoAction: Equatable, Sendable {
     /// Tickets of a game (its id) were drawn. A large draw arrives as several of these, in order.
     case ticketsDrawn([LottoTicket], game: String)
-    /// Tickets were appended to the store, with their new ids.
+    /// Tickets were appended to the store, with their new ids; a large save comes as several
+    /// of these, in order.
     case ticketsSaved([SavedTicket])
     /// Tickets were removed from the store.
     case ticketsRemoved([SavedTicket])

@@ -37,23 +37,28 @@ public struct LottoNumberSaver: Sendable {
 
     /// Appends the tickets of `game`, numbered after the last saved one, all or none.
     ///
+    /// The lines go out in blocks of about 1 MiB, so a save of millions of tickets does not
+    /// build its whole text in memory; a failed write takes back every block already written.
+    ///
     /// - Returns: the tickets as saved, with their ids.
     public func append(
         _ tickets: [LottoTicket], game: LottoGame = .korean645, at time: Timestamp
-    ) throws(StoreError) -> [SavedTicket] {
+    ) throws(StoreError) -> SavedBatch {
         let store = try openForChange(creating: true)!
+        let saved = SavedBatch(tickets: tickets, firstID: store.lastID + 1, game: game.id, savedAt: time)
+        let blockSize = 1 << 20
         var bytes = store.size == 0 ? TicketFileFormat.headerLine : []
         if store.lacksFinalNewline { bytes.append(UInt8(ascii: "\n")) }
-        bytes.reserveCapacity(bytes.count + tickets.count * 72)
-        var saved: [SavedTicket] = []
-        saved.reserveCapacity(tickets.count)
-        for (offset, ticket) in tickets.enumerated() {
-            let savedTicket = SavedTicket(id: store.lastID + 1 + offset, game: game.id, ticket: ticket, savedAt: time)
-            savedTicket.appendStoreLine(to: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
-            saved.append(savedTicket)
-        }
+        bytes.reserveCapacity(blockSize + 4096)
         do {
+            for savedTicket in saved {
+                savedTicket.appendStoreLine(to: &bytes)
+                bytes.append(UInt8(ascii: "\n"))
+                if bytes.count >= blockSize {
+                    try store.file.writeAll(bytes)
+                    bytes.removeAll(keepingCapacity: true)
+                }
+            }
             try store.file.writeAll(bytes)
             try store.file.synchronize()
         } catch {

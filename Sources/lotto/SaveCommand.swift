@@ -63,16 +63,22 @@ enum SaveCommand {
     /// One ticket a line; blank lines skipped; `\r\n` line ends accepted.
     private static func readTickets(from input: [UInt8], game: LottoGame) throws(CommandLineError) -> [LottoTicket] {
         var tickets: [LottoTicket] = []
-        for (index, rawLine) in input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .enumerated()
-        {
+        var lineStart = input.startIndex
+        var lineNumber = 0
+        // Line by line through the input itself: splitting it first would hold a slice for
+        // every line of a million-ticket input at once.
+        while lineStart < input.endIndex {
+            let lineEnd = input[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? input.endIndex
+            let rawLine = input[lineStart..<lineEnd]
+            lineStart = lineEnd + 1
+            lineNumber += 1
             let line = String(
                 decoding: rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine, as: UTF8.self)
             guard line.contains(where: { $0 != " " && $0 != "\t" }) else { continue }
             do {
                 tickets.append(try LottoTicket(parsing: line[...], game: game))
             } catch {
-                throw .badData("standard input line \(index + 1): invalid ticket \(line.quoted): \(error)")
+                throw .badData("standard input line \(lineNumber): invalid ticket \(line.quoted): \(error)")
             }
         }
         guard !tickets.isEmpty else {

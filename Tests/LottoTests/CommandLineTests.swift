@@ -97,6 +97,26 @@ import Testing
         #expect(listed.joined(separator: "\n") + "\n" == drawn)
     }
 
+    @Test func aLargeSaveSpansWriteBlocksAndDispatchBatchesWithoutLosingOrder() throws {
+        // 30,000 lines are about 2 MiB in the store: two 1 MiB write blocks and eight batches
+        // of 4,096 tickets, with a partial one at the end of each.
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let drawn = try lotto.run(["new", "-n", "30000", "--seed", "5"]).stdout
+        let result = try lotto.run(["save", "-", "--json"], stdin: drawn)
+        #expect(result.status == 0, "\(result.stderr)")
+        struct Saved: Decodable, Equatable {
+            let id: Int
+            let numbers: [Int]
+        }
+        let printed = try JSONDecoder().decode([Saved].self, from: Data(result.stdout.utf8))
+        let expected = drawn.split(separator: "\n").enumerated().map { index, line in
+            Saved(id: index + 2, numbers: line.split(separator: " ").map { Int($0)! })
+        }
+        #expect(printed == expected)
+        let listed = try JSONDecoder().decode([Saved].self, from: Data(try lotto.run(["list", "--json"]).stdout.utf8))
+        #expect(Array(listed.dropFirst()) == expected)
+    }
+
     @Test func standardInputMayUseCRLFAndBlankLines() throws {
         let result = try lotto.run(["save", "-", "--json"], stdin: "1 2 3 4 5 6\r\n\n  7 8 9 10 11 12  \r\n")
         #expect(result.status == 0, "\(result.stderr)")

@@ -28,7 +28,7 @@ import Testing
         let second = try saver.append([try ticket(7, 8, 9, 10, 11, 12)], at: time)
         #expect(first.map(\.id) == [1, 2])
         #expect(second.map(\.id) == [3])
-        #expect(try readAll(saver) == first + second)
+        #expect(try readAll(saver) == Array(first) + second)
         #expect(try readAll(saver, pageSize: 2).count == 3, "pages join up")
     }
 

@@ -62,15 +62,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: lotto.home.file("nowhere.jsonl")))
     }
 
-    @Test func aFullDiskIsAnIOErrorAndTheSavedTicketsStayIntact() throws {
+    /// 200 tickets fail in their one write; 30,000 (about 2 MiB) fail in their second 1 MiB
+    /// block, after the first reached the file, which must be taken back.
+    @Test(arguments: [(limitIn512ByteBlocks: 1, tickets: 200), (limitIn512ByteBlocks: 3072, tickets: 30_000)])
+    func aFullDiskIsAnIOErrorAndTheSavedTicketsStayIntact(limitIn512ByteBlocks: Int, tickets count: Int) throws {
         try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
         let before = try #require(lotto.storeBytes)
-        let tickets = try lotto.run(["new", "-n", "200"]).stdout
-        // A file-size limit of 512 bytes stands in for a full disk: root ignores permissions,
-        // and mounting a small file system needs privileges CI may not have.
+        let tickets = try lotto.run(["new", "-n", String(count)]).stdout
+        // A file-size limit stands in for a full disk: root ignores permissions, and mounting a
+        // small file system needs privileges CI may not have.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f 1; exec \"$0\" save -", LottoExecutable.binary.path]
+        process.arguments = [
+            "-c", "ulimit -f \(limitIn512ByteBlocks); exec \"$0\" save -", LottoExecutable.binary.path,
+        ]
         process.environment = lotto.environment
         let input = Pipe()
         let errors = Pipe()

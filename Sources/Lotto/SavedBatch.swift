@@ -1,0 +1,21 @@
+/// The tickets one save added to the store: consecutive ids, one game, one time.
+///
+/// A collection made on demand from the tickets, so that a save of millions of tickets keeps
+/// only the tickets themselves in memory, not a ``SavedTicket`` for each.
+public struct SavedBatch: RandomAccessCollection, Sendable {
+    /// The tickets, in the order of their ids.
+    public let tickets: [LottoTicket]
+    /// The id of the first ticket.
+    public let firstID: Int
+    /// The id of the tickets' game.
+    public let game: String
+    /// When they were saved.
+    public let savedAt: Timestamp
+
+    public var startIndex: Int { tickets.startIndex }
+    public var endIndex: Int { tickets.endIndex }
+
+    public subscript(position: Int) -> SavedTicket {
+        SavedTicket(id: firstID + position, game: game, ticket: tickets[position], savedAt: savedAt)
+    }
+}
