@@ -4,13 +4,13 @@
 /// only the tickets themselves in memory, not a ``SavedTicket`` for each.
 public struct SavedBatch: RandomAccessCollection, Sendable {
     /// The tickets, in the order of their ids.
-    public let tickets: [LottoTicket]
+    let tickets: [LottoTicket]
     /// The id of the first ticket.
-    public let firstID: Int
+    let firstID: Int
     /// The id of the tickets' game.
-    public let game: String
+    let game: String
     /// When they were saved.
-    public let savedAt: Timestamp
+    let savedAt: Timestamp
 
     public var startIndex: Int { tickets.startIndex }
     public var endIndex: Int { tickets.endIndex }
