@@ -22,14 +22,14 @@ open class Store<Action>: @unchecked Sendable {
     /// The store's registration, for other stores' ``waitFor(_:)``.
     public let dispatchToken: DispatchToken
 
-    @usableFromInline let lock: DispatchLock
+    private let lock: DispatchLock
     // Weak, because the dispatcher owns the store: only `unregister` and `waitFor` use it.
     private weak var dispatcher: Dispatcher<Action>?
-    @usableFromInline @exclusivity(unchecked) var listeners: ContiguousArray<StoreListener> = []
+    @exclusivity(unchecked) private var listeners: ContiguousArray<StoreListener> = []
     @exclusivity(unchecked) private var nextListenerID: UInt64 = 0
     /// Whether the listeners are being called: removals then wait for the end of the round.
-    @usableFromInline @exclusivity(unchecked) var isNotifying = false
-    @usableFromInline @exclusivity(unchecked) var removedWhileNotifying: [UInt64] = []
+    @exclusivity(unchecked) private var isNotifying = false
+    @exclusivity(unchecked) private var removedWhileNotifying: [UInt64] = []
     @usableFromInline @exclusivity(unchecked) var hasChanged = false
 
     /// Registers the new store with `dispatcher`, which keeps it until ``unregister()``.
@@ -101,8 +101,9 @@ open class Store<Action>: @unchecked Sendable {
         withExtendedLifetime(removed) {}
     }
 
-    @inlinable
-    final func handle(_ action: Action) throws {
+    // Called only by the store's own registration, made in `init` here, so nothing is gained
+    // from making this (or what it calls) inlinable into other modules.
+    private func handle(_ action: Action) throws {
         hasChanged = false
         try onDispatch(action)
         guard hasChanged else { return }
@@ -116,8 +117,7 @@ open class Store<Action>: @unchecked Sendable {
     /// the list until the round ends, so both take effect from the next change. So the first
     /// `count` entries stay where they are, kept by the list, and are called at +0 without
     /// being retained.
-    @inlinable
-    final func notifyListeners() {
+    private func notifyListeners() {
         isNotifying = true
         let count = listeners.count
         var index = 0
@@ -127,27 +127,21 @@ open class Store<Action>: @unchecked Sendable {
         }
         isNotifying = false
         if !removedWhileNotifying.isEmpty {
-            removeListenersRemovedWhileNotifying()
+            let removed = removedWhileNotifying
+            removedWhileNotifying = []
+            listeners.removeAll { removed.contains($0.id) }
         }
-    }
-
-    @usableFromInline
-    final func removeListenersRemovedWhileNotifying() {
-        let removed = removedWhileNotifying
-        removedWhileNotifying = []
-        listeners.removeAll { removed.contains($0.id) }
     }
 }
 
 /// One listener attached to a ``Store``.
 ///
 /// A class so that the store can call it at +0 (see `Store.notifyListeners`). Not nested in the
-/// generic `Store`: a nested type would be generic too, and the unspecialized dispatch path
-/// would look up its metadata for every listener it calls.
-@usableFromInline
+/// generic `Store`: a nested type would be generic too, and the store would look up its
+/// metadata for every listener it calls.
 final class StoreListener {
     let id: UInt64
-    @usableFromInline let callback: () -> Void
+    let callback: () -> Void
 
     init(id: UInt64, callback: @escaping () -> Void) {
         self.id = id

@@ -154,12 +154,10 @@ private final class Counter {
         #expect(weakDispatcher == nil, "a store does not keep its dispatcher alive")
         #expect(unheld == nil)
         #expect(held.state == 1)
-        held.unregister()  // nothing to do, and no trap
-        let calls = Counter()
-        let subscription = held.addListener { calls.value += 1 }
-        subscription.cancel()
+        // Nothing to do for any of these now, and no trap.
+        held.unregister()
+        held.addListener {}.cancel()
         #expect(throws: DispatcherError.waitForOutsideDispatch) { try held.waitFor([held.dispatchToken]) }
-        #expect(calls.value == 0)
     }
 
     @Test func aStoreUnregisteredDuringADispatchIsNotCalledAndIsReleasedWhenItEnds() throws {
