@@ -11,7 +11,8 @@ enum StoreScanBenchmark {
         let count = 1_000_000
         let folder = String(cString: mkdtemp(strdup("/tmp/lotto-bench-XXXXXX"))!)
         defer { system("rm -rf '\(folder)'") }
-        let saver = LottoNumberSaver(path: folder + "/tickets.jsonl")
+        let path = folder + "/tickets.jsonl"
+        let saver = LottoNumberSaver(path: FilePath(path))
         var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 3))
         _ = try saver.append((0..<count).map { _ in maker.makeTicket() }, at: .now())
 
@@ -20,7 +21,7 @@ enum StoreScanBenchmark {
             try saver.readPages { seen &+= $0.count }
         }
         let raw = Measurement.medianRate(operations: count) {
-            let descriptor = open(saver.path, O_RDONLY)
+            let descriptor = open(path, O_RDONLY)
             defer { close(descriptor) }
             var buffer = [UInt8](repeating: 0, count: 1 << 18)
             while true {

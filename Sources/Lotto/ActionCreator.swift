@@ -37,31 +37,33 @@ public final class ActionCreator {
         self.clock = clock
     }
 
-    /// Draws `count` tickets of `game`, dispatching them in batches, and remembers the last one.
+    /// Draws `count` tickets of `game`, dispatching them in batches.
     ///
     /// - Parameters:
     ///   - seed: draws reproducibly with ``SeededRandomNumberGenerator``; `nil` draws from the
     ///     system's secure generator.
     ///   - excluding: main numbers no ticket may hold.
     ///   - including: main numbers every ticket holds.
+    /// - Returns: the last ticket drawn, for ``rememberLastDraw(_:game:)``.
     /// - Throws: ``DrawError`` for an impossible request, before drawing anything.
+    @discardableResult
     public func drawTickets(
         count: Int, seed: UInt64?, game: LottoGame = .korean645, excluding: Set<Int> = [], including: Set<Int> = []
-    ) throws {
+    ) throws -> LottoTicket? {
         if let seed {
             let generator = SeededRandomNumberGenerator(seed: seed)
-            try draw(
+            return try draw(
                 count: count,
                 with: LottoNumberMaker(generator: generator, game: game, excluding: excluding, including: including))
         } else {
             let generator = SecureRandomNumberGenerator()
-            try draw(
+            return try draw(
                 count: count,
                 with: LottoNumberMaker(generator: generator, game: game, excluding: excluding, including: including))
         }
     }
 
-    private func draw<Generator>(count: Int, with maker: LottoNumberMaker<Generator>) throws {
+    private func draw<Generator>(count: Int, with maker: LottoNumberMaker<Generator>) throws -> LottoTicket? {
         var maker = maker
         var batch: [LottoTicket] = []
         batch.reserveCapacity(min(count, Self.batchSize))
@@ -74,34 +76,50 @@ public final class ActionCreator {
             remaining -= batch.count
             try dispatcher.dispatch(.ticketsDrawn(batch, game: maker.game.id))
         }
-        if let last = batch.last {
-            try lastDraw.remember(last, game: maker.game)
-        }
+        return batch.last
     }
 
-    /// Saves the ticket ``drawTickets(count:seed:)`` remembered last.
+    /// Remembers `ticket` of `game` as the last draw, for ``saveLastDraw()``.
     ///
+    /// Separate from drawing, so that a command remembers a draw only once its user has seen
+    /// all of it.
+    public func rememberLastDraw(_ ticket: LottoTicket, game: LottoGame) throws(StoreError) {
+        try lastDraw.remember(ticket, game: game)
+    }
+
+    /// Saves the ticket ``rememberLastDraw(_:game:)`` remembered.
+    ///
+    /// - Returns: the id it was saved with.
     /// - Throws: ``Failure/nothingToSave`` if nothing was drawn yet.
-    public func saveLastDraw() throws {
+    @discardableResult
+    public func saveLastDraw() throws -> Range<Int> {
         guard let last = try lastDraw.recall() else { throw Failure.nothingToSave }
-        try save([last.ticket], game: last.game)
+        return try save([last.ticket], game: last.game)
     }
 
     /// Saves the tickets of `game`, all or none, then dispatches them in batches.
-    public func save(_ tickets: [LottoTicket], game: LottoGame = .korean645) throws {
+    ///
+    /// - Returns: the ids they were saved with.
+    @discardableResult
+    public func save(_ tickets: [LottoTicket], game: LottoGame = .korean645) throws -> Range<Int> {
         let saved = try saver.append(tickets, game: game, at: clock())
         for start in stride(from: saved.startIndex, to: saved.endIndex, by: Self.batchSize) {
             let batch = saved[start..<min(start + Self.batchSize, saved.endIndex)]
             try dispatcher.dispatch(.ticketsSaved(Array(batch)))
         }
+        return saved.ids
     }
 
     /// Removes the saved tickets with these ids (every ticket for `nil`), all or none.
-    public func removeSavedTickets(ids: Set<Int>?) throws {
+    ///
+    /// - Returns: the ids removed, in saved order.
+    @discardableResult
+    public func removeSavedTickets(ids: Set<Int>?) throws -> [Int] {
         let removed = try saver.remove(ids: ids)
         if !removed.isEmpty {
             try dispatcher.dispatch(.ticketsRemoved(removed))
         }
+        return removed.map(\.id)
     }
 
     /// Checks every saved ticket of the draw's game against it, dispatching the results a page

@@ -109,6 +109,9 @@ extension LottoGame {
     /// 1-45) or `5/69+1/26` (and 1 of 1-26 from a separate drum). A custom game's only prize is
     /// matching everything.
     ///
+    /// A spec's id is written anew from the numbers it holds (`06/45` is `6/45`), so that one
+    /// game has one id however it was typed.
+    ///
     /// - Returns: `nil` for an unknown id or a malformed or impossible spec.
     public static func named(_ text: String) -> LottoGame? {
         if let game = all.first(where: { $0.id == text }) { return game }
@@ -119,8 +122,9 @@ extension LottoGame {
             guard let rule = rule(parts[1]) else { return nil }
             extra = rule
         }
+        let id = [main, extra].compactMap { $0.map { "\($0.count)/\($0.range.upperBound)" } }.joined(separator: "+")
         return LottoGame(
-            id: text, name: "Custom \(text)", main: main, extra: extra, bonusCount: 0,
+            id: id, name: "Custom \(id)", main: main, extra: extra, bonusCount: 0,
             tiers: [PrizeTier(main: main.count, extra: (extra?.count ?? 0)...(extra?.count ?? 0))])
     }
 

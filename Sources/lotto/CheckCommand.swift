@@ -33,16 +33,13 @@ enum CheckCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
+        // The options before any input is read.
         let game = try arguments.game(command: spec.name)
-        let format = try arguments.format(command: spec.name)  // before reading any input
+        let format = try arguments.format(command: spec.name)
+        let store = try arguments.path(StoreOption.spec.name, command: spec.name)
         var words = arguments.positionals
         if words == ["-"] {
-            let input = String(decoding: try context.readStandardInput(), as: UTF8.self)
-            guard let line = input.split(whereSeparator: \.isNewline).first(where: { $0.contains { !$0.isWhitespace } })
-            else {
-                throw CommandLineError(message: "nothing to check: no draw on standard input", exitCode: .noInput)
-            }
-            words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            words = try readDraw(context).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         } else if words.contains("-") {
             throw CommandLineError.usage(
                 "'-' reads the draw from standard input; give no numbers with it", command: spec.name)
@@ -51,7 +48,7 @@ enum CheckCommand {
         }
         let draw = try parseDraw(words, bonus: try arguments.numberList("bonus", command: spec.name), game: game)
 
-        let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
+        let app = try context.makeApp(storeOption: store)
         let printer = ListPrinter(format: format, output: context.output, csvHeader: CheckResultsView.csvHeader)
         let view = CheckResultsView(store: app.checkStore, printer: printer)
         try app.actionCreator.checkSavedTickets(against: draw)
@@ -59,6 +56,32 @@ enum CheckCommand {
             context.output.append(view.summary(game: game))
         }
         try printer.finish()
+    }
+
+    /// The most standard input may hold: a draw is one short line.
+    static let standardInputLimit = 1 << 16
+
+    /// The one draw on standard input: its only line that is not blank.
+    ///
+    /// Reads at most ``standardInputLimit`` bytes, so that an endless stream (`yes | lotto
+    /// check -`) is refused rather than read for ever; a second draw is refused too, since only
+    /// one would be checked.
+    private static func readDraw(_ context: Context) throws(CommandLineError) -> Substring {
+        let input = try context.readStandardInput(limit: standardInputLimit)
+        guard input.count <= standardInputLimit else {
+            throw .badData("standard input holds more than one draw (over \(standardInputLimit) bytes); give one")
+        }
+        let lines = String(decoding: input, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let draws = lines.indices.filter { lines[$0].contains { !$0.isWhitespace } }
+        guard let first = draws.first else {
+            throw CommandLineError(message: "nothing to check: no draw on standard input", exitCode: .noInput)
+        }
+        if draws.count > 1 {
+            throw .badData(
+                "standard input line \(draws[1] + 1) holds a second draw \(lines[draws[1]].quoted); check takes one")
+        }
+        return lines[first]
     }
 
     /// The main numbers, and the extra balls after a `+` or from --bonus.

@@ -26,7 +26,7 @@ enum ClearCommand {
         if let extra = arguments.positionals.first {
             throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
         }
-        let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
+        let app = try context.makeApp(storeOption: try arguments.path(StoreOption.spec.name, command: spec.name))
         if !arguments.has("yes") {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw CommandLineError.usage(

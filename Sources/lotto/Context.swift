@@ -10,28 +10,52 @@ import Lotto
 /// What a command needs from the world, in one place: the environment, standard output, and
 /// the composition root that wires the Flux parts together.
 struct Context {
-    let environment: (String) -> String?
+    /// Reads a variable's bytes, as the system holds them.
+    let environmentBytes: (String) -> [UInt8]?
     let output: StandardOutput
 
-    init(environment: @escaping (String) -> String?) {
-        self.environment = environment
-        output = StandardOutput(isColored: BallColors.enabled(environment: environment))
+    init(environmentBytes: @escaping (String) -> [UInt8]?) {
+        self.environmentBytes = environmentBytes
+        output = StandardOutput(isColored: BallColors.enabled(environment: Self.text(of: environmentBytes)))
+    }
+
+    /// Reads a variable as text (bytes that are not UTF-8 decoded as U+FFFD).
+    var environment: (String) -> String? { Self.text(of: environmentBytes) }
+
+    private static func text(of environmentBytes: @escaping (String) -> [UInt8]?) -> (String) -> String? {
+        { name in environmentBytes(name).map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// Whether the locale's character set is UTF-8: the first of `LC_ALL`, `LC_CTYPE` and
+    /// `LANG` that is set says (`en_US.UTF-8`, `C.utf8`); none, or `C`, is ASCII.
+    var localeUsesUTF8: Bool {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap(environment).first { !$0.isEmpty } ?? "C"
+        let characterSet = locale.split(separator: ".").dropFirst().first?.split(separator: "@").first ?? ""
+        return ["utf-8", "utf8"].contains(characterSet.lowercased())
+    }
+
+    /// Reads a variable that holds a path, byte for byte.
+    func pathVariable(_ name: String) -> FilePath? {
+        environmentBytes(name).flatMap { FilePath(bytes: $0) }
     }
 
     /// Reads a variable of this process's environment.
-    static func processEnvironment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
+    static func processEnvironment(_ name: String) -> [UInt8]? {
+        guard let value = getenv(name) else { return nil }
+        return Array(UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) })
     }
 
     /// Builds the app for one command: one dispatcher, the stores listening to it, and the
     /// action creator that feeds it.
-    func makeApp(storeOption: String?) throws -> App {
+    func makeApp(storeOption: FilePath?) throws -> App {
         let dispatcher = Dispatcher<LottoAction>()
+        let lockTimeout = try lockTimeout()
         let saver = LottoNumberSaver(
-            path: try StoreLocations.ticketStore(option: storeOption, environment: environment),
-            lockTimeout: try lockTimeout(),
-            warn: { printError("lotto: warning: \($0)") })
-        let lastDraw = LastDrawFile(path: try StoreLocations.lastDraw(environment: environment))
+            path: try StoreLocations.ticketStore(option: storeOption, environment: pathVariable),
+            lockTimeout: lockTimeout,
+            warn: { printWarning($0) })
+        let lastDraw = LastDrawFile(
+            path: try StoreLocations.lastDraw(environment: pathVariable), lockTimeout: lockTimeout)
         return App(
             dispatcher: dispatcher,
             makerStore: LottoNumberMakerStore(dispatcher: dispatcher),
@@ -49,20 +73,23 @@ struct Context {
         return seconds
     }
 
-    /// Reads all of standard input.
-    func readStandardInput() throws(CommandLineError) -> [UInt8] {
+    /// Reads standard input to its end, or until more than `limit` bytes have come (the caller
+    /// then refuses it: a command that expects a line must not read an endless stream).
+    func readStandardInput(limit: Int = .max) throws(CommandLineError) -> [UInt8] {
         var bytes: [UInt8] = []
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let got = block.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                throw CommandLineError(message: "cannot read standard input: \(reason)", exitCode: .inputOutput)
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+        defer { block.deallocate() }
+        while bytes.count <= limit {
+            let got: Int
+            do {
+                got = try SystemCall.read(STDIN_FILENO, into: block)
+            } catch {
+                throw CommandLineError(message: "cannot read standard input: \(error)", exitCode: .inputOutput)
             }
-            if got == 0 { return bytes }
+            if got == 0 { break }
             bytes.append(contentsOf: block[..<got])
         }
+        return bytes
     }
 }
 

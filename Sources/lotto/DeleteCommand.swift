@@ -31,13 +31,14 @@ enum DeleteCommand {
             }
             ids.insert(id)
         }
-        let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
+        let app = try context.makeApp(storeOption: try arguments.path(StoreOption.spec.name, command: spec.name))
         let printer = ListPrinter(
             format: try arguments.format(command: spec.name), output: context.output,
             csvHeader: SavedTicketsView.csvHeader)
         let view = SavedTicketsView(store: app.savedStore, printer: printer)
-        try app.actionCreator.removeSavedTickets(ids: ids)
-        try printer.finish()
+        context.output.surviveClosedPipe()
+        let removed = try app.actionCreator.removeSavedTickets(ids: ids)
+        printer.finishAfterChange("removed \(TicketIDs.text(removed))")
         withExtendedLifetime(view) {}
     }
 }

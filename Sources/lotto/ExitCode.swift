@@ -6,15 +6,16 @@ enum ExitCode: Int32 {
     case success = 0
     /// A bad command line: unknown command or option, bad option value.
     case usage = 64
-    /// Bad data: a ticket that is not 6 distinct numbers in 1...45, a store that does not parse.
+    /// Bad data: a ticket that is not 6 distinct numbers in 1...45, a store that does not parse
+    /// or is not lotto's, a store with no ids left.
     case dataError = 65
     /// Nothing to work on: no draw yet to save, no tickets on standard input.
     case noInput = 66
     /// An internal error; please report it.
     case software = 70
-    /// The store or its folder cannot be created.
+    /// The store or its folder cannot be created, or the store cannot be changed.
     case cannotCreate = 73
-    /// Reading or writing failed.
+    /// Reading or writing failed, or the store cannot be read or is not a regular file.
     case inputOutput = 74
     /// The store stayed locked by another process for too long; try again.
     case temporaryFailure = 75
@@ -28,9 +29,9 @@ enum ExitCode: Int32 {
             self = .dataError
         case let error as StoreError:
             switch error {
-            case .unreadable, .newerFormat, .unknownTicket: self = .dataError
-            case .cannotCreate, .noHome: self = .cannotCreate
-            case .notAFile, .danglingLink, .inputOutput: self = .inputOutput
+            case .unreadable, .newerFormat, .idsExhausted, .unknownTicket: self = .dataError
+            case .cannotCreate, .cannotWrite, .noHome: self = .cannotCreate
+            case .cannotRead, .notAFile, .danglingLink, .inputOutput: self = .inputOutput
             case .locked: self = .temporaryFailure
             }
         case is ActionCreator.Failure:

@@ -10,14 +10,18 @@ struct HelpFormatter {
     private static let labelColumn = 26
     let width: Int
 
-    /// `COLUMNS`, else the terminal's width, else 80.
+    /// The widest a line is laid out: past it, a width (`COLUMNS=99999999999`) would only cost
+    /// memory, and no terminal is that wide.
+    static let widestLine = 1000
+
+    /// `COLUMNS`, else the terminal's width, else 80; at most ``widestLine``.
     static func terminalWidth(environment: (String) -> String?) -> Int {
         if let columns = environment("COLUMNS").flatMap(Int.init), columns > 0 {
-            return columns
+            return min(columns, widestLine)
         }
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
+            return min(Int(size.ws_col), widestLine)
         }
         return 80
     }

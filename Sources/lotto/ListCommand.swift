@@ -23,7 +23,7 @@ enum ListCommand {
         if let extra = arguments.positionals.first {
             throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
         }
-        let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
+        let app = try context.makeApp(storeOption: try arguments.path(StoreOption.spec.name, command: spec.name))
         let printer = ListPrinter(
             format: try arguments.format(command: spec.name), output: context.output,
             csvHeader: SavedTicketsView.csvHeader)

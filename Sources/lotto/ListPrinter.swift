@@ -68,6 +68,21 @@ final class ListPrinter {
         try output.finish()
     }
 
+    /// Finishes the output of a command that has changed the store.
+    ///
+    /// The change is made and durable, so output that cannot be written (a full disk, a closed
+    /// pipe) is not the command's failure: it is a warning that says what was changed, and the
+    /// command succeeds, so that a script does not make the change a second time.
+    ///
+    /// - Parameter change: what the command did, e.g. `saved #12`.
+    func finishAfterChange(_ change: @autoclosure () -> String) {
+        do {
+            try finish()
+        } catch {
+            printWarning("\(change()), but \(error)")
+        }
+    }
+
     /// Appends a ticket's text form, coloured on a terminal.
     func appendTicket(_ ticket: LottoTicket, game: String, to bytes: inout [UInt8]) {
         if colored {

@@ -39,10 +39,10 @@ enum LottoCommand {
         subcommands.map(\.spec) + [helpSpec]
     }
 
-    /// Runs the command line and returns the exit status.
-    static func main(arguments: [String], context: Context) -> Int32 {
+    /// Runs the command line (each argument's bytes) and returns the exit status.
+    static func main(arguments: [[UInt8]], context: Context) -> Int32 {
         do {
-            try run(arguments, context: context)
+            try run(arguments.map { String(decoding: $0, as: UTF8.self) }, raw: arguments, context: context)
             return ExitCode.success.rawValue
         } catch {
             context.output.flush()
@@ -51,23 +51,23 @@ enum LottoCommand {
         }
     }
 
-    private static func run(_ arguments: [String], context: Context) throws {
+    private static func run(_ arguments: [String], raw: [[UInt8]], context: Context) throws {
         // Only help needs the terminal's width: asked for there, not on every run.
         var formatter: HelpFormatter {
             HelpFormatter(width: HelpFormatter.terminalWidth(environment: context.environment))
         }
         guard let first = arguments.first else {
-            return printRootHelp(formatter, context)
+            return try printRootHelp(formatter, context)
         }
         switch first {
         case "-h", "--help":
-            return printRootHelp(formatter, context)
+            return try printRootHelp(formatter, context)
         case "--version":
             context.output.append("\(version)\n")
             return try context.output.finish()
         case "help":
             guard let topic = arguments.dropFirst().first else {
-                return printRootHelp(formatter, context)
+                return try printRootHelp(formatter, context)
             }
             guard let subcommand = subcommands.first(where: { $0.spec.name == topic }) else {
                 throw CommandLineError.usage("unknown command \(topic.quoted)")
@@ -81,7 +81,8 @@ enum LottoCommand {
                     : CommandLineError.usage("unknown command \(first.quoted)")
             }
             let parsed = try ParsedArguments(
-                Array(arguments.dropFirst()), spec: subcommand.spec, numbersArePositional: subcommand.takesNumbers)
+                Array(arguments.dropFirst()), raw: Array(raw.dropFirst()), spec: subcommand.spec,
+                numbersArePositional: subcommand.takesNumbers)
             if parsed.wantsHelp {
                 context.output.append(formatter.render(subcommand.spec, commandPath: "lotto \(first)"))
                 return try context.output.finish()
@@ -90,9 +91,9 @@ enum LottoCommand {
         }
     }
 
-    private static func printRootHelp(_ formatter: HelpFormatter, _ context: Context) {
+    private static func printRootHelp(_ formatter: HelpFormatter, _ context: Context) throws {
         context.output.append(
             formatter.render(spec, commandPath: "lotto", subcommands: allSpecs))
-        context.output.flush()
+        try context.output.finish()
     }
 }

@@ -45,8 +45,9 @@ enum NewCommand {
             format: try arguments.format(command: spec.name), output: context.output,
             csvHeader: DrawnTicketsView.csvHeader)
         let view = DrawnTicketsView(store: app.makerStore, printer: printer)
+        let lastTicket: LottoTicket?
         do {
-            try app.actionCreator.drawTickets(
+            lastTicket = try app.actionCreator.drawTickets(
                 count: count, seed: seed, game: game, excluding: excluding, including: including)
         } catch let error as DrawError {
             // Thrown before anything is drawn or printed.
@@ -54,6 +55,15 @@ enum NewCommand {
         }
         try printer.finish()
         withExtendedLifetime(view) {}
+        // Only once every ticket is out: 'lotto save' must never save a draw nobody saw. The
+        // tickets are printed whole by now, so a draw that cannot be remembered is a warning.
+        if let lastTicket {
+            do {
+                try app.actionCreator.rememberLastDraw(lastTicket, game: game)
+            } catch {
+                printWarning("this draw is not remembered for 'lotto save': \(error)")
+            }
+        }
     }
 
     static func parseCount(_ text: String) throws(CommandLineError) -> Int {

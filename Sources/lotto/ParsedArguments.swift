@@ -5,6 +5,8 @@ struct ParsedArguments {
     /// Each option's values, in order; most options use only the last (see ``values``).
     private(set) var allValues: [String: [String]] = [:]
     private(set) var values: [String: String] = [:]
+    /// Each option's last value as the bytes typed, for values that are paths.
+    private var rawValues: [String: [UInt8]] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []
     /// Whether `-h` or `--help` came before any `--`.
@@ -12,10 +14,16 @@ struct ParsedArguments {
 
     /// Splits `arguments` by `spec`.
     ///
-    /// - Parameter numbersArePositional: lets `-5` through as a positional, for commands that
-    ///   take numbers, so that it is reported as a bad number rather than an unknown option.
+    /// - Parameters:
+    ///   - raw: the same arguments as the bytes typed (by default, the strings' UTF-8), which
+    ///     ``path(_:command:)`` hands on unchanged.
+    ///   - numbersArePositional: lets `-5` through as a positional, for commands that take
+    ///     numbers, so that it is reported as a bad number rather than an unknown option.
     /// - Throws: ``CommandLineError`` (usage) for an unknown option or a missing value.
-    init(_ arguments: [String], spec: CommandSpec, numbersArePositional: Bool = false) throws(CommandLineError) {
+    init(
+        _ arguments: [String], raw: [[UInt8]]? = nil, spec: CommandSpec, numbersArePositional: Bool = false
+    ) throws(CommandLineError) {
+        let raw = raw ?? arguments.map { Array($0.utf8) }
         let options = spec.options + [CommandSpec.help]
         var index = 0
         var optionsEnded = false
@@ -58,13 +66,34 @@ struct ParsedArguments {
                 continue
             }
             if let value = attachedValue ?? (index < arguments.count ? arguments[index] : nil) {
-                if attachedValue == nil { index += 1 }
+                if attachedValue == nil {
+                    rawValues[option.name] = raw[index]
+                    index += 1
+                } else {
+                    // After `--name=` or `-x`: the prefix is ASCII, so its bytes are its characters.
+                    let typed = raw[index - 1]
+                    let prefixLength = argument.hasPrefix("--") ? (typed.firstIndex(of: UInt8(ascii: "=")) ?? 0) + 1 : 2
+                    rawValues[option.name] = Array(typed.dropFirst(prefixLength))
+                }
                 values[option.name] = value
                 allValues[option.name, default: []].append(value)
             } else {
                 throw fail("missing value for option '\(option.label)'")
             }
         }
+    }
+
+    /// The path an option names, byte for byte as typed.
+    ///
+    /// - Throws: a usage error for an empty value, which names no file.
+    func path(_ option: String, command: String) throws(CommandLineError) -> FilePath? {
+        guard let bytes = rawValues[option] else { return nil }
+        guard let path = FilePath(bytes: bytes), !path.isEmpty else {
+            throw .usage(
+                "invalid value \(values[option]?.quoted ?? "''") for '--\(option)': expected a file's path",
+                command: command)
+        }
+        return path
     }
 
     func has(_ flag: String) -> Bool {

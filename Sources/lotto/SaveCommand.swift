@@ -25,8 +25,10 @@ enum SaveCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
+        // The options before any input is read.
         let game = try arguments.game(command: spec.name)
-        let format = try arguments.format(command: spec.name)  // before reading any input
+        let format = try arguments.format(command: spec.name)
+        let store = try arguments.path(StoreOption.spec.name, command: spec.name)
         let tickets: [LottoTicket]?
         switch arguments.positionals {
         case []:
@@ -48,15 +50,12 @@ enum SaveCommand {
             }
         }
 
-        let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
+        let app = try context.makeApp(storeOption: store)
         let printer = ListPrinter(format: format, output: context.output, csvHeader: SavedTicketsView.csvHeader)
         let view = SavedTicketsView(store: app.savedStore, printer: printer)
-        if let tickets {
-            try app.actionCreator.save(tickets, game: game)
-        } else {
-            try app.actionCreator.saveLastDraw()
-        }
-        try printer.finish()
+        context.output.surviveClosedPipe()
+        let ids = try tickets.map { try app.actionCreator.save($0, game: game) } ?? app.actionCreator.saveLastDraw()
+        printer.finishAfterChange("saved \(TicketIDs.text(ids))")
         withExtendedLifetime(view) {}
     }
 

@@ -47,15 +47,22 @@ final class StandardOutput {
         buffer.withUnsafeBytes { bytes in
             var written = 0
             while written < bytes.count {
-                let done = write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
-                if done < 0 {
-                    if errno == EINTR { continue }
-                    failure = WriteError(code: errno)
+                do throws(Errno) {
+                    written += try SystemCall.write(STDOUT_FILENO, UnsafeRawBufferPointer(rebasing: bytes[written...]))
+                } catch {
+                    failure = WriteError(code: error.code)
                     return
                 }
-                written += done
             }
         }
+    }
+
+    /// From here on, a reader that goes away (a closed pipe) is a write error this process
+    /// sees, not a signal that ends it: a command that has changed the store must live to say
+    /// so. Until then lotto keeps the default, and ends quietly when its reader goes away, as
+    /// any filter does (`lotto list | head -1`).
+    func surviveClosedPipe() {
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// Flushes and reports the first write error, if any.
@@ -63,6 +70,11 @@ final class StandardOutput {
         flush()
         if let failure { throw failure }
     }
+}
+
+/// Writes `lotto: warning: <message>` to standard error.
+func printWarning(_ message: String) {
+    printError("lotto: warning: \(message)")
 }
 
 /// Writes one line to standard error, unbuffered; control characters in the message (from a

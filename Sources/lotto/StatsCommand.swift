@@ -27,11 +27,13 @@ enum StatsCommand {
         }
         let game = try arguments.game(command: spec.name)
         let format = try arguments.format(command: spec.name)
-        let app = try context.makeApp(storeOption: arguments.values[StoreOption.spec.name])
+        let app = try context.makeApp(storeOption: try arguments.path(StoreOption.spec.name, command: spec.name))
         let store = NumberFrequencyStore(dispatcher: app.dispatcher, game: game)
         try app.actionCreator.loadSavedTickets(game: game)
         let width = HelpFormatter.terminalWidth(environment: context.environment)
-        context.output.append(StatsView(store: store, game: game, width: width).render(format))
+        let view = StatsView(
+            store: store, game: game, width: width, usesUnicode: context.localeUsesUTF8)
+        context.output.append(view.render(format))
         try context.output.finish()
     }
 }

@@ -6,6 +6,8 @@ struct StatsView {
     let store: NumberFrequencyStore
     let game: LottoGame
     let width: Int
+    /// Whether the terminal takes UTF-8: block characters for the bars, else `#`.
+    let usesUnicode: Bool
 
     func render(_ format: ListPrinter.Format) -> String {
         let state = store.state
@@ -38,7 +40,8 @@ struct StatsView {
         }
     }
 
-    /// `  7 ████████▌ 12` a row, bars in eighths of a cell, the longest filling the width.
+    /// `  7 ████████▌ 12` a row, bars in eighths of a cell, the longest filling the width; in a
+    /// terminal that is not UTF-8, `  7 ######### 12`, in whole cells.
     private func chart(_ rule: LottoRule, _ counts: [Int]) -> String {
         let numberWidth = String(rule.range.upperBound).count
         let largest = rule.range.map { counts[$0] }.max() ?? 0
@@ -48,10 +51,18 @@ struct StatsView {
         var text = ""
         for number in rule.range {
             let count = counts[number]
-            let length = largest == 0 ? 0 : count * barWidth * 8 / largest
-            let bar = String(repeating: "█", count: length / 8) + eighths[length % 8]
+            let bar: String
+            let cells: Int
+            if usesUnicode {
+                let length = largest == 0 ? 0 : count * barWidth * 8 / largest
+                bar = String(repeating: "█", count: length / 8) + eighths[length % 8]
+                cells = (length + 7) / 8
+            } else {
+                cells = largest == 0 ? 0 : (count * barWidth * 2 + largest) / (largest * 2)
+                bar = String(repeating: "#", count: cells)
+            }
             let label = String(repeating: " ", count: numberWidth - String(number).count) + String(number)
-            text += "\(label) \(bar)\(String(repeating: " ", count: barWidth - (length + 7) / 8)) \(count)\n"
+            text += "\(label) \(bar)\(String(repeating: " ", count: barWidth - cells)) \(count)\n"
         }
         let (most, least) = extremes(rule, counts)
         return text + "most frequent: \(most.dropFirst().dropLast())\nleast frequent: \(least.dropFirst().dropLast())\n"

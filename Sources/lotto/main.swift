@@ -8,5 +8,11 @@
 // rolls back, instead of killing the process half way through a save.
 signal(SIGXFSZ, SIG_IGN)
 
-let context = Context(environment: Context.processEnvironment)
-exit(LottoCommand.main(arguments: Array(CommandLine.arguments.dropFirst()), context: context))
+// The arguments as bytes: `CommandLine.arguments` turns a byte that is not UTF-8 into U+FFFD,
+// and a path must reach the system as it was typed.
+let arguments = (1..<Int(CommandLine.argc)).map { index in
+    let argument = CommandLine.unsafeArgv[index]!
+    return Array(UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) })
+}
+let context = Context(environmentBytes: Context.processEnvironment)
+exit(LottoCommand.main(arguments: arguments, context: context))

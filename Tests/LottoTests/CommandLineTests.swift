@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aFullStandardOutputIsAnIOError() throws {
-        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let full = try LottoExecutable.fullDevice()
         let result = try lotto.run(["new"], stdout: full)
         #expect(result.status == 74)
         #expect(result.stderr.hasPrefix("lotto: error: cannot write to standard output"))

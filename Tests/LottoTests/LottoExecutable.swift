@@ -26,7 +26,12 @@ final class LottoExecutable {
     }
 
     /// `lotto` sits beside the test bundle in the build folder (`swift test` builds it).
+    /// `LOTTO_TEST_BINARY` runs the end-to-end tests against another build instead, e.g. an
+    /// older one, to see which of them it fails.
     static let binary: URL = {
+        if let other = ProcessInfo.processInfo.environment["LOTTO_TEST_BINARY"], !other.isEmpty {
+            return URL(fileURLWithPath: other)
+        }
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var folder = testBinary.deletingLastPathComponent()
         while folder.path != "/" {
@@ -40,10 +45,60 @@ final class LottoExecutable {
         fatalError("the lotto binary was not built beside \(testBinary.path)")
     }()
 
+    /// Who runs the binary.
+    enum User {
+        /// This test process's user.
+        case current
+        /// `nobody` (65534), through `setpriv`; only root may switch.
+        case nobody
+    }
+
+    /// Runs `lotto` with `arguments`.
+    ///
+    /// - Parameters:
+    ///   - stdout: where its standard output goes instead of a pipe read here.
+    ///   - timeout: a run still going after this long is killed and fails the test: a hang must
+    ///     not hang the suite.
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, stdout: FileHandle? = nil) throws -> Result {
+    func run(
+        _ arguments: [String], stdin: String? = nil, stdout: FileHandle? = nil, as user: User = .current,
+        timeout: Double = 60, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Result {
+        switch user {
+        case .current:
+            try launch(Self.binary, arguments, stdin: stdin, stdout: stdout, timeout: timeout, sourceLocation)
+        case .nobody:
+            try launch(
+                URL(fileURLWithPath: "/usr/bin/setpriv"),
+                ["--reuid=65534", "--regid=65534", "--clear-groups", Self.binary.path] + arguments, stdin: stdin,
+                stdout: stdout, timeout: timeout, sourceLocation)
+        }
+    }
+
+    /// Runs a `/bin/sh` script with this sandbox's environment and `$LOTTO` naming the binary:
+    /// for what `Process` cannot express, such as arguments that are not UTF-8, closed
+    /// descriptors, resource limits and pipelines.
+    @discardableResult
+    func shell(
+        _ script: String, stdin: String? = nil, timeout: Double = 60, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Result {
+        let saved = environment
+        environment["LOTTO"] = Self.binary.path
+        defer { environment = saved }
+        return try launch(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script], stdin: stdin, stdout: nil, timeout: timeout, sourceLocation
+        )
+    }
+
+    /// Whether this process may run others as `nobody`.
+    static let canSwitchUser = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    private func launch(
+        _ executable: URL, _ arguments: [String], stdin: String?, stdout: FileHandle?, timeout: Double,
+        _ sourceLocation: SourceLocation
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         let outPipe = Pipe()
@@ -53,6 +108,11 @@ final class LottoExecutable {
         let inPipe = Pipe()
         process.standardInput = stdin == nil ? FileHandle.nullDevice : inPipe
         try process.run()
+        let watchdog = DispatchWorkItem { [process] in
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         if let stdin {
             Self.feed(inPipe, stdin)
         }
@@ -60,6 +120,9 @@ final class LottoExecutable {
         let out = stdout == nil ? outPipe.fileHandleForReading.readDataToEndOfFile() : Data()
         let err = errPipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        #expect(
+            process.terminationReason == .exit, "killed by signal \(process.terminationStatus): \(arguments)",
+            sourceLocation: sourceLocation)
         return Result(
             stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
             status: process.terminationStatus)
@@ -76,6 +139,11 @@ final class LottoExecutable {
     private static let ignoreBrokenPipes: Void = {
         signal(SIGPIPE, SIG_IGN)
     }()
+
+    /// `/dev/full`, for standard output that cannot be written (`ENOSPC`).
+    static func fullDevice() throws -> FileHandle {
+        try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    }
 
     /// The store's bytes, or nil if there is no store file.
     var storeBytes: Data? {

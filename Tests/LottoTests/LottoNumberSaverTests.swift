@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct LottoNumberSaverTests {
     private let folder = TemporaryDirectory()
-    private var saver: LottoNumberSaver { LottoNumberSaver(path: folder.file("store/tickets.jsonl"), lockTimeout: 0.2) }
+    private var storePath: String { folder.file("store/tickets.jsonl") }
+    private var saver: LottoNumberSaver { LottoNumberSaver(path: FilePath(storePath), lockTimeout: 0.2) }
     private let time = Timestamp(secondsSince1970: 1_795_342_530)
 
     private func ticket(_ numbers: Int...) throws -> LottoTicket {
@@ -20,7 +21,7 @@ import Testing
 
     @Test func aMissingStoreHoldsNoTickets() throws {
         #expect(try readAll(saver).isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: saver.path), "reading creates nothing")
+        #expect(!FileManager.default.fileExists(atPath: storePath), "reading creates nothing")
     }
 
     @Test func savedTicketsComeBackWithIdsInSavedOrder() throws {
@@ -53,7 +54,7 @@ import Testing
 
     @Test func filesAreOwnerOnly() throws {
         _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
-        let attributes = try FileManager.default.attributesOfItem(atPath: saver.path)
+        let attributes = try FileManager.default.attributesOfItem(atPath: storePath)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder.file("store"))
         #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
@@ -132,15 +133,27 @@ import Testing
         let saved = try saver.append([try ticket(1, 2, 3, 4, 5, 7)], at: time)
         #expect(saved.map(\.id) == [2])
         #expect(try readAll(saver).map(\.id) == [1, 2])
-        #expect(!FileManager.default.fileExists(atPath: saver.tornLinesPath))
+        #expect(!FileManager.default.fileExists(atPath: storePath + ".torn"))
     }
 
-    @Test func aHeaderCutShortIsSetAsideAndTheStoreStartsAfresh() throws {
+    /// Only a file that begins with a whole header line is lotto's, so only it can have a torn
+    /// last line: half a header is some other file, refused untouched with nothing beside it.
+    @Test func aHeaderCutShortIsNotALottoFileAndIsLeftAlone() throws {
         try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
         try folder.write(#"{"format":"lot"#, to: "store/tickets.jsonl")
-        #expect(try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time).map(\.id) == [1])
-        #expect(try readAll(saver).count == 1)
-        #expect(FileManager.default.fileExists(atPath: saver.tornLinesPath))
+        for attempt in [
+            { _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time) }, { _ = try readAll(saver) },
+            { _ = try saver.remove(ids: nil) },
+        ] {
+            #expect {
+                try attempt()
+            } throws: { error in
+                guard case .unreadable(_, 1, let reason) = error as? StoreError else { return false }
+                return reason.hasPrefix("not a lotto ticket file")
+            }
+        }
+        #expect(String(decoding: folder.contents(of: "store/tickets.jsonl")!, as: UTF8.self) == #"{"format":"lot"#)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("store")) == ["tickets.jsonl"])
     }
 
     @Test func aNewerFormatIsReadOnly() throws {
@@ -159,13 +172,13 @@ import Testing
             _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
         }
         #expect(folder.contents(of: "store/tickets.jsonl") == Data(content.utf8), "not even the torn line is touched")
-        #expect(!FileManager.default.fileExists(atPath: saver.tornLinesPath))
+        #expect(!FileManager.default.fileExists(atPath: storePath + ".torn"))
     }
 
     @Test func aLockHeldTooLongIsReportedAndNothingIsWritten() throws {
         _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
         let before = folder.contents(of: "store/tickets.jsonl")
-        let holder = open(saver.path + ".lock", O_RDWR)
+        let holder = open(storePath + ".lock", O_RDWR)
         defer { close(holder) }
         #expect(flock(holder, LOCK_EX) == 0)
         #expect(throws: StoreError.locked(path: saver.path, seconds: 0.2)) {
@@ -176,12 +189,12 @@ import Testing
 
     @Test func aFolderThatCannotBeMadeIsReported() throws {
         try folder.write("a file, not a folder", to: "blocker")
-        let saver = LottoNumberSaver(path: folder.file("blocker/tickets.jsonl"))
+        let saver = LottoNumberSaver(path: FilePath(folder.file("blocker/tickets.jsonl")))
         #expect {
             _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
         } throws: { error in
             guard case .cannotCreate(let path, _) = error as? StoreError else { return false }
-            return path == folder.file("blocker")
+            return path == FilePath(folder.file("blocker"))
         }
     }
 
@@ -205,7 +218,7 @@ import Testing
     private let folder = TemporaryDirectory()
 
     @Test func remembersTheLastTicketOnly() throws {
-        let file = LastDrawFile(path: folder.file("state/lotto/last-draw"))
+        let file = LastDrawFile(path: FilePath(folder.file("state/lotto/last-draw")))
         #expect(try file.recall() == nil)
         try file.remember(try LottoTicket(numbers: [1, 2, 3, 4, 5, 6]))
         try file.remember(try LottoTicket(numbers: [7, 8, 9, 10, 11, 12]))
@@ -219,9 +232,10 @@ import Testing
     @Test func aDamagedFileIsReported() throws {
         try folder.write("1 2 3\n", to: "last-draw")
         #expect(
-            throws: StoreError.unreadable(path: folder.file("last-draw"), line: 1, reason: "expected 6 numbers, got 3")
+            throws: StoreError.unreadable(
+                path: FilePath(folder.file("last-draw")), line: 1, reason: "expected 6 numbers, got 3")
         ) {
-            _ = try LastDrawFile(path: folder.file("last-draw")).recall()
+            _ = try LastDrawFile(path: FilePath(folder.file("last-draw"))).recall()
         }
     }
 }

@@ -44,22 +44,26 @@ import Testing
     private let dispatcher = Dispatcher<LottoAction>()
     private var actionCreator: ActionCreator {
         ActionCreator(
-            dispatcher: dispatcher, saver: LottoNumberSaver(path: folder.file("tickets.jsonl")),
-            lastDraw: LastDrawFile(path: folder.file("last-draw")),
+            dispatcher: dispatcher, saver: LottoNumberSaver(path: FilePath(folder.file("tickets.jsonl"))),
+            lastDraw: LastDrawFile(path: FilePath(folder.file("last-draw"))),
             clock: { Timestamp(secondsSince1970: 1_795_342_530) })
     }
 
-    @Test func aLargeDrawArrivesInBatchesAndTheLastTicketIsRemembered() throws {
+    @Test func aLargeDrawArrivesInBatchesAndItsLastTicketIsTheOneToRemember() throws {
         var batches: [[LottoTicket]] = []
         dispatcher.register { action in
             if case .ticketsDrawn(let tickets, _) = action { batches.append(tickets) }
         }
-        try actionCreator.drawTickets(count: 10_000, seed: 5)
+        let last = try actionCreator.drawTickets(count: 10_000, seed: 5)
         #expect(batches.map(\.count) == [4096, 4096, 1808])
         var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 5))
         let expected = (0..<10_000).map { _ in maker.makeTicket() }
         #expect(batches.flatMap { $0 } == expected)
-        #expect(try LastDrawFile(path: folder.file("last-draw")).recall()?.ticket == expected.last)
+        #expect(last == expected.last)
+        let lastDraw = LastDrawFile(path: FilePath(folder.file("last-draw")))
+        #expect(try lastDraw.recall() == nil, "drawing alone remembers nothing: the command remembers once printed")
+        try actionCreator.rememberLastDraw(try #require(last), game: .korean645)
+        #expect(try lastDraw.recall()?.ticket == expected.last)
     }
 
     @Test func savingTheLastDrawBeforeAnyDrawFails() throws {
@@ -69,7 +73,8 @@ import Testing
     @Test func savingDispatchesTheSavedTicketsWithTheirIds() throws {
         var actions: [LottoAction] = []
         dispatcher.register { actions.append($0) }
-        try actionCreator.drawTickets(count: 1, seed: 42)
+        let drawnTicket = try actionCreator.drawTickets(count: 1, seed: 42)
+        try actionCreator.rememberLastDraw(try #require(drawnTicket), game: .korean645)
         try actionCreator.saveLastDraw()
         let drawn = try LottoTicket(parsing: "3 12 13 23 29 45")
         #expect(

@@ -61,6 +61,7 @@ import Testing
         #expect(stats.numbers.count == 45 && stats.most == [1, 2, 3])
         #expect(stats.least.count == 45 - 10, "ten numbers were saved, 35 never")
 
+        lotto.environment["LANG"] = "en_US.UTF-8"
         let text = try lotto.run(["stats"], stdin: nil)
         #expect(text.lines.count == 45 + 3)
         #expect(text.lines[0].hasPrefix(" 1 ") && text.lines[0].hasSuffix(" 3") && text.lines[0].contains("█"))

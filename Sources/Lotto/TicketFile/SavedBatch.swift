@@ -12,6 +12,9 @@ public struct SavedBatch: RandomAccessCollection, Sendable {
     /// When they were saved.
     let savedAt: Timestamp
 
+    /// The ids the tickets were saved with.
+    public var ids: Range<Int> { firstID..<firstID + tickets.count }
+
     public var startIndex: Int { tickets.startIndex }
     public var endIndex: Int { tickets.endIndex }
 

@@ -15,6 +15,10 @@ enum TicketFileFormat {
     static let formatName = "lotto-tickets"
     static let version = 1
 
+    /// The largest id lotto hands out: 2^53 - 1, the largest whole number every JSON reader
+    /// (jq, JavaScript) holds exactly. Larger ids in a file are read, but none is added after them.
+    static let largestID = 9_007_199_254_740_991
+
     static var headerLine: [UInt8] {
         Array(#"{"format":"\#(formatName)","version":\#(version)}"#.utf8) + [UInt8(ascii: "\n")]
     }
@@ -65,6 +69,9 @@ enum TicketFileFormat {
             throw .malformed("not a lotto ticket file (no {\"format\":\"\(formatName)\"} header)")
         }
         guard version >= 1 else { throw .malformed("unknown format version \(version)") }
+        if let nextID, nextID < 1 {
+            throw .malformed("\"nextId\" \(nextID) is not a positive number")
+        }
         return Header(version: version, nextID: nextID)
     }
 

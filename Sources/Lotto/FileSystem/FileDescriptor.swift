@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An open file, closed when released.
+///
+/// Never one of the standard descriptors 0, 1 and 2: when lotto runs with one of them closed
+/// (`lotto save >&-`), the system would hand that number to the next file opened, and then
+/// output meant for the terminal would land in the ticket file. So a descriptor below 3 is
+/// moved above them at once.
+final class FileDescriptor {
+    let rawValue: Int32
+
+    /// `open(2)`, close-on-exec, moved above the standard descriptors.
+    ///
+    /// - Parameter mode: the permissions of a file `O_CREAT` creates: owner-only by default.
+    init(opening path: FilePath, _ flags: Int32, mode: mode_t = 0o600) throws(Errno) {
+        let descriptor = try SystemCall.open(path, flags | O_CLOEXEC, mode)
+        guard descriptor <= STDERR_FILENO else {
+            rawValue = descriptor
+            return
+        }
+        defer { SystemCall.close(descriptor) }
+        rawValue = try SystemCall.duplicate(descriptor, atLeast: STDERR_FILENO + 1)
+    }
+
+    deinit {
+        SystemCall.close(rawValue)
+    }
+
+    func status() throws(Errno) -> FileStatus {
+        FileStatus(try SystemCall.status(rawValue))
+    }
+
+    /// Reads up to `buffer.count` bytes at `offset`; fewer only at the end of the file.
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(Errno) -> Int {
+        var total = 0
+        while total < buffer.count {
+            let got = try SystemCall.read(
+                rawValue, into: UnsafeMutableRawBufferPointer(rebasing: buffer[total...]), at: offset + total)
+            if got == 0 { break }
+            total += got
+        }
+        return total
+    }
+
+    /// Reads up to `count` bytes at `offset`; fewer only at the end of the file.
+    func read(count: Int, at offset: Int) throws(Errno) -> [UInt8] {
+        var failure: Errno?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            do throws(Errno) {
+                initialized = try read(into: UnsafeMutableRawBufferPointer(buffer), at: offset)
+            } catch {
+                failure = error
+                initialized = 0
+            }
+        }
+        if let failure { throw failure }
+        return bytes
+    }
+
+    /// Writes every byte at `offset`, continuing after partial writes.
+    func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(Errno) {
+        var written = 0
+        while written < bytes.count {
+            written += try SystemCall.write(
+                rawValue, UnsafeRawBufferPointer(rebasing: bytes[written...]), at: offset + written)
+        }
+    }
+
+    /// Writes all of `bytes` at `offset`.
+    func write(_ bytes: [UInt8], at offset: Int) throws(Errno) {
+        // `withUnsafeBytes` only rethrows, so the typed error is carried out by hand.
+        let failure: Errno? = bytes.withUnsafeBytes { buffer in
+            do throws(Errno) { try write(buffer, at: offset) } catch { return error }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    func synchronize() throws(Errno) {
+        try SystemCall.synchronize(rawValue)
+    }
+
+    func truncate(to size: Int) throws(Errno) {
+        try SystemCall.truncate(rawValue, to: size)
+    }
+
+    /// Gives this file `status`'s permissions, and its owner and group where they differ
+    /// (a rewrite by root must not hand the user's file to root).
+    func takeOwnershipAndPermissions(of status: FileStatus) throws(Errno) {
+        let mine = try self.status()
+        if mine.owner != status.owner || mine.group != status.group {
+            try SystemCall.setOwner(rawValue, user: status.owner, group: status.group)
+        }
+        try SystemCall.setPermissions(rawValue, status.permissions)
+    }
+}
+
+extension FileDescriptor {
+    /// Copies the bytes of `range` of this file into `destination` at `offset`, a block at a time.
+    func copy(_ range: Range<Int>, to destination: FileDescriptor, at offset: Int) throws(Errno) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 8)
+        defer { buffer.deallocate() }
+        var done = 0
+        while done < range.count {
+            let count = min(buffer.count, range.count - done)
+            let got = try read(
+                into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]), at: range.lowerBound + done)
+            guard got > 0 else { throw Errno(code: EIO) }  // the file shrank under the lock
+            try destination.write(UnsafeRawBufferPointer(rebasing: buffer[..<got]), at: offset + done)
+            done += got
+        }
+    }
+}

@@ -1,0 +1,184 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Every raw system call lotto makes on files and standard streams, in one place (as
+/// swift-system's `Internals/Syscalls.swift`), each a thin function that returns the call's
+/// result or throws its ``Errno``.
+///
+/// A call a signal can interrupt before it has done anything fails with `EINTR`; those are
+/// retried here, in ``retryOnInterrupt(_:)``, and nowhere else. `close` is not retried: Linux
+/// has closed the descriptor even when it reports `EINTR`.
+package enum SystemCall {
+    static func open(_ path: FilePath, _ flags: Int32, _ mode: mode_t) throws(Errno) -> Int32 {
+        try path.withCString { (path) throws(Errno) in
+            try retryOnInterrupt { systemOpen(path, flags, mode) }
+        }
+    }
+
+    static func close(_ descriptor: Int32) {
+        _ = systemClose(descriptor)
+    }
+
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
+        try retryOnInterrupt { systemRead(descriptor, buffer.baseAddress, buffer.count) }
+    }
+
+    static func read(
+        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
+    ) throws(Errno) -> Int {
+        try retryOnInterrupt { pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset)) }
+    }
+
+    package static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(Errno) -> Int {
+        try retryOnInterrupt { systemWrite(descriptor, bytes.baseAddress, bytes.count) }
+    }
+
+    static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) throws(Errno) -> Int {
+        try retryOnInterrupt { pwrite(descriptor, bytes.baseAddress, bytes.count, off_t(offset)) }
+    }
+
+    static func synchronize(_ descriptor: Int32) throws(Errno) {
+        _ = try retryOnInterrupt { fsync(descriptor) }
+    }
+
+    static func truncate(_ descriptor: Int32, to size: Int) throws(Errno) {
+        _ = try retryOnInterrupt { ftruncate(descriptor, off_t(size)) }
+    }
+
+    static func status(_ descriptor: Int32) throws(Errno) -> stat {
+        var status = stat()
+        _ = try retryOnInterrupt { fstat(descriptor, &status) }
+        return status
+    }
+
+    /// `lstat(2)`: the link itself when `path` is a symbolic link.
+    static func linkStatus(_ path: FilePath) throws(Errno) -> stat {
+        var status = stat()
+        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt { lstat(path, &status) } }
+        return status
+    }
+
+    static func setPermissions(_ descriptor: Int32, _ mode: mode_t) throws(Errno) {
+        _ = try retryOnInterrupt { fchmod(descriptor, mode) }
+    }
+
+    static func setOwner(_ descriptor: Int32, user: uid_t, group: gid_t) throws(Errno) {
+        _ = try retryOnInterrupt { fchown(descriptor, user, group) }
+    }
+
+    /// `flock(2)` with `LOCK_NB`: `false` when another open file holds a conflicting lock.
+    static func tryFlock(_ descriptor: Int32, _ operation: Int32) throws(Errno) -> Bool {
+        do {
+            _ = try retryOnInterrupt { flock(descriptor, operation | LOCK_NB) }
+            return true
+        } catch  where error.code == EWOULDBLOCK {
+            return false
+        }
+    }
+
+    /// An open-file-description lock (`F_OFD_SETLK`, Linux 3.15) on one byte range, without
+    /// waiting: `false` when another open file holds a conflicting one. Unlike classic POSIX
+    /// locks it belongs to the open file, as a `flock` does, so threads exclude each other too.
+    static func tryRangeLock(_ descriptor: Int32, type: Int32, start: Int, length: Int) throws(Errno) -> Bool {
+        var range = flock()
+        range.l_type = Int16(type)
+        range.l_whence = Int16(SEEK_SET)
+        range.l_start = off_t(start)
+        range.l_len = off_t(length)
+        do {
+            _ = try retryOnInterrupt { fcntl(descriptor, openFileDescriptionSetLock, &range) }
+            return true
+        } catch  where error.code == EAGAIN || error.code == EACCES {
+            return false
+        }
+    }
+
+    #if os(Linux)
+        /// `F_OFD_SETLK`; Glibc defines it only under `_GNU_SOURCE`, which Swift's module does not set.
+        private static let openFileDescriptionSetLock: Int32 = 37
+    #else
+        /// Elsewhere the classic, per-process lock: enough between processes.
+        private static let openFileDescriptionSetLock: Int32 = F_SETLK
+    #endif
+
+    /// `fcntl(F_DUPFD_CLOEXEC)`: a copy of the descriptor numbered `lowest` or more.
+    static func duplicate(_ descriptor: Int32, atLeast lowest: Int32) throws(Errno) -> Int32 {
+        try retryOnInterrupt { fcntl(descriptor, F_DUPFD_CLOEXEC, lowest) }
+    }
+
+    static func rename(_ source: FilePath, to destination: FilePath) throws(Errno) {
+        _ = try source.withCString { (source) throws(Errno) in
+            try destination.withCString { (destination) throws(Errno) in
+                try retryOnInterrupt { systemRename(source, destination) }
+            }
+        }
+    }
+
+    static func unlink(_ path: FilePath) throws(Errno) {
+        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt { systemUnlink(path) } }
+    }
+
+    static func makeDirectory(_ path: FilePath, _ mode: mode_t) throws(Errno) {
+        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt { mkdir(path, mode) } }
+    }
+
+    static func removeDirectory(_ path: FilePath) throws(Errno) {
+        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt { rmdir(path) } }
+    }
+
+    /// `realpath(3)`: the absolute path with every symbolic link, `.` and `..` resolved.
+    static func realPath(_ path: FilePath) throws(Errno) -> FilePath {
+        try path.withCString { (path) throws(Errno) in
+            guard let resolved = realpath(path, nil) else { throw .current }
+            defer { free(resolved) }
+            // The system hands back no NUL inside a path.
+            return FilePath(
+                bytes: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).lazy.map { UInt8(bitPattern: $0) })!
+        }
+    }
+
+    static var effectiveUserID: uid_t { geteuid() }
+
+    /// Seconds on a clock that only goes forward, for timeouts.
+    static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    static func sleep(seconds: Double) {
+        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        _ = nanosleep(&time, nil)
+    }
+
+    /// Calls `call` until it does not fail with `EINTR`; `-1` is failure, `errno` the reason.
+    @inline(__always)
+    private static func retryOnInterrupt<Result: FixedWidthInteger>(_ call: () -> Result) throws(Errno) -> Result {
+        while true {
+            let result = call()
+            guard result == -1 else { return result }
+            let error = Errno.current
+            guard error.code == EINTR else { throw error }
+        }
+    }
+}
+
+// The C functions whose names the methods above reuse: inside `SystemCall` the methods would
+// shadow them, so they are reached through these file-level names.
+private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    open(path, flags, mode)
+}
+private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+private func systemRename(_ source: UnsafePointer<CChar>, _ destination: UnsafePointer<CChar>) -> Int32 {
+    rename(source, destination)
+}
+private func systemUnlink(_ path: UnsafePointer<CChar>) -> Int32 { unlink(path) }

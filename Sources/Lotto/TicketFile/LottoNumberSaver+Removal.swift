@@ -1,0 +1,74 @@
+extension LottoNumberSaver {
+    /// Removes the tickets with these ids, or every ticket when `ids` is `nil`, all or none.
+    ///
+    /// The file is rewritten atomically under the lock (see ``FileReplacement``): the kept
+    /// lines, byte for byte, go to a temporary file beside the real file, which is given the old
+    /// file's owner and mode, synced, renamed over it, and its folder synced. The header keeps
+    /// the next id, so removed ids are never reused.
+    ///
+    /// - Returns: the removed tickets, in saved order.
+    /// - Throws: ``StoreError/unknownTicket(id:)`` naming an id that is not saved (nothing is
+    ///   removed then), or the store's own errors.
+    public func remove(ids: Set<Int>?) throws -> [SavedTicket] {
+        guard let store = try TicketFile.open(path, for: .change, lockTimeout: lockTimeout) else {
+            if let missing = ids?.min() { throw StoreError.unknownTicket(id: missing) }
+            return []
+        }
+        let lastID = try store.lastID()
+        let replacement = try makeReplacement(of: store)
+        func write(_ bytes: [UInt8]) throws(StoreError) {
+            do {
+                try replacement.write(bytes)
+            } catch {
+                throw .inputOutput(path: replacement.temporaryPath, reason: error.description)
+            }
+        }
+
+        // The next id saturates: no save follows an id that large anyway (see `largestID`).
+        var pending = TicketFileFormat.headerLine(nextID: lastID < Int.max ? lastID + 1 : lastID)
+        var removed: [SavedTicket] = []
+        let version = store.header?.version ?? TicketFileFormat.version
+        try store.forEachTicketLine { line, number in
+            let ticket = try decodeTicket(line, number: number, version: version)
+            if ids?.contains(ticket.id) ?? true {
+                removed.append(ticket)
+            } else {
+                pending.append(contentsOf: line)
+                pending.append(UInt8(ascii: "\n"))
+                if pending.count >= 1 << 20 {
+                    try write(pending)
+                    pending.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if let ids, let missing = ids.subtracting(removed.map(\.id)).min() {
+            throw StoreError.unknownTicket(id: missing)
+        }
+        try write(pending)
+        let tornLine = try store.tornRange.map { _ throws(StoreError) in try TornLineCopy(of: store) }
+        do {
+            try replacement.commit(synchronizing: true)
+        } catch {
+            tornLine?.undo()
+            throw StoreError.inputOutput(path: path, reason: error.description)
+        }
+        if let tornLine { warnSetAside(tornLine) }
+        return removed
+    }
+
+    private func makeReplacement(of store: TicketFile) throws(StoreError) -> FileReplacement {
+        let replacement: FileReplacement
+        do {
+            replacement = try FileReplacement(replacing: store.path.real)
+        } catch {
+            throw .cannotCreate(path: store.path.sideFile(".tmp"), reason: error.description)
+        }
+        do {
+            try replacement.keep(store.status)
+        } catch {
+            throw .cannotWrite(
+                path: path, reason: "cannot give the rewritten file its owner and permissions (\(error))")
+        }
+        return replacement
+    }
+}

@@ -1,0 +1,160 @@
+/// Keeps saved tickets in a file (see ``TicketFileFormat``), safely shared by many processes.
+///
+/// - Every name of one store is one store: the path is resolved to its real file (through
+///   symbolic links, to the file and to its folders), which is locked, appended to and
+///   rewritten; a link stays a link.
+/// - Saving appends whole lines and `fsync(2)`s them, under the exclusive lock on
+///   `<file>.lock` (a separate file, so the lock outlives any rewrite of the data file). The
+///   next id comes from the last line: a save costs the same for any store size.
+/// - Reading takes a shared lock and streams the file in pages, so memory stays flat. A waiting
+///   writer gets in ahead of new readers (see ``FileLock``).
+/// - Only a file that begins with lotto's whole header line is lotto's: any other file is
+///   refused by every operation, untouched, with nothing made beside it. A file that does not
+///   parse is never written to; the error names the file and the line.
+/// - A last line cut short (a save killed mid-write) is not a damaged file: a change moves it
+///   to `<file>.torn` and lets it go, with a warning; reading skips it, with a warning.
+/// - All or nothing: an operation that fails leaves the store, and its side files, byte for
+///   byte as they were.
+public struct LottoNumberSaver: Sendable {
+    /// The store file, as given.
+    public let path: FilePath
+    /// How long to wait for another process's lock before giving up, in seconds.
+    public let lockTimeout: Double
+    /// Hears of what was repaired or skipped, e.g. a torn last line.
+    public let warn: @Sendable (String) -> Void
+
+    /// A saver for the file at `path`.
+    public init(path: FilePath, lockTimeout: Double = 10, warn: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.path = path
+        self.lockTimeout = lockTimeout
+        self.warn = warn
+    }
+
+    /// Appends the tickets of `game`, numbered after the last saved one, all or none.
+    ///
+    /// The lines go out in blocks of about 1 MiB, so a save of millions of tickets does not
+    /// build its whole text in memory; a failed write takes back every block already written.
+    ///
+    /// - Returns: the tickets as saved, with their ids.
+    public func append(
+        _ tickets: [LottoTicket], game: LottoGame = .korean645, at time: Timestamp
+    ) throws(StoreError) -> SavedBatch {
+        let store = try TicketFile.open(path, for: .create, lockTimeout: lockTimeout)!
+        let lastID = try store.lastID()
+        guard lastID < TicketFileFormat.largestID, tickets.count <= TicketFileFormat.largestID - lastID else {
+            throw .idsExhausted(path: path, lastID: lastID)
+        }
+        let saved = SavedBatch(tickets: tickets, firstID: lastID + 1, game: game.id, savedAt: time)
+        let tornLine = try store.tornRange.map { _ throws(StoreError) in try TornLineCopy(of: store) }
+
+        let blockSize = 1 << 20
+        var offset = store.contentEnd
+        var bytes = store.header == nil ? TicketFileFormat.headerLine : []
+        if store.lacksFinalNewline { bytes.append(UInt8(ascii: "\n")) }
+        bytes.reserveCapacity(blockSize + 4096)
+        do throws(Errno) {
+            for savedTicket in saved {
+                savedTicket.appendStoreLine(to: &bytes)
+                bytes.append(UInt8(ascii: "\n"))
+                if bytes.count >= blockSize {
+                    try store.file.write(bytes, at: offset)
+                    offset += bytes.count
+                    bytes.removeAll(keepingCapacity: true)
+                }
+            }
+            try store.file.write(bytes, at: offset)
+            offset += bytes.count
+            if offset < store.size {
+                try store.file.truncate(to: offset)  // the new lines were shorter than the torn one
+            }
+            try store.file.synchronize()
+        } catch {
+            takeBack(store, tornLine: tornLine)
+            throw .inputOutput(path: path, reason: error.description)
+        }
+        if store.size == 0 {
+            // Makes the new file's name durable. The tickets are already written and synced;
+            // failing here must not report them as unsaved, so the error is not raised.
+            try? Folder.synchronize(store.path.real.directory)
+        }
+        if let tornLine { warnSetAside(tornLine) }
+        return saved
+    }
+
+    /// Puts the store back as it was before a failed append: its own bytes, then the torn
+    /// line where it was, then the side file as it was.
+    private func takeBack(_ store: TicketFile, tornLine: TornLineCopy?) {
+        if store.createdFile {
+            try? SystemCall.unlink(store.path.real)
+            if !store.madeFolders.isEmpty {
+                // Folders this command made: nobody else can be waiting on a lock in them.
+                try? SystemCall.unlink(store.path.sideFile(".lock"))
+                Folder.remove(store.madeFolders)
+            }
+            return
+        }
+        do throws(Errno) {
+            try store.file.truncate(to: store.contentEnd)
+            if let tornLine {
+                try tornLine.restore(into: store.file, at: store.contentEnd)
+            }
+            try store.file.synchronize()
+            tornLine?.undo()
+        } catch {
+            // The torn line stays in the side file, where the warning of the next change or
+            // read will point: nothing is lost.
+        }
+    }
+
+    /// Calls `body` with the saved tickets in saved order, `pageSize` at a time (the last page
+    /// may be smaller). A store that does not exist yet holds no tickets.
+    public func readPages(pageSize: Int = 4096, _ body: ([SavedTicket]) throws -> Void) throws {
+        guard let store = try TicketFile.open(path, for: .read, lockTimeout: lockTimeout) else { return }
+        let version = store.header?.version ?? TicketFileFormat.version
+        if version > TicketFileFormat.version {
+            warn(
+                "\(path) was written by a newer lotto (format version \(version)): "
+                    + "reading what this version understands; it cannot change it")
+        }
+        var page: [SavedTicket] = []
+        page.reserveCapacity(pageSize)
+        var lastID = 0
+        try store.forEachTicketLine { line, number in
+            let ticket = try decodeTicket(line, number: number, version: version)
+            guard ticket.id > lastID else {
+                throw StoreError.unreadable(
+                    path: path, line: number, reason: "id \(ticket.id) does not follow id \(lastID)")
+            }
+            lastID = ticket.id
+            page.append(ticket)
+            if page.count == pageSize {
+                try body(page)
+                page.removeAll(keepingCapacity: true)
+            }
+        }
+        if !page.isEmpty {
+            try body(page)
+        }
+        if let torn = store.tornRange {
+            warn(
+                "\(path):\(try store.lineNumber(at: torn.lowerBound)): skipped a line cut short by an "
+                    + "interrupted save; the next change sets it aside in \(store.tornLinesPath)")
+        }
+    }
+
+    func decodeTicket(_ line: UnsafeBufferPointer<UInt8>, number: Int, version: Int) throws(StoreError)
+        -> SavedTicket
+    {
+        do {
+            return try TicketFileFormat.decodeTicket(line, version: version)
+        } catch {
+            throw .unreadable(path: path, line: number, reason: error.reason)
+        }
+    }
+
+    func warnSetAside(_ tornLine: TornLineCopy) {
+        warn(
+            "\(path):\(tornLine.lineNumber): set aside a line cut short by an interrupted save "
+                + "(\(tornLine.byteCount) bytes, now in \(tornLine.path))")
+    }
+}
