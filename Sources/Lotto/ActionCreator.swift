@@ -19,17 +19,28 @@ public final class ActionCreator {
     static let batchSize = 4096
 
     private let dispatcher: Dispatcher<LottoAction>
-    private let saver: LottoNumberSaver
-    private let lastDraw: LastDrawFile
+    /// The files, or why their place is unknown (no home folder): an error only for an action
+    /// that needs that file, so that listing a named store needs no home folder.
+    private let saver: Result<LottoNumberSaver, StoreError>
+    private let lastDraw: Result<LastDrawFile, StoreError>
     private let clock: () -> Timestamp
 
     /// - Parameters:
     ///   - saver: where tickets are saved and listed from.
     ///   - lastDraw: where the last draw is remembered for ``saveLastDraw()``.
     ///   - clock: the time recorded with saved tickets.
-    public init(
+    public convenience init(
         dispatcher: Dispatcher<LottoAction>, saver: LottoNumberSaver, lastDraw: LastDrawFile,
         clock: @escaping () -> Timestamp = Timestamp.now
+    ) {
+        self.init(dispatcher: dispatcher, saver: .success(saver), lastDraw: .success(lastDraw), clock: clock)
+    }
+
+    /// An action creator whose files may have no known place; the actions that need one
+    /// throw its error.
+    package init(
+        dispatcher: Dispatcher<LottoAction>, saver: Result<LottoNumberSaver, StoreError>,
+        lastDraw: Result<LastDrawFile, StoreError>, clock: @escaping () -> Timestamp = Timestamp.now
     ) {
         self.dispatcher = dispatcher
         self.saver = saver
@@ -84,7 +95,7 @@ public final class ActionCreator {
     /// Separate from drawing, so that a command remembers a draw only once its user has seen
     /// all of it.
     public func rememberLastDraw(_ ticket: LottoTicket, game: LottoGame) throws(StoreError) {
-        try lastDraw.remember(ticket, game: game)
+        try lastDraw.get().remember(ticket, game: game)
     }
 
     /// Saves the ticket ``rememberLastDraw(_:game:)`` remembered.
@@ -93,7 +104,7 @@ public final class ActionCreator {
     /// - Throws: ``Failure/nothingToSave`` if nothing was drawn yet.
     @discardableResult
     public func saveLastDraw() throws -> Range<Int> {
-        guard let last = try lastDraw.recall() else { throw Failure.nothingToSave }
+        guard let last = try lastDraw.get().recall() else { throw Failure.nothingToSave }
         return try save([last.ticket], game: last.game)
     }
 
@@ -102,7 +113,7 @@ public final class ActionCreator {
     /// - Returns: the ids they were saved with.
     @discardableResult
     public func save(_ tickets: [LottoTicket], game: LottoGame = .korean645) throws -> Range<Int> {
-        let saved = try saver.append(tickets, game: game, at: clock())
+        let saved = try saver.get().append(tickets, game: game, at: clock())
         for start in stride(from: saved.startIndex, to: saved.endIndex, by: Self.batchSize) {
             let batch = saved[start..<min(start + Self.batchSize, saved.endIndex)]
             try dispatcher.dispatch(.ticketsSaved(Array(batch)))
@@ -115,7 +126,7 @@ public final class ActionCreator {
     /// - Returns: the ids removed, in saved order.
     @discardableResult
     public func removeSavedTickets(ids: Set<Int>?) throws -> [Int] {
-        let removed = try saver.remove(ids: ids)
+        let removed = try saver.get().remove(ids: ids)
         if !removed.isEmpty {
             try dispatcher.dispatch(.ticketsRemoved(removed))
         }
@@ -125,7 +136,7 @@ public final class ActionCreator {
     /// Checks every saved ticket of the draw's game against it, dispatching the results a page
     /// at a time.
     public func checkSavedTickets(against draw: WinningDraw) throws {
-        try saver.readPages(pageSize: Self.batchSize) { page in
+        try saver.get().readPages(pageSize: Self.batchSize) { page in
             let results = page.filter { $0.game == draw.game.id }.map(draw.check)
             if !results.isEmpty {
                 try dispatcher.dispatch(.ticketsChecked(results, draw: draw))
@@ -135,7 +146,7 @@ public final class ActionCreator {
 
     /// Reads the saved tickets (of one game, if given), dispatching them a page at a time.
     public func loadSavedTickets(game: LottoGame? = nil) throws {
-        try saver.readPages(pageSize: Self.batchSize) { page in
+        try saver.get().readPages(pageSize: Self.batchSize) { page in
             let selected = game.map { game in page.filter { $0.game == game.id } } ?? page
             if !selected.isEmpty {
                 try dispatcher.dispatch(.savedTicketsLoaded(selected))

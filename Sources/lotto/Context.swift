@@ -50,12 +50,14 @@ struct Context {
     func makeApp(storeOption: FilePath?) throws -> App {
         let dispatcher = Dispatcher<LottoAction>()
         let lockTimeout = try lockTimeout()
-        let saver = LottoNumberSaver(
-            path: try StoreLocations.ticketStore(option: storeOption, environment: pathVariable),
-            lockTimeout: lockTimeout,
-            warn: { printWarning($0) })
-        let lastDraw = LastDrawFile(
-            path: try StoreLocations.lastDraw(environment: pathVariable), lockTimeout: lockTimeout)
+        let saver = Result { () throws(StoreError) in
+            LottoNumberSaver(
+                path: try StoreLocations.ticketStore(option: storeOption, environment: pathVariable),
+                lockTimeout: lockTimeout, warn: { printWarning($0) })
+        }
+        let lastDraw = Result { () throws(StoreError) in
+            LastDrawFile(path: try StoreLocations.lastDraw(environment: pathVariable), lockTimeout: lockTimeout)
+        }
         return App(
             dispatcher: dispatcher,
             makerStore: LottoNumberMakerStore(dispatcher: dispatcher),
@@ -71,6 +73,48 @@ struct Context {
             throw .usage("invalid LOTTO_LOCK_TIMEOUT \(text.quoted): expected a number of seconds")
         }
         return seconds
+    }
+
+    /// Calls `body` with each line of standard input as it arrives (without its line end; a
+    /// `\r\n` end is fine) and its number from 1, holding no more than one block and one line.
+    ///
+    /// - Throws: a bad-data error for a line longer than `longestLine` bytes, found as soon as
+    ///   it is (`/dev/zero` is one endless line).
+    func forEachStandardInputLine(
+        longestLine: Int, _ body: (ArraySlice<UInt8>, Int) throws(CommandLineError) -> Void
+    ) throws(CommandLineError) {
+        var pending: [UInt8] = []
+        var lineNumber = 0
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+        defer { block.deallocate() }
+        func deliver(_ line: ArraySlice<UInt8>) throws(CommandLineError) {
+            lineNumber += 1
+            guard line.count <= longestLine else { throw tooLong(lineNumber) }
+            try body(line.last == UInt8(ascii: "\r") ? line.dropLast() : line, lineNumber)
+        }
+        func tooLong(_ number: Int) -> CommandLineError {
+            .badData("standard input line \(number) is longer than \(longestLine) bytes")
+        }
+        while true {
+            let got: Int
+            do {
+                got = try SystemCall.read(STDIN_FILENO, into: block)
+            } catch {
+                throw CommandLineError(message: "cannot read standard input: \(error)", exitCode: .inputOutput)
+            }
+            if got == 0 { break }
+            pending.append(contentsOf: block[..<got])
+            var lineStart = 0
+            while let newline = pending[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+                try deliver(pending[lineStart..<newline])
+                lineStart = newline + 1
+            }
+            pending.removeFirst(lineStart)
+            guard pending.count <= longestLine else { throw tooLong(lineNumber + 1) }
+        }
+        if !pending.isEmpty {
+            try deliver(pending[...])
+        }
     }
 
     /// Reads standard input to its end, or until more than `limit` bytes have come (the caller

@@ -38,7 +38,7 @@ enum SaveCommand {
             }
             tickets = nil
         case ["-"]:
-            tickets = try readTickets(from: try context.readStandardInput(), game: game)
+            tickets = try readTickets(context, game: game)
         case let words where words.contains("-"):
             throw CommandLineError.usage(
                 "'-' reads the tickets from standard input; give no numbers with it", command: spec.name)
@@ -59,21 +59,27 @@ enum SaveCommand {
         withExtendedLifetime(view) {}
     }
 
-    /// One ticket a line; blank lines skipped; `\r\n` line ends accepted.
-    private static func readTickets(from input: [UInt8], game: LottoGame) throws(CommandLineError) -> [LottoTicket] {
+    /// The most tickets one save takes from standard input: they are all held (32 bytes each)
+    /// until every line has been checked, so that a bad line saves none; an endless stream
+    /// must end in an error, not in memory running out.
+    static let mostTicketsFromStandardInput = 10_000_000
+
+    /// The longest line of standard input: a ticket is a short line.
+    static let longestInputLine = 4096
+
+    /// One ticket a line; blank lines skipped; `\r\n` line ends accepted. Read as it arrives:
+    /// only the tickets are kept, never the whole input.
+    private static func readTickets(_ context: Context, game: LottoGame) throws(CommandLineError) -> [LottoTicket] {
         var tickets: [LottoTicket] = []
-        var lineStart = input.startIndex
-        var lineNumber = 0
-        // Line by line through the input itself: splitting it first would hold a slice for
-        // every line of a million-ticket input at once.
-        while lineStart < input.endIndex {
-            let lineEnd = input[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? input.endIndex
-            let rawLine = input[lineStart..<lineEnd]
-            lineStart = lineEnd + 1
-            lineNumber += 1
-            let line = String(
-                decoding: rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine, as: UTF8.self)
-            guard line.contains(where: { $0 != " " && $0 != "\t" }) else { continue }
+        try context.forEachStandardInputLine(longestLine: longestInputLine) {
+            (bytes, lineNumber) throws(CommandLineError) in
+            let line = String(decoding: bytes, as: UTF8.self)
+            guard line.contains(where: { $0 != " " && $0 != "\t" }) else { return }
+            guard tickets.count < mostTicketsFromStandardInput else {
+                throw .badData(
+                    "standard input line \(lineNumber): more than \(mostTicketsFromStandardInput) tickets; "
+                        + "save them in parts")
+            }
             do {
                 tickets.append(try LottoTicket(parsing: line[...], game: game))
             } catch {

@@ -331,6 +331,30 @@ import Testing
         #expect(one.status == 0 && one.lines.first?.hasSuffix("tier 1") == true, "\(one.stderr)")
     }
 
+    /// `save -` reads its input as it comes and keeps only tickets: one endless line is refused
+    /// at once, not read until memory runs out.
+    @Test func anEndlessLineOnStandardInputIsRefusedAtOnce() throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let before = lotto.storeBytes
+        try lotto.shell(#"exec "$LOTTO" save - </dev/zero"#).expectFailure(
+            65, naming: "line 1 is longer than 4096 bytes")
+        let padded = "1 2 3 4 5 6" + String(repeating: " ", count: 5000) + "\n"
+        try lotto.run(["save", "-"], stdin: "7 8 9 10 11 12\n" + padded).expectFailure(65, naming: "line 2")
+        #expect(lotto.storeBytes == before)
+    }
+
+    /// Without a home folder, only what needs one fails: a named store is still listed, and a
+    /// draw is still printed, with a warning that it is not remembered.
+    @Test func noHomeFolderFailsOnlyWhatNeedsOne() throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        lotto.environment = ["PATH": lotto.environment["PATH"]!]
+        #expect(try lotto.run(["list", "--store", lotto.storePath]).lines.count == 1)
+        let drawn = try lotto.run(["new"])
+        #expect(drawn.status == 0 && drawn.lines.count == 1)
+        #expect(drawn.stderr.contains("set HOME or XDG_STATE_HOME"))
+        try lotto.run(["list"]).expectFailure(73, naming: "set HOME or XDG_DATA_HOME")
+    }
+
     // MARK: 8. Hangs
 
     /// A FIFO is not a store: every command says so at once, instead of waiting in `open` for a

@@ -22,6 +22,9 @@ final class FileLock {
     }
 
     private let file: FileDescriptor
+    /// Whether the file system took the turnstile's range lock; some (FUSE mounts) have none,
+    /// and there the `flock` alone still excludes, only without the fairness.
+    private var hasTurnstile = true
 
     /// Takes the lock on the lock file at `path`, creating it (owner-only) if missing, and
     /// waiting up to `timeout` seconds for other processes.
@@ -72,10 +75,16 @@ final class FileLock {
     }
 
     private func takeTurnstile() throws(Errno) -> Bool {
-        try SystemCall.tryRangeLock(file.rawValue, type: Int32(F_WRLCK), start: 0, length: 1)
+        do {
+            return try SystemCall.tryRangeLock(file.rawValue, type: Int32(F_WRLCK), start: 0, length: 1)
+        } catch  where [EINVAL, ENOLCK, ENOSYS, EOPNOTSUPP].contains(error.code) {
+            hasTurnstile = false
+            return true
+        }
     }
 
     private func releaseTurnstile() throws(Errno) {
+        guard hasTurnstile else { return }
         _ = try SystemCall.tryRangeLock(file.rawValue, type: Int32(F_UNLCK), start: 0, length: 1)
     }
 }

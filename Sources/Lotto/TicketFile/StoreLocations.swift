@@ -27,7 +27,7 @@ public enum StoreLocations {
         if let value = nonEmpty(environment(variable)), value.bytes.first == UInt8(ascii: "/") {
             return value
         }
-        guard let home = nonEmpty(environment("HOME")) else { throw .noHome }
+        guard let home = nonEmpty(environment("HOME")) else { throw .noHome(variable: variable) }
         return home.appending("/" + fallback)
     }
 
