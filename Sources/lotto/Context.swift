@@ -85,8 +85,6 @@ struct Context {
     ) throws(CommandLineError) {
         var pending: [UInt8] = []
         var lineNumber = 0
-        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
-        defer { block.deallocate() }
         func deliver(_ line: ArraySlice<UInt8>) throws(CommandLineError) {
             lineNumber += 1
             guard line.count <= longestLine else { throw tooLong(lineNumber) }
@@ -95,15 +93,8 @@ struct Context {
         func tooLong(_ number: Int) -> CommandLineError {
             .badData("standard input line \(number) is longer than \(longestLine) bytes")
         }
-        while true {
-            let got: Int
-            do {
-                got = try SystemCall.read(STDIN_FILENO, into: block)
-            } catch {
-                throw CommandLineError(message: "cannot read standard input: \(error)", exitCode: .inputOutput)
-            }
-            if got == 0 { break }
-            pending.append(contentsOf: block[..<got])
+        try forEachStandardInputBlock { (block) throws(CommandLineError) in
+            pending.append(contentsOf: block)
             var lineStart = 0
             while let newline = pending[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
                 try deliver(pending[lineStart..<newline])
@@ -111,6 +102,7 @@ struct Context {
             }
             pending.removeFirst(lineStart)
             guard pending.count <= longestLine else { throw tooLong(lineNumber + 1) }
+            return true
         }
         if !pending.isEmpty {
             try deliver(pending[...])
@@ -119,21 +111,31 @@ struct Context {
 
     /// Reads standard input to its end, or until more than `limit` bytes have come (the caller
     /// then refuses it: a command that expects a line must not read an endless stream).
-    func readStandardInput(limit: Int = .max) throws(CommandLineError) -> [UInt8] {
+    func readStandardInput(limit: Int) throws(CommandLineError) -> [UInt8] {
         var bytes: [UInt8] = []
+        try forEachStandardInputBlock { block in
+            bytes.append(contentsOf: block)
+            return bytes.count <= limit
+        }
+        return bytes
+    }
+
+    /// Calls `body` with each block read from standard input until its end, or until `body`
+    /// returns false.
+    private func forEachStandardInputBlock(
+        _ body: (UnsafeRawBufferPointer) throws(CommandLineError) -> Bool
+    ) throws(CommandLineError) {
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { block.deallocate() }
-        while bytes.count <= limit {
+        while true {
             let got: Int
             do {
                 got = try SystemCall.read(STDIN_FILENO, into: block)
             } catch {
                 throw CommandLineError(message: "cannot read standard input: \(error)", exitCode: .inputOutput)
             }
-            if got == 0 { break }
-            bytes.append(contentsOf: block[..<got])
+            guard got > 0, try body(UnsafeRawBufferPointer(rebasing: block[..<got])) else { return }
         }
-        return bytes
     }
 }
 
