@@ -4,16 +4,20 @@
 # Reports medians and ratios from runs in the same session; uses hyperfine where installed
 # (apt-get install hyperfine) and a plain loop otherwise.
 #
-#   Benchmarks/compare.sh [--runs N]     (N: start-up runs per command, default 40)
+#   [LOTTO=path/to/lotto] Benchmarks/compare.sh [--runs N]   (N: start-up runs per command, default 40)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=40
 if [[ "${1:-}" == "--runs" ]]; then runs="$2"; fi
 
-swift build -c release --static-swift-stdlib -Xswiftc -static-executable >/dev/null 2>&1 \
-    || swift build -c release --static-swift-stdlib
-lotto="$PWD/.build/release/lotto"
+if [[ -n ${LOTTO:-} ]]; then
+    lotto=$(realpath "$LOTTO")  # another build, to compare
+else
+    swift build -c release --static-swift-stdlib -Xswiftc -static-executable >/dev/null 2>&1 \
+        || swift build -c release --static-swift-stdlib
+    lotto="$PWD/.build/release/lotto"
+fi
 work=$(mktemp -d /tmp/lotto-compare-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 export XDG_STATE_HOME="$work/state" XDG_DATA_HOME="$work/data" LOTTO_STORE="$work/default.jsonl"

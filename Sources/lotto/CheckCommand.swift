@@ -12,7 +12,7 @@ enum CheckCommand {
             balls go in --bonus (or after a '+'): the bonus ball(s) drawn from the same drum \
             (kr645, uk-lotto, loto6, loto7, lotto649, superenalotto) or the separate drum's \
             number(s) (powerball, megamillions, euromillions, eurojackpot). With '-', the draw is \
-            read from standard input: 1 2 3 4 5 6 + 7.
+            read from standard input, one line: 1 2 3 4 5 6 + 7 (a second draw is an error).
             """,
         usage:
             "check (<numbers> ... | -) [--bonus <numbers>] [--game <game>] [--store <path>] [--format <format>] [--json]",

@@ -8,7 +8,9 @@ enum DeleteCommand {
         discussion: """
             Removes the tickets with these ids (as 'lotto list' shows them, with or without the \
             '#') and prints them. All or nothing: an id that is not saved is an error and nothing \
-            is removed. Ids are never reused. The store is rewritten atomically and keeps its mode.
+            is removed. Ids are never reused. The store is rewritten atomically and keeps its \
+            mode and owner. If the output cannot be written, the tickets stay removed, and a \
+            warning names their ids.
             """,
         usage: "delete <id> ... [--store <path>] [--format <format>] [--json]",
         arguments: [.init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7.")],

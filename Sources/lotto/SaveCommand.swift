@@ -9,8 +9,9 @@ enum SaveCommand {
             With no arguments, saves the last ticket 'lotto new' drew, with its game. With numbers, \
             saves that ticket of the game (a separate drum's picks after the main numbers, with an \
             optional '+': 4 8 15 16 23 + 10). With '-', saves every ticket on standard input, one a \
-            line (blank lines are skipped). All or nothing: if any ticket is bad, none is saved. \
-            Prints what it saved, with the new ids.
+            line (blank lines are skipped; at most 10,000,000). All or nothing: if any ticket is bad, \
+            none is saved. Prints what it saved, with the new ids; if that output cannot be \
+            written, the tickets stay saved, and a warning names their ids.
             """,
         usage: "save [<numbers> ... | -] [--game <game>] [--store <path>] [--format <format>] [--json]",
         arguments: [
