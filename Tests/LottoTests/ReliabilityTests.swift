@@ -123,6 +123,31 @@ import Testing
         #expect(listed.map(\.id) == Array(1...(8 * perProcess)))
     }
 
+    /// Deletes rewrite the store by rename while saves append to it: a save let in before the
+    /// rename would append to the file the rename drops. Every save reported must be kept
+    /// unless deleted, and every delete reported must hold.
+    @Test func savesAndDeletesAtOnceLoseNothing() throws {
+        try lotto.run(["save", "-"], stdin: String(repeating: "1 2 3 4 5 6\n", count: 40))
+        lotto.environment["LOTTO_LOCK_TIMEOUT"] = "60"
+        let result = try lotto.shell(
+            """
+            for p in 1 2 3; do
+                (for i in $(seq 15); do "$LOTTO" save 1 2 3 4 5 $((i + 6)) >>"$HOME/saved.$p" || exit 1; done) &
+            done
+            for p in 1 2; do (for id in $(seq $p 2 40); do "$LOTTO" delete $id >/dev/null || exit 1; done) & done
+            failed=0
+            for job in $(jobs -p); do wait "$job" || failed=1; done
+            exit $failed
+            """)
+        #expect(result.status == 0, "\(result.stderr)")
+        let saved = try (1...3).flatMap {
+            try String(contentsOfFile: lotto.home.file("saved.\($0)"), encoding: .utf8).split(separator: "\n")
+        }
+        let listed = try lotto.run(["list"]).lines
+        #expect(saved.count == 45)
+        #expect(Set(listed) == Set(saved.map(String.init)), "exactly the 45 saved tickets, none of the 40 deleted")
+    }
+
     @Test func killedSavesLoseNoReportedTicketAndLeaveNoStrayFiles() throws {
         let big = try lotto.run(["new", "-n", "5000", "--seed", "1"]).stdout
         var generator = SeededRandomNumberGenerator(seed: 404)

@@ -400,11 +400,11 @@ import Testing
             try writer.run()
             // Until the writer waits, a new reader gets in at once; from then on it must not.
             var newReaderRefused = false
-            for _ in 0..<300 where !newReaderRefused {
+            for _ in 0..<1000 where !newReaderRefused {
                 newReaderRefused = try FileLock(at: lockPath, .shared, timeout: 0, ownerOfNewFile: nil) == nil
                 if !newReaderRefused { usleep(10_000) }
             }
-            #expect(newReaderRefused, "a new reader got in ahead of the waiting writer for 3 s")
+            #expect(newReaderRefused, "a new reader got in ahead of the waiting writer for 10 s")
             #expect(writer.isRunning, "the writer waits for the first reader")
             withExtendedLifetime(firstReader) {}
         }

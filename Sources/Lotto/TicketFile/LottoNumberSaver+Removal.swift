@@ -52,6 +52,10 @@ extension LottoNumberSaver {
             tornLine?.undo()
             throw StoreError.inputOutput(path: path, reason: error.description)
         }
+        // The lock must be held until the new file is in place: a save let in earlier would
+        // append to the old file, which the rename then drops. Without this, Swift may release
+        // `store`, and with it the lock, after its last use above.
+        withExtendedLifetime(store) {}
         if let tornLine { warnSetAside(tornLine) }
         return removed
     }

@@ -77,6 +77,7 @@ public struct LottoNumberSaver: Sendable {
             // failing here must not report them as unsaved, so the error is not raised.
             try? Folder.synchronize(store.path.real.directory)
         }
+        withExtendedLifetime(store) {}  // the lock, held until the lines are synced
         if let tornLine { warnSetAside(tornLine) }
         return saved
     }
@@ -135,6 +136,7 @@ public struct LottoNumberSaver: Sendable {
         if !page.isEmpty {
             try body(page)
         }
+        withExtendedLifetime(store) {}  // the shared lock, held until every line is read
         if let torn = store.tornRange {
             warn(
                 "\(path):\(try store.lineNumber(at: torn.lowerBound)): skipped a line cut short by an "

@@ -73,7 +73,11 @@ struct TicketFile {
         do {
             return try open(path, for: access, lockTimeout: lockTimeout, madeFolders: made)
         } catch {
-            Folder.remove(made)
+            if !made.isEmpty {
+                // Folders this command made hold nothing anyone else knows of but the lock file.
+                try? SystemCall.unlink(path.sideFile(".lock"))
+                Folder.remove(made)
+            }
             throw error
         }
     }
