@@ -27,10 +27,12 @@ struct Context {
     }
 
     /// Whether the locale's character set is UTF-8: the first of `LC_ALL`, `LC_CTYPE` and
-    /// `LANG` that is set says (`en_US.UTF-8`, `C.utf8`); none, or `C`, is ASCII.
+    /// `LANG` that is set says (`en_US.UTF-8`, `C.utf8`, or `UTF-8` alone); none, or `C`, is
+    /// ASCII.
     var localeUsesUTF8: Bool {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap(environment).first { !$0.isEmpty } ?? "C"
-        let characterSet = locale.split(separator: ".").dropFirst().first?.split(separator: "@").first ?? ""
+        let name = locale.split(separator: "@").first ?? ""
+        let characterSet = name.split(separator: ".").last ?? ""
         return ["utf-8", "utf8"].contains(characterSet.lowercased())
     }
 

@@ -533,7 +533,10 @@ import Testing
 
     @Test func statsDrawsASCIIBarsOutsideUTF8Locales() throws {
         try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
-        for (locale, expectsBlocks) in [("C", false), ("POSIX", false), ("en_US.UTF-8", true), ("C.utf8", true)] {
+        for (locale, expectsBlocks) in [
+            ("C", false), ("POSIX", false), ("en_US.ISO-8859-1", false), ("en_US.UTF-8", true), ("C.utf8", true),
+            ("UTF-8", true),
+        ] {
             lotto.environment["LANG"] = locale
             let chart = try lotto.run(["stats"]).stdout
             #expect(chart.utf8.contains { $0 >= 0x80 } == expectsBlocks, "\(locale)")
