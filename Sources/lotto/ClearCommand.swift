@@ -43,14 +43,17 @@ enum ClearCommand {
     }
 
     private static func printPrompt(_ prompt: String) {
-        _ = Array(prompt.utf8).withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress!, $0.count) }
+        writeToStandardError(Array(prompt.utf8))
     }
 
-    /// One line from the terminal, without its newline.
+    /// One line from the terminal, without its newline; byte by byte, so that nothing after
+    /// the answer is read.
     private static func readAnswer() -> [UInt8] {
         var answer: [UInt8] = []
         var byte: UInt8 = 0
-        while read(STDIN_FILENO, &byte, 1) == 1, byte != UInt8(ascii: "\n") {
+        while (try? withUnsafeMutableBytes(of: &byte) { try SystemCall.read(STDIN_FILENO, into: $0) }) == 1,
+            byte != UInt8(ascii: "\n"), answer.count < 4096
+        {
             answer.append(byte)
         }
         return answer

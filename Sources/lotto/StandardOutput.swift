@@ -82,7 +82,19 @@ func printWarning(_ message: String) {
 func printError(_ message: String) {
     var line = Array(message.escapingControlCharacters.utf8)
     line.append(UInt8(ascii: "\n"))
-    line.withUnsafeBytes { bytes in
-        _ = write(STDERR_FILENO, bytes.baseAddress!, bytes.count)
+    writeToStandardError(line)
+}
+
+/// Writes `bytes` to standard error, as far as it takes them: a closed or full standard error
+/// has nowhere to report to.
+func writeToStandardError(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { bytes in
+        var written = 0
+        while written < bytes.count,
+            let done = try? SystemCall.write(STDERR_FILENO, UnsafeRawBufferPointer(rebasing: bytes[written...])),
+            done > 0
+        {
+            written += done
+        }
     }
 }

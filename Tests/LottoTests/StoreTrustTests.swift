@@ -266,6 +266,16 @@ import Testing
         #expect(!fileManager.fileExists(atPath: lotto.storePath + ".torn"))
     }
 
+    /// A first save that fails leaves no trace: not the store, not its lock, not the folders
+    /// it made for them.
+    @Test func aFailedFirstSaveLeavesNoFileOrFolderBehind() throws {
+        let store = lotto.home.file("new/deeper/tickets.jsonl")
+        lotto.environment["STORE"] = store
+        let result = try lotto.shell(#"ulimit -f 0; exec "$LOTTO" save 1 2 3 4 5 6 --store "$STORE""#)
+        result.expectFailure(74, naming: store)
+        #expect(!fileManager.fileExists(atPath: lotto.home.file("new")))
+    }
+
     /// Once the tickets are saved, output that cannot be written is a warning naming what was
     /// saved, and the exit is 0: a script that retried would save them twice.
     @Test(arguments: ["a full disk", "a closed pipe"])

@@ -19,7 +19,7 @@ struct FileStatus {
             case .fifo: "a FIFO (named pipe)"
             case .socket: "a socket"
             case .device: "a device"
-            case .other: "not a regular file"
+            case .other: "a special file"
             }
         }
     }

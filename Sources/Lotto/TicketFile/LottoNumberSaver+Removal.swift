@@ -45,7 +45,7 @@ extension LottoNumberSaver {
             throw StoreError.unknownTicket(id: missing)
         }
         try write(pending)
-        let tornLine = try store.tornRange.map { _ throws(StoreError) in try TornLineCopy(of: store) }
+        let tornLine = try store.tornRange.map { (torn) throws(StoreError) in try TornLineCopy(torn, of: store) }
         do {
             try replacement.commit(synchronizing: true)
         } catch {

@@ -45,7 +45,7 @@ public struct LottoNumberSaver: Sendable {
             throw .idsExhausted(path: path, lastID: lastID)
         }
         let saved = SavedBatch(tickets: tickets, firstID: lastID + 1, game: game.id, savedAt: time)
-        let tornLine = try store.tornRange.map { _ throws(StoreError) in try TornLineCopy(of: store) }
+        let tornLine = try store.tornRange.map { (torn) throws(StoreError) in try TornLineCopy(torn, of: store) }
 
         let blockSize = 1 << 20
         var offset = store.contentEnd

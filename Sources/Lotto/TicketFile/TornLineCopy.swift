@@ -21,9 +21,8 @@ struct TornLineCopy {
     private let start: Int
     private let createdFile: Bool
 
-    /// Copies `store`'s torn last line to its side file.
-    init(of store: TicketFile) throws(StoreError) {
-        let torn = store.tornRange!
+    /// Copies `store`'s torn last line, the bytes of `torn`, to its side file.
+    init(_ torn: Range<Int>, of store: TicketFile) throws(StoreError) {
         path = store.tornLinesPath
         lineNumber = try store.lineNumber(at: torn.lowerBound)
         byteCount = torn.count
