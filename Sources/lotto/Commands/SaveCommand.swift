@@ -93,30 +93,3 @@ enum SaveCommand {
         return tickets
     }
 }
-
-/// `--game <game>`, shared by the commands that draw, keep or read tickets of a game.
-enum GameOption {
-    static let spec = CommandSpec.Option(
-        name: "game", valueName: "game",
-        help: "The game: \(LottoGame.all.map(\.id).joined(separator: ", ")) (see 'lotto games'), "
-            + "or a spec like 6/45 or 5/69+1/26.",
-        defaultValue: "kr645")
-}
-
-/// `--format` and its short form `--json`, shared by every command that prints tickets or
-/// figures.
-enum FormatOption {
-    static let spec = CommandSpec.Option(
-        name: "format", valueName: "format", help: "text, json or csv; JSON and CSV are stable.", defaultValue: "text")
-
-    static func json(_ what: String) -> CommandSpec.Option {
-        .init(name: "json", help: "Short for --format json: \(what)")
-    }
-}
-
-/// `--store <path>`, shared by the commands that read or write the store.
-enum StoreOption {
-    static let spec = CommandSpec.Option(
-        name: "store", valueName: "path",
-        help: "The store file to use, instead of $LOTTO_STORE or ~/.local/share/lotto/tickets.jsonl.")
-}

@@ -140,12 +140,3 @@ struct Context {
         }
     }
 }
-
-/// The Flux parts of one run.
-struct App {
-    let dispatcher: Dispatcher<LottoAction>
-    let makerStore: LottoNumberMakerStore
-    let savedStore: SavedLottoNumberStore
-    let checkStore: CheckResultsStore
-    let actionCreator: ActionCreator
-}
