@@ -106,7 +106,7 @@ import Testing
         let text = try lotto.run(["games"])
         #expect(text.status == 0)
         for game in LottoGame.all {
-            #expect(text.stdout.contains(game.id) && text.stdout.contains(game.name))
+            #expect(text.stdout.contains(game.id.rawValue) && text.stdout.contains(game.name))
         }
         #expect(text.stdout.contains("jackpot 1 in 8,145,060"))
         struct Game: Decodable {
@@ -117,7 +117,7 @@ import Testing
             let tiers: [String]
         }
         let games = try JSONDecoder().decode([Game].self, from: Data(try lotto.run(["games", "--json"]).stdout.utf8))
-        #expect(games.map(\.id) == LottoGame.all.map(\.id))
+        #expect(games.map(\.id) == LottoGame.all.map(\.id.rawValue))
         #expect(games[1].tiers.count == 9 && games[1].jackpotOdds == 292_201_338)
     }
 

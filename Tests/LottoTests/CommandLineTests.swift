@@ -136,6 +136,7 @@ import Testing
         (["save", "1", "2", "3", "4", "5"], "got 5"), (["save", "1", "2", "3", "4", "5", "6", "7"], "got 7"),
         (["save", "1", "2", "3", "4", "5", "x"], "'x'"), (["save", "-5", "1", "2", "3", "4", "6"], "'-5'"),
         (["save", "1", "2", "3", "4", "5", "٣"], "'٣'"), (["save", ""], "''"),
+        (["save", "1 2", "3", "4", "5", "6"], "'1 2' is not a whole number"),
     ])
     func badTicketsAreBadDataAndSaveNothing(arguments: [String], value: String) throws {
         try lotto.run(["save", "10", "20", "30", "40", "41", "42"])

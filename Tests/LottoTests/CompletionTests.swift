@@ -17,7 +17,7 @@ import Testing
         let result = try lotto.run(["completion", shell])
         #expect(result.status == 0 && result.stderr.isEmpty)
         let script = result.stdout
-        for word in Self.commands + LottoGame.all.map(\.id) + ["text", "json", "csv"] {
+        for word in Self.commands + LottoGame.all.map(\.id.rawValue) + ["text", "json", "csv"] {
             #expect(script.contains(word), "\(shell) names \(word)")
         }
         for option in Self.options {

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func everyGameIsListedOnce() {
-        #expect(LottoGame.all.map(\.id) == Self.publishedOdds.map(\.0))
+        #expect(LottoGame.all.map(\.id.rawValue) == Self.publishedOdds.map(\.0))
     }
 
     @Test(arguments: LottoGame.all)

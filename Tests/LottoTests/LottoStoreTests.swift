@@ -12,9 +12,9 @@ import Testing
         let store = LottoNumberMakerStore(dispatcher: dispatcher)
         var changes = 0
         let subscription = store.addListener { changes += 1 }
-        try dispatcher.dispatch(.ticketsDrawn([ticket], game: "kr645"))
-        #expect(store.state == .init(drawCount: 1, tickets: [ticket], game: "kr645"))
-        try dispatcher.dispatch(.ticketsDrawn([ticket], game: "kr645"))
+        try dispatcher.dispatch(.ticketsDrawn([ticket], game: LottoGame.korean645.id))
+        #expect(store.state == .init(drawCount: 1, tickets: [ticket], game: LottoGame.korean645.id))
+        try dispatcher.dispatch(.ticketsDrawn([ticket], game: LottoGame.korean645.id))
         #expect(store.state.drawCount == 2, "an equal draw is still a new draw")
         try dispatcher.dispatch(.ticketsSaved([saved]))
         try dispatcher.dispatch(.savedTicketsLoaded([saved]))
@@ -26,7 +26,7 @@ import Testing
         let store = SavedLottoNumberStore(dispatcher: dispatcher)
         var changes = 0
         let subscription = store.addListener { changes += 1 }
-        try dispatcher.dispatch(.ticketsDrawn([ticket], game: "kr645"))
+        try dispatcher.dispatch(.ticketsDrawn([ticket], game: LottoGame.korean645.id))
         #expect(changes == 0)
         try dispatcher.dispatch(.ticketsSaved([saved]))
         #expect(store.state.origin == .saved && store.state.tickets == [saved])
@@ -79,7 +79,7 @@ import Testing
         let drawn = try LottoTicket(parsing: "3 12 13 23 29 45")
         #expect(
             actions == [
-                .ticketsDrawn([drawn], game: "kr645"),
+                .ticketsDrawn([drawn], game: LottoGame.korean645.id),
                 .ticketsSaved([SavedTicket(id: 1, ticket: drawn, savedAt: Timestamp(secondsSince1970: 1_795_342_530))]),
             ])
     }

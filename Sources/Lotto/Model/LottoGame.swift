@@ -5,7 +5,7 @@
 /// bonus; never equal to a main number, never picked, only used when checking).
 public struct LottoGame: Hashable, Sendable {
     /// The short name used on the command line, e.g. `kr645`.
-    public let id: String
+    public let id: GameID
     /// The full name, e.g. `South Korea Lotto 6/45`.
     public let name: String
     /// The main numbers a player picks.
@@ -49,7 +49,7 @@ public struct LottoGame: Hashable, Sendable {
 extension LottoGame {
     /// South Korea's Lotto 6/45, the default game.
     public static let korean645 = LottoGame(
-        id: "kr645", name: "South Korea Lotto 6/45", main: .korean645, extra: nil, bonusCount: 1,
+        id: GameID("kr645"), name: "South Korea Lotto 6/45", main: .korean645, extra: nil, bonusCount: 1,
         tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)]))
 
     /// Every game lotto knows, in the order `lotto games` lists them. Rules and tiers from
@@ -57,38 +57,38 @@ extension LottoGame {
     public static let all: [LottoGame] = [
         korean645,
         LottoGame(
-            id: "powerball", name: "US Powerball", main: LottoRule(count: 5, range: 1...69),
+            id: GameID("powerball"), name: "US Powerball", main: LottoRule(count: 5, range: 1...69),
             extra: LottoRule(count: 1, range: 1...26), bonusCount: 0, tiers: americanTiers),
         LottoGame(
-            id: "megamillions", name: "US Mega Millions", main: LottoRule(count: 5, range: 1...70),
+            id: GameID("megamillions"), name: "US Mega Millions", main: LottoRule(count: 5, range: 1...70),
             extra: LottoRule(count: 1, range: 1...24), bonusCount: 0, tiers: americanTiers),
         LottoGame(
-            id: "euromillions", name: "EuroMillions", main: LottoRule(count: 5, range: 1...50),
+            id: GameID("euromillions"), name: "EuroMillions", main: LottoRule(count: 5, range: 1...50),
             extra: LottoRule(count: 2, range: 1...12), bonusCount: 0,
             tiers: separateDrumTiers([
                 (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1), (2, 0),
             ])),
         LottoGame(
-            id: "eurojackpot", name: "Eurojackpot", main: LottoRule(count: 5, range: 1...50),
+            id: GameID("eurojackpot"), name: "Eurojackpot", main: LottoRule(count: 5, range: 1...50),
             extra: LottoRule(count: 2, range: 1...12), bonusCount: 0,
             tiers: separateDrumTiers([
                 (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1),
             ])),
         LottoGame(
-            id: "uk-lotto", name: "UK Lotto", main: LottoRule(count: 6, range: 1...59), extra: nil, bonusCount: 1,
+            id: GameID("uk-lotto"), name: "UK Lotto", main: LottoRule(count: 6, range: 1...59), extra: nil, bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)])),
         LottoGame(
-            id: "loto6", name: "Japan Loto 6", main: LottoRule(count: 6, range: 1...43), extra: nil, bonusCount: 1,
+            id: GameID("loto6"), name: "Japan Loto 6", main: LottoRule(count: 6, range: 1...43), extra: nil, bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)])),
         LottoGame(
-            id: "loto7", name: "Japan Loto 7", main: LottoRule(count: 7, range: 1...37), extra: nil, bonusCount: 2,
+            id: GameID("loto7"), name: "Japan Loto 7", main: LottoRule(count: 7, range: 1...37), extra: nil, bonusCount: 2,
             tiers: sameDrumTiers([(7, 0...0), (6, 1...1), (6, 0...0), (5, 0...2), (4, 0...2), (3, 1...2)])),
         LottoGame(
-            id: "lotto649", name: "Canada Lotto 6/49", main: LottoRule(count: 6, range: 1...49), extra: nil,
+            id: GameID("lotto649"), name: "Canada Lotto 6/49", main: LottoRule(count: 6, range: 1...49), extra: nil,
             bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1), (2, 0...0)])),
         LottoGame(
-            id: "superenalotto", name: "Italy SuperEnalotto", main: LottoRule(count: 6, range: 1...90), extra: nil,
+            id: GameID("superenalotto"), name: "Italy SuperEnalotto", main: LottoRule(count: 6, range: 1...90), extra: nil,
             bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)])),
     ]
@@ -105,6 +105,12 @@ extension LottoGame {
         tiers.map { PrizeTier(main: $0.0, extra: $0.1...$0.1) }
     }
 
+    /// The game `id` names.
+    public init(_ id: GameID) {
+        // Every id was made by a game: a known one, or a spec that parses again.
+        self = Self.named(id.rawValue)!
+    }
+
     /// The game named `text`: an id from ``all``, or a custom spec such as `6/45` (pick 6 of
     /// 1-45) or `5/69+1/26` (and 1 of 1-26 from a separate drum). A custom game's only prize is
     /// matching everything.
@@ -114,7 +120,7 @@ extension LottoGame {
     ///
     /// - Returns: `nil` for an unknown id or a malformed or impossible spec.
     public static func named(_ text: String) -> LottoGame? {
-        if let game = all.first(where: { $0.id == text }) { return game }
+        if let game = all.first(where: { $0.id.rawValue == text }) { return game }
         let parts = text.split(separator: "+", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let main = rule(parts[0]) else { return nil }
         var extra: LottoRule?
@@ -124,7 +130,7 @@ extension LottoGame {
         }
         let id = [main, extra].compactMap { $0.map { "\($0.count)/\($0.range.upperBound)" } }.joined(separator: "+")
         return LottoGame(
-            id: id, name: "Custom \(id)", main: main, extra: extra, bonusCount: 0,
+            id: GameID(id), name: "Custom \(id)", main: main, extra: extra, bonusCount: 0,
             tiers: [PrizeTier(main: main.count, extra: (extra?.count ?? 0)...(extra?.count ?? 0))])
     }
 

@@ -33,7 +33,12 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
     /// drum's after a `+` or simply after the main ones: `4 8 15 16 23 + 10` or
     /// `4 8 15 16 23 10`.
     public init(parsing text: Substring, game: LottoGame) throws(TicketError) {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        try self.init(words: text.split(whereSeparator: { $0 == " " || $0 == "\t" }), game: game)
+    }
+
+    /// Reads a ticket of `game` from its words, as a command line gives them: each a number
+    /// (`1 2` is not one), the separate drum's after a `+` or simply after the main ones.
+    public init(words: [Substring], game: LottoGame) throws(TicketError) {
         func numbers(_ words: ArraySlice<Substring>, _ rule: LottoRule) throws(TicketError) -> [Int] {
             var numbers: [Int] = []
             for word in words {

@@ -2,16 +2,15 @@
 public struct SavedTicket: Hashable, Sendable {
     /// Stable and never reused: 1 for the first ticket saved, then one more for each.
     public let id: Int
-    /// The id of the ticket's game (see ``LottoGame/named(_:)``); `kr645` for tickets saved
-    /// before lotto knew other games.
-    public let game: String
+    /// The ticket's game; `kr645` for tickets saved before lotto knew other games.
+    public let game: GameID
     /// The numbers.
     public let ticket: LottoTicket
     /// When it was saved.
     public let savedAt: Timestamp
 
     /// Makes a saved ticket.
-    public init(id: Int, game: String = LottoGame.korean645.id, ticket: LottoTicket, savedAt: Timestamp) {
+    public init(id: Int, game: GameID = LottoGame.korean645.id, ticket: LottoTicket, savedAt: Timestamp) {
         self.id = id
         self.game = game
         self.ticket = ticket
@@ -24,7 +23,7 @@ public struct SavedTicket: Hashable, Sendable {
         bytes.append(#"{"extra":"#)
         ticket.appendExtraJSONArray(to: &bytes)
         // A game id is a known id or a spec of digits, '/' and '+': nothing to escape.
-        bytes.append(#","game":""# + game + #"","#)
+        bytes.append(#","game":""# + game.rawValue + #"","#)
         appendIDNumbersAndTime(to: &bytes)
     }
 

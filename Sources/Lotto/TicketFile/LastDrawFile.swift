@@ -30,7 +30,7 @@ public struct LastDrawFile: Sendable {
     /// whole; after a power cut it may hold the draw before, or be empty, which ``recall()``
     /// reports as damaged.
     public func remember(_ ticket: LottoTicket, game: LottoGame = .korean645) throws(StoreError) {
-        var bytes = Array("\(game.id) ".utf8)
+        var bytes = Array("\(game.id.rawValue) ".utf8)
         ticket.appendText(to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
         let location: ResolvedPath

@@ -7,8 +7,8 @@ public struct SavedBatch: RandomAccessCollection, Sendable {
     let tickets: [LottoTicket]
     /// The id of the first ticket.
     let firstID: Int
-    /// The id of the tickets' game.
-    let game: String
+    /// The tickets' game.
+    let game: GameID
     /// When they were saved.
     let savedAt: Timestamp
 

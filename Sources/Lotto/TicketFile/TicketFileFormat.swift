@@ -89,7 +89,7 @@ enum TicketFileFormat {
         var id: Int?
         var numbers: [Int]?
         var extra: [Int] = []
-        var gameID = LottoGame.korean645.id
+        var gameID = LottoGame.korean645.id.rawValue
         var saved: Timestamp?
         try scanner.readObject { (key, scanner) throws(JSONScanner.Failure) in
             switch key {

@@ -4,7 +4,7 @@ import Lotto
 enum GameOption {
     static let spec = CommandSpec.Option(
         name: "game", valueName: "game",
-        help: "The game: \(LottoGame.all.map(\.id).joined(separator: ", ")) (see 'lotto games'), "
+        help: "The game: \(LottoGame.all.map(\.id.rawValue).joined(separator: ", ")) (see 'lotto games'), "
             + "or a spec like 6/45 or 5/69+1/26.",
         defaultValue: "kr645")
 }

@@ -32,7 +32,7 @@ enum CompletionCommand {
         try context.output.finish()
     }
 
-    private static let games = LottoGame.all.map(\.id)
+    private static let games = LottoGame.all.map(\.id.rawValue)
     private static let formats = ListPrinter.Format.allCases.map(\.rawValue)
 
     /// The values an option takes, when they are a fixed list.

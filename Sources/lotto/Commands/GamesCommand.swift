@@ -24,18 +24,18 @@ enum GamesCommand {
         let printer = ListPrinter(
             format: try arguments.format(command: spec.name), output: context.output,
             csvHeader: ["id", "jackpotOdds", "name", "rule", "tiers"])
-        let idWidth = LottoGame.all.map(\.id.count).max()!
+        let idWidth = LottoGame.all.map(\.id.rawValue.count).max()!
         printer.print(
             LottoGame.all,
             text: { game, bytes in
-                bytes.append(game.id.padding(to: idWidth) + "  " + game.name + "\n")
+                bytes.append(game.id.rawValue.padding(to: idWidth) + "  " + game.name + "\n")
                 bytes.append(String(repeating: " ", count: idWidth + 2) + game.ruleDescription)
                 bytes.append("; jackpot 1 in " + grouped(game.jackpotOdds) + "\n")
                 bytes.append(String(repeating: " ", count: idWidth + 2) + "tiers: ")
                 bytes.append(game.tiers.map(\.description).joined(separator: ", "))
             },
             json: { game, bytes in
-                bytes.append(#"{"id":""# + game.id + #"","jackpotOdds":"#)
+                bytes.append(#"{"id":""# + game.id.rawValue + #"","jackpotOdds":"#)
                 bytes.appendDecimal(game.jackpotOdds)
                 bytes.append(#","name":""# + game.name + #"","rule":""# + game.ruleDescription + #"","tiers":["#)
                 bytes.append(game.tiers.map { #"""# + $0.description + #"""# }.joined(separator: ","))
@@ -44,7 +44,7 @@ enum GamesCommand {
             csv: { game, bytes in
                 ListPrinter.appendCSVFields(
                     [
-                        game.id, String(game.jackpotOdds), game.name, game.ruleDescription,
+                        game.id.rawValue, String(game.jackpotOdds), game.name, game.ruleDescription,
                         game.tiers.map(\.description).joined(separator: " "),
                     ], to: &bytes)
             })

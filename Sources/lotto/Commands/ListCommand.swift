@@ -13,7 +13,7 @@ enum ListCommand {
         options: [
             .init(
                 name: "game", valueName: "game",
-                help: "Only the tickets of this game: \(LottoGame.all.map(\.id).joined(separator: ", ")), or a spec."),
+                help: "Only the tickets of this game: \(LottoGame.all.map(\.id.rawValue).joined(separator: ", ")), or a spec."),
             StoreOption.spec,
             FormatOption.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"id\", \"numbers\", \"saved\"} objects."),

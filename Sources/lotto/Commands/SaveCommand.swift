@@ -45,7 +45,7 @@ enum SaveCommand {
                 "'-' reads the tickets from standard input; give no numbers with it", command: spec.name)
         case let words:
             do {
-                tickets = [try LottoTicket(parsing: words.joined(separator: " ")[...], game: game)]
+                tickets = [try LottoTicket(words: words.map { $0[...] }, game: game)]
             } catch {
                 throw CommandLineError.badData("invalid ticket \(words.joined(separator: " ").quoted): \(error)")
             }

@@ -22,8 +22,8 @@ enum BallColors {
     }
 
     /// Appends the ticket as `lotto` prints it, each number in its ball's colour.
-    static func appendTicket(_ ticket: LottoTicket, game: String, to bytes: inout [UInt8]) {
-        let rule = LottoGame.named(game)?.main ?? LottoRule.korean645
+    static func appendTicket(_ ticket: LottoTicket, game: GameID, to bytes: inout [UInt8]) {
+        let rule = LottoGame(game).main
         // Tens, as Korea colours 1-45; a wider range widens the bands to keep five.
         let bandSize = max(10, (rule.range.count + bands.count - 1) / bands.count)
         appendNumbers(ticket.numbers, to: &bytes) { number in

@@ -84,7 +84,7 @@ final class ListPrinter {
     }
 
     /// Appends a ticket's text form, coloured on a terminal.
-    func appendTicket(_ ticket: LottoTicket, game: String, to bytes: inout [UInt8]) {
+    func appendTicket(_ ticket: LottoTicket, game: GameID, to bytes: inout [UInt8]) {
         if colored {
             BallColors.appendTicket(ticket, game: game, to: &bytes)
         } else {

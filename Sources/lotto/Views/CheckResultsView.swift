@@ -42,7 +42,7 @@ final class CheckResultsView {
                 result.ticket.ticket.appendExtraJSONArray(to: &bytes)
                 bytes.append(#","extraMatched":"#)
                 result.matched.appendExtraJSONArray(to: &bytes)
-                bytes.append(#","game":""# + result.ticket.game + #"","id":"#)
+                bytes.append(#","game":""# + result.ticket.game.rawValue + #"","id":"#)
                 bytes.appendDecimal(result.ticket.id)
                 bytes.append(#","matched":"#)
                 result.matched.appendJSONArray(to: &bytes)
@@ -56,7 +56,7 @@ final class CheckResultsView {
                 ListPrinter.appendCSVFields(
                     [
                         result.ticket.ticket.extraNumbers.spaced, result.matched.extraNumbers.spaced,
-                        result.ticket.game,
+                        result.ticket.game.rawValue,
                         String(result.ticket.id), result.matched.numbers.spaced, result.ticket.ticket.numbers.spaced,
                         result.tier.map(String.init) ?? "",
                     ], to: &bytes)

@@ -16,20 +16,20 @@ final class DrawnTicketsView {
         }
     }
 
-    private func render(_ tickets: [LottoTicket], game: String) {
+    private func render(_ tickets: [LottoTicket], game: GameID) {
         printer.print(
             tickets,
             text: { [printer] ticket, bytes in printer.appendTicket(ticket, game: game, to: &bytes) },
             json: { ticket, bytes in
                 bytes.append(#"{"extra":"#)
                 ticket.appendExtraJSONArray(to: &bytes)
-                bytes.append(#","game":""# + game + #"","numbers":"#)
+                bytes.append(#","game":""# + game.rawValue + #"","numbers":"#)
                 ticket.appendJSONArray(to: &bytes)
                 bytes.append(UInt8(ascii: "}"))
             },
             csv: { ticket, bytes in
                 ListPrinter.appendCSVFields(
-                    [ticket.extraNumbers.spaced, game, ticket.numbers.spaced], to: &bytes)
+                    [ticket.extraNumbers.spaced, game.rawValue, ticket.numbers.spaced], to: &bytes)
             })
     }
 }

@@ -28,14 +28,14 @@ final class SavedTicketsView {
                 bytes.append("  ")
                 saved.savedAt.appendISO8601(to: &bytes)
                 if saved.game != LottoGame.korean645.id {
-                    bytes.append("  " + saved.game)
+                    bytes.append("  " + saved.game.rawValue)
                 }
             },
             json: { saved, bytes in saved.appendJSON(to: &bytes) },
             csv: { saved, bytes in
                 ListPrinter.appendCSVFields(
                     [
-                        saved.ticket.extraNumbers.spaced, saved.game, String(saved.id), saved.ticket.numbers.spaced,
+                        saved.ticket.extraNumbers.spaced, saved.game.rawValue, String(saved.id), saved.ticket.numbers.spaced,
                         saved.savedAt.description,
                     ], to: &bytes)
             })

@@ -24,7 +24,7 @@ struct StatsView {
             let extra = game.extra.map { array($0, state.extra) } ?? "[]"
             let (most, least) = extremes(game.main, state.main)
             return
-                #"{"extra":\#(extra),"game":"\#(game.id)","least":\#(least),"most":\#(most),"numbers":\#(array(game.main, state.main)),"tickets":\#(state.tickets)}"#
+                #"{"extra":\#(extra),"game":"\#(game.id.rawValue)","least":\#(least),"most":\#(most),"numbers":\#(array(game.main, state.main)),"tickets":\#(state.tickets)}"#
                 + "\n"
         case .csv:
             var bytes: [UInt8] = []

@@ -1,7 +1,7 @@
 /// Everything that can happen in lotto, as the stores hear of it.
 public enum LottoAction: Equatable, Sendable {
-    /// Tickets of a game (its id) were drawn. A large draw arrives as several of these, in order.
-    case ticketsDrawn([LottoTicket], game: String)
+    /// Tickets of a game were drawn. A large draw arrives as several of these, in order.
+    case ticketsDrawn([LottoTicket], game: GameID)
     /// Tickets were appended to the store, with their new ids; a large save comes as several
     /// of these, in order.
     case ticketsSaved([SavedTicket])

@@ -8,7 +8,7 @@ public final class LottoNumberMakerStore: ReduceStore<LottoNumberMakerStore.Stat
         public var drawCount = 0
         /// The latest tickets drawn (one batch of a large draw).
         public var tickets: [LottoTicket] = []
-        /// Their game's id.
+        /// Their game.
         public var game = LottoGame.korean645.id
     }
 

@@ -5,7 +5,7 @@ public final class NumberFrequencyStore: ReduceStore<NumberFrequencyStore.State,
     /// The counts so far.
     public struct State: Equatable, Sendable {
         /// The game counted.
-        public var game: String
+        public var game: GameID
         /// Tickets of that game counted.
         public var tickets = 0
         /// Main numbers: index n counts the number n.
