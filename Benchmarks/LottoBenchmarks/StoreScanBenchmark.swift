@@ -18,7 +18,7 @@ enum StoreScanBenchmark {
 
         var seen = 0
         let scan = try Measurement.medianRate(operations: count) {
-            try saver.readPages { seen &+= $0.count }
+            try saver.readPages { page, _ in seen &+= page.count }
         }
         let raw = Measurement.medianRate(operations: count) {
             let descriptor = open(path, O_RDONLY)

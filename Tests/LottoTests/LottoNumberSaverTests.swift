@@ -15,7 +15,7 @@ import Testing
 
     private func readAll(_ saver: LottoNumberSaver, pageSize: Int = 4096) throws -> [SavedTicket] {
         var all: [SavedTicket] = []
-        try saver.readPages(pageSize: pageSize) { all += $0 }
+        try saver.readPages(pageSize: pageSize) { page, _ in all += page }
         return all
     }
 

@@ -48,46 +48,45 @@ public final class ActionCreator {
         self.clock = clock
     }
 
-    /// Draws `count` tickets of `game`, dispatching them in batches.
+    /// Draws `count` tickets of `game`, dispatching them in pages (see ``CurrentDraw``).
     ///
     /// - Parameters:
     ///   - seed: draws reproducibly with ``SeededRandomNumberGenerator``; `nil` draws from the
     ///     system's secure generator.
     ///   - excluding: main numbers no ticket may hold.
     ///   - including: main numbers every ticket holds.
-    /// - Returns: the last ticket drawn, for ``rememberLastDraw(_:game:)``.
     /// - Throws: ``DrawError`` for an impossible request, before drawing anything.
-    @discardableResult
     public func drawTickets(
         count: Int, seed: UInt64?, game: LottoGame = .korean645, excluding: Set<Int> = [], including: Set<Int> = []
-    ) throws -> LottoTicket? {
+    ) throws {
         if let seed {
             let generator = SeededRandomNumberGenerator(seed: seed)
-            return try draw(
+            try draw(
                 count: count,
                 with: LottoNumberMaker(generator: generator, game: game, excluding: excluding, including: including))
         } else {
             let generator = SecureRandomNumberGenerator()
-            return try draw(
+            try draw(
                 count: count,
                 with: LottoNumberMaker(generator: generator, game: game, excluding: excluding, including: including))
         }
     }
 
-    private func draw<Generator>(count: Int, with maker: LottoNumberMaker<Generator>) throws -> LottoTicket? {
+    private func draw<Generator>(count: Int, with maker: LottoNumberMaker<Generator>) throws {
         var maker = maker
         var batch: [LottoTicket] = []
         batch.reserveCapacity(min(count, Self.batchSize))
-        var remaining = count
-        while remaining > 0 {
+        var drawn = 0
+        while drawn < count {
             batch.removeAll(keepingCapacity: true)
-            for _ in 0..<min(remaining, Self.batchSize) {
+            for _ in 0..<min(count - drawn, Self.batchSize) {
                 batch.append(maker.makeTicket())
             }
-            remaining -= batch.count
-            try dispatcher.dispatch(.ticketsDrawn(batch, game: maker.game.id))
+            let isFirst = drawn == 0
+            drawn += batch.count
+            try dispatcher.dispatch(
+                .ticketsDrawn(Page(items: batch, isFirst: isFirst, isLast: drawn == count), game: maker.game.id))
         }
-        return batch.last
     }
 
     /// Remembers `ticket` of `game` as the last draw, for ``saveLastDraw()``.
@@ -108,49 +107,64 @@ public final class ActionCreator {
         return try save([last.ticket], game: last.game)
     }
 
-    /// Saves the tickets of `game`, all or none, then dispatches them in batches.
+    /// Saves the tickets of `game`, all or none, then dispatches them in pages.
     ///
     /// - Returns: the ids they were saved with.
     @discardableResult
     public func save(_ tickets: [LottoTicket], game: LottoGame = .korean645) throws -> Range<Int> {
         let saved = try saver.get().append(tickets, game: game, at: clock())
-        for start in stride(from: saved.startIndex, to: saved.endIndex, by: Self.batchSize) {
-            let batch = saved[start..<min(start + Self.batchSize, saved.endIndex)]
-            try dispatcher.dispatch(.ticketsSaved(Array(batch)))
-        }
+        try dispatchInPages(saved) { .ticketsSaved($0) }
         return saved.ids
     }
 
-    /// Removes the saved tickets with these ids (every ticket for `nil`), all or none.
+    /// Removes the saved tickets with these ids (every ticket for `nil`), all or none, then
+    /// dispatches them in pages.
     ///
     /// - Returns: the ids removed, in saved order.
     @discardableResult
     public func removeSavedTickets(ids: Set<Int>?) throws -> [Int] {
         let removed = try saver.get().remove(ids: ids)
-        if !removed.isEmpty {
-            try dispatcher.dispatch(.ticketsRemoved(removed))
-        }
+        try dispatchInPages(removed) { .ticketsRemoved($0) }
         return removed.map(\.id)
     }
 
-    /// Checks every saved ticket of the draw's game against it, dispatching the results a page
-    /// at a time.
+    /// Checks every saved ticket of the draw's game against it, dispatching the results in
+    /// pages as the store is read.
     public func checkSavedTickets(against draw: WinningDraw) throws {
-        try saver.get().readPages(pageSize: Self.batchSize) { page in
-            let results = page.filter { $0.game == draw.game.id }.map(draw.check)
-            if !results.isEmpty {
-                try dispatcher.dispatch(.ticketsChecked(results, draw: draw))
-            }
+        var stream = PageStream<CheckResult> { [dispatcher] in try dispatcher.dispatch(.ticketsChecked($0, draw: draw))
+        }
+        try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
+            try stream.add(page.filter { $0.game == draw.game.id }.map(draw.check), isLast: isLast)
         }
     }
 
-    /// Reads the saved tickets (of one game, if given), dispatching them a page at a time.
+    /// Reads the saved tickets (of one game, if given), dispatching them in pages as the store
+    /// is read.
     public func loadSavedTickets(game: LottoGame? = nil) throws {
-        try saver.get().readPages(pageSize: Self.batchSize) { page in
-            let selected = game.map { game in page.filter { $0.game == game.id } } ?? page
-            if !selected.isEmpty {
-                try dispatcher.dispatch(.savedTicketsLoaded(selected))
-            }
+        let id = game?.id
+        var stream = PageStream<SavedTicket> { [dispatcher] in
+            try dispatcher.dispatch(.savedTicketsLoaded($0, game: id))
         }
+        try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
+            try stream.add(id.map { id in page.filter { $0.game == id } } ?? page, isLast: isLast)
+        }
+    }
+
+    /// Dispatches `items` as a stream of pages of ``batchSize``, making each page's items only
+    /// when it is sent (a save of millions keeps its tickets, not a saved ticket for each);
+    /// none is a stream of nothing.
+    private func dispatchInPages<Items: RandomAccessCollection<SavedTicket>>(
+        _ items: Items, _ action: (Page<SavedTicket>) -> LottoAction
+    ) throws where Items.Index == Int {
+        var start = items.startIndex
+        repeat {
+            let end = min(start + Self.batchSize, items.endIndex)
+            try dispatcher.dispatch(
+                action(
+                    Page(
+                        items: Array(items[start..<end]), isFirst: start == items.startIndex,
+                        isLast: end == items.endIndex)))
+            start = end
+        } while start < items.endIndex
     }
 }

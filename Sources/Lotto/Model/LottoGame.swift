@@ -75,20 +75,24 @@ extension LottoGame {
                 (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1),
             ])),
         LottoGame(
-            id: GameID("uk-lotto"), name: "UK Lotto", main: LottoRule(count: 6, range: 1...59), extra: nil, bonusCount: 1,
+            id: GameID("uk-lotto"), name: "UK Lotto", main: LottoRule(count: 6, range: 1...59), extra: nil,
+            bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)])),
         LottoGame(
-            id: GameID("loto6"), name: "Japan Loto 6", main: LottoRule(count: 6, range: 1...43), extra: nil, bonusCount: 1,
+            id: GameID("loto6"), name: "Japan Loto 6", main: LottoRule(count: 6, range: 1...43), extra: nil,
+            bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)])),
         LottoGame(
-            id: GameID("loto7"), name: "Japan Loto 7", main: LottoRule(count: 7, range: 1...37), extra: nil, bonusCount: 2,
+            id: GameID("loto7"), name: "Japan Loto 7", main: LottoRule(count: 7, range: 1...37), extra: nil,
+            bonusCount: 2,
             tiers: sameDrumTiers([(7, 0...0), (6, 1...1), (6, 0...0), (5, 0...2), (4, 0...2), (3, 1...2)])),
         LottoGame(
             id: GameID("lotto649"), name: "Canada Lotto 6/49", main: LottoRule(count: 6, range: 1...49), extra: nil,
             bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1), (2, 0...0)])),
         LottoGame(
-            id: GameID("superenalotto"), name: "Italy SuperEnalotto", main: LottoRule(count: 6, range: 1...90), extra: nil,
+            id: GameID("superenalotto"), name: "Italy SuperEnalotto", main: LottoRule(count: 6, range: 1...90),
+            extra: nil,
             bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)])),
     ]

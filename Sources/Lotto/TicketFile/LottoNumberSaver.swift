@@ -107,10 +107,14 @@ public struct LottoNumberSaver: Sendable {
         }
     }
 
-    /// Calls `body` with the saved tickets in saved order, `pageSize` at a time (the last page
-    /// may be smaller). A store that does not exist yet holds no tickets.
-    public func readPages(pageSize: Int = 4096, _ body: ([SavedTicket]) throws -> Void) throws {
-        guard let store = try TicketFile.open(path, for: .read, lockTimeout: lockTimeout) else { return }
+    /// Calls `body` with the saved tickets in saved order, `pageSize` at a time, and whether the
+    /// page is the last. The last page may be smaller, or empty (a store of no tickets, or of a
+    /// multiple of `pageSize`, ends with an empty page); a store that does not exist yet holds
+    /// no tickets.
+    public func readPages(pageSize: Int = 4096, _ body: (_ page: [SavedTicket], _ isLast: Bool) throws -> Void) throws {
+        guard let store = try TicketFile.open(path, for: .read, lockTimeout: lockTimeout) else {
+            return try body([], true)
+        }
         let version = store.header?.version ?? TicketFileFormat.version
         if version > TicketFileFormat.version {
             warn(
@@ -129,13 +133,11 @@ public struct LottoNumberSaver: Sendable {
             lastID = ticket.id
             page.append(ticket)
             if page.count == pageSize {
-                try body(page)
+                try body(page, false)
                 page.removeAll(keepingCapacity: true)
             }
         }
-        if !page.isEmpty {
-            try body(page)
-        }
+        try body(page, true)
         withExtendedLifetime(store) {}  // the shared lock, held until every line is read
         if let torn = store.tornRange {
             warn(

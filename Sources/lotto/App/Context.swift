@@ -62,9 +62,10 @@ struct Context {
         }
         return App(
             dispatcher: dispatcher,
-            makerStore: LottoNumberMakerStore(dispatcher: dispatcher),
-            savedStore: SavedLottoNumberStore(dispatcher: dispatcher),
-            checkStore: CheckResultsStore(dispatcher: dispatcher),
+            makerStore: LottoNumberMakerStore(dispatcher: dispatcher, reducer: CurrentDrawReducer()),
+            savedStore: SavedLottoNumberStore(dispatcher: dispatcher, reducer: SavedListReducer()),
+            checkStore: CheckResultsStore(dispatcher: dispatcher, reducer: CheckSummaryReducer()),
+            frequencyStore: NumberFrequencyStore(dispatcher: dispatcher, reducer: NumberFrequencyReducer()),
             actionCreator: ActionCreator(dispatcher: dispatcher, saver: saver, lastDraw: lastDraw))
     }
 

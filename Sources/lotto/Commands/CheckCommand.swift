@@ -49,13 +49,12 @@ enum CheckCommand {
         let draw = try parseDraw(words, bonus: try arguments.numberList("bonus", command: spec.name), game: game)
 
         let app = try context.makeApp(storeOption: store)
-        let printer = ListPrinter(format: format, output: context.output, csvHeader: CheckResultsView.csvHeader)
-        let view = CheckResultsView(store: app.checkStore, printer: printer)
+        let printer = ListPrinter(
+            format: format, output: context.output, csvHeader: TicketRecord.csvHeader(.checked))
+        let view = StreamView.checkResults(app, printer: printer)
         try app.actionCreator.checkSavedTickets(against: draw)
-        if format == .text {
-            context.output.append(view.summary(game: game))
-        }
         try printer.finish()
+        withExtendedLifetime(view) {}
     }
 
     /// The most standard input may hold: a draw is one short line.

@@ -36,8 +36,8 @@ enum DeleteCommand {
         let app = try context.makeApp(storeOption: try arguments.path(StoreOption.spec.name, command: spec.name))
         let printer = ListPrinter(
             format: try arguments.format(command: spec.name), output: context.output,
-            csvHeader: SavedTicketsView.csvHeader)
-        let view = SavedTicketsView(store: app.savedStore, printer: printer)
+            csvHeader: TicketRecord.csvHeader(.saved))
+        let view = StreamView.savedTickets(app, printer: printer)
         context.output.surviveClosedPipe()
         let removed = try app.actionCreator.removeSavedTickets(ids: ids)
         printer.finishAfterChange("removed \(TicketIDs.text(removed))")

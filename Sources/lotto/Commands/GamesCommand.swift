@@ -48,6 +48,7 @@ enum GamesCommand {
                         game.tiers.map(\.description).joined(separator: " "),
                     ], to: &bytes)
             })
+        printer.end()
         try printer.finish()
     }
 

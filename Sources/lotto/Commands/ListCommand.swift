@@ -13,7 +13,9 @@ enum ListCommand {
         options: [
             .init(
                 name: "game", valueName: "game",
-                help: "Only the tickets of this game: \(LottoGame.all.map(\.id.rawValue).joined(separator: ", ")), or a spec."),
+                help:
+                    "Only the tickets of this game: \(LottoGame.all.map(\.id.rawValue).joined(separator: ", ")), or a spec."
+            ),
             StoreOption.spec,
             FormatOption.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"id\", \"numbers\", \"saved\"} objects."),
@@ -26,8 +28,8 @@ enum ListCommand {
         let app = try context.makeApp(storeOption: try arguments.path(StoreOption.spec.name, command: spec.name))
         let printer = ListPrinter(
             format: try arguments.format(command: spec.name), output: context.output,
-            csvHeader: SavedTicketsView.csvHeader)
-        let view = SavedTicketsView(store: app.savedStore, printer: printer)
+            csvHeader: TicketRecord.csvHeader(.saved))
+        let view = StreamView.savedTickets(app, printer: printer)
         let game = arguments.values["game"] == nil ? nil : try arguments.game(command: spec.name)
         try app.actionCreator.loadSavedTickets(game: game)
         try printer.finish()

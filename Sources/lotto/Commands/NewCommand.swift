@@ -43,11 +43,10 @@ enum NewCommand {
         let app = try context.makeApp(storeOption: nil)
         let printer = ListPrinter(
             format: try arguments.format(command: spec.name), output: context.output,
-            csvHeader: DrawnTicketsView.csvHeader)
-        let view = DrawnTicketsView(store: app.makerStore, printer: printer)
-        let lastTicket: LottoTicket?
+            csvHeader: TicketRecord.csvHeader(.drawn))
+        let view = StreamView.drawnTickets(app, printer: printer)
         do {
-            lastTicket = try app.actionCreator.drawTickets(
+            try app.actionCreator.drawTickets(
                 count: count, seed: seed, game: game, excluding: excluding, including: including)
         } catch let error as DrawError {
             // Thrown before anything is drawn or printed.
@@ -57,9 +56,11 @@ enum NewCommand {
         withExtendedLifetime(view) {}
         // Only once every ticket is out: 'lotto save' must never save a draw nobody saw. The
         // tickets are printed whole by now, so a draw that cannot be remembered is a warning.
-        if let lastTicket {
+        // What the current draw's store holds is the draw on screen, as in the original app.
+        let draw = app.makerStore.state
+        if let lastTicket = draw.tickets.last, let drawnGame = draw.game {
             do {
-                try app.actionCreator.rememberLastDraw(lastTicket, game: game)
+                try app.actionCreator.rememberLastDraw(lastTicket, game: LottoGame(drawnGame))
             } catch {
                 printWarning("this draw is not remembered for 'lotto save': \(error)")
             }

@@ -52,8 +52,8 @@ enum SaveCommand {
         }
 
         let app = try context.makeApp(storeOption: store)
-        let printer = ListPrinter(format: format, output: context.output, csvHeader: SavedTicketsView.csvHeader)
-        let view = SavedTicketsView(store: app.savedStore, printer: printer)
+        let printer = ListPrinter(format: format, output: context.output, csvHeader: TicketRecord.csvHeader(.saved))
+        let view = StreamView.savedTickets(app, printer: printer)
         context.output.surviveClosedPipe()
         let ids = try tickets.map { try app.actionCreator.save($0, game: game) } ?? app.actionCreator.saveLastDraw()
         printer.finishAfterChange("saved \(TicketIDs.text(ids))")

@@ -28,12 +28,12 @@ enum StatsCommand {
         let game = try arguments.game(command: spec.name)
         let format = try arguments.format(command: spec.name)
         let app = try context.makeApp(storeOption: try arguments.path(StoreOption.spec.name, command: spec.name))
-        let store = NumberFrequencyStore(dispatcher: app.dispatcher, game: game)
-        try app.actionCreator.loadSavedTickets(game: game)
-        let width = HelpFormatter.terminalWidth(environment: context.environment)
         let view = StatsView(
-            store: store, game: game, width: width, usesUnicode: context.localeUsesUTF8)
-        context.output.append(view.render(format))
+            store: app.frequencyStore, output: context.output, format: format,
+            width: HelpFormatter.terminalWidth(environment: context.environment),
+            usesUnicode: context.localeUsesUTF8)
+        try app.actionCreator.loadSavedTickets(game: game)
         try context.output.finish()
+        withExtendedLifetime(view) {}
     }
 }

@@ -54,9 +54,8 @@ final class ListPrinter {
         output.append(bytes)
     }
 
-    /// Closes the JSON array (or writes the CSV header of an empty list), flushes, and reports a
-    /// failed write.
-    func finish() throws {
+    /// Ends the list: closes the JSON array, or writes the CSV header of an empty list.
+    func end() {
         switch format {
         case .json: output.append(count == 0 ? "[]\n" : "\n]\n")
         case .csv where count == 0:
@@ -65,7 +64,16 @@ final class ListPrinter {
             output.append(bytes + [UInt8(ascii: "\n")])
         default: break
         }
+    }
+
+    /// Writes out what is buffered, and reports a failed write.
+    func finish() throws {
         try output.finish()
+    }
+
+    /// Appends `text` after the list (a summary), in text format only.
+    func appendAfterList(_ text: String) {
+        if format == .text { output.append(text) }
     }
 
     /// Finishes the output of a command that has changed the store.

@@ -1,16 +1,27 @@
+import Flux
 import Lotto
 
-/// Renders number frequencies: a bar chart on a terminal (one row per number, aligned, scaled
-/// to the width), and the most and least frequent numbers; or JSON or CSV for scripts.
-struct StatsView {
-    let store: NumberFrequencyStore
-    let game: LottoGame
-    let width: Int
+/// Shows the number frequencies store once its count is complete: a bar chart on a terminal
+/// (one row per number, aligned, scaled to the width), and the most and least frequent
+/// numbers; or JSON or CSV for scripts.
+final class StatsView {
+    private let width: Int
     /// Whether the terminal takes UTF-8: block characters for the bars, else `#`.
-    let usesUnicode: Bool
+    private let usesUnicode: Bool
+    private var subscription: Subscription?
 
-    func render(_ format: ListPrinter.Format) -> String {
-        let state = store.state
+    init(
+        store: NumberFrequencyStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
+    ) {
+        self.width = width
+        self.usesUnicode = usesUnicode
+        subscription = store.addListener { [unowned self, unowned store] in
+            guard store.state.isComplete, let game = store.state.game else { return }
+            output.append(render(store.state, of: LottoGame(game), as: format))
+        }
+    }
+
+    private func render(_ state: NumberFrequencies, of game: LottoGame, as format: ListPrinter.Format) -> String {
         let drums = [("main", game.main, state.main)] + (game.extra.map { [("extra", $0, state.extra)] } ?? [])
         switch format {
         case .text:

@@ -1,14 +1,14 @@
-/// Everything that can happen in lotto, as the stores hear of it.
+/// Everything that can happen in lotto, as the stores (and the views showing a stream) hear
+/// of it. Streams come as pages (see ``Page``), in order.
 public enum LottoAction: Equatable, Sendable {
-    /// Tickets of a game were drawn. A large draw arrives as several of these, in order.
-    case ticketsDrawn([LottoTicket], game: GameID)
-    /// Tickets were appended to the store, with their new ids; a large save comes as several
-    /// of these, in order.
-    case ticketsSaved([SavedTicket])
+    /// Tickets of a game were drawn.
+    case ticketsDrawn(Page<LottoTicket>, game: GameID)
+    /// Tickets were appended to the store, with their new ids.
+    case ticketsSaved(Page<SavedTicket>)
     /// Tickets were removed from the store.
-    case ticketsRemoved([SavedTicket])
-    /// A page of the saved tickets was read, in saved order; a long list arrives as several.
-    case savedTicketsLoaded([SavedTicket])
-    /// A page of saved tickets was checked against a draw; a long list arrives as several.
-    case ticketsChecked([CheckResult], draw: WinningDraw)
+    case ticketsRemoved(Page<SavedTicket>)
+    /// The saved tickets were read, in saved order: all of them, or those of `game`.
+    case savedTicketsLoaded(Page<SavedTicket>, game: GameID?)
+    /// The saved tickets of the draw's game were checked against it.
+    case ticketsChecked(Page<CheckResult>, draw: WinningDraw)
 }

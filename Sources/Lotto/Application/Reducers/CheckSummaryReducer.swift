@@ -1,0 +1,28 @@
+import Flux
+
+/// The check summary's logic: a check's first page starts it afresh for its draw, each page's
+/// results are counted by tier.
+public struct CheckSummaryReducer: Reducer {
+    public init() {}
+
+    public var initialState: CheckSummary { CheckSummary() }
+
+    public func reduce(_ state: CheckSummary, _ action: LottoAction) -> CheckSummary {
+        guard case .ticketsChecked(let page, let draw) = action else { return state }
+        var next = state
+        if page.isFirst {
+            next = CheckSummary()
+            next.draw = draw
+            next.winnersPerTier = Array(repeating: 0, count: draw.game.tiers.count)
+        }
+        for result in page.items {
+            if let tier = result.tier {
+                next.winnersPerTier[tier - 1] += 1
+            } else {
+                next.losers += 1
+            }
+        }
+        next.isComplete = page.isLast
+        return next
+    }
+}

@@ -1,0 +1,16 @@
+/// The saved tickets, as far as this program has seen them: read from the store, saved or
+/// removed.
+public struct SavedList: Equatable, Sendable {
+    /// How many tickets the list holds, once it has been read (saves and removals then keep it
+    /// up to date); `nil` before.
+    public var count: Int?
+    /// The latest saved tickets seen, in saved order: the whole list when it is small, the last
+    /// ones (up to the reducer's window) of a long one.
+    public var tickets: [SavedTicket] = []
+    /// The game the list was read for; `nil` for every game.
+    public var game: GameID?
+    /// Whether the whole list has been read.
+    public var isLoaded = false
+
+    public init() {}
+}

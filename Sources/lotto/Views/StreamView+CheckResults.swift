@@ -1,0 +1,48 @@
+import Flux
+import Lotto
+
+extension StreamView {
+    /// Each checked ticket as its result arrives, `#7  3 11 19 27 38 42  matched 3 11 19  tier
+    /// 5`, and at the end, in text, the count of tickets per tier from the check's store.
+    static func checkResults(_ app: App, printer: ListPrinter) -> StreamView {
+        let store = app.checkStore
+        return StreamView(
+            dispatcher: app.dispatcher, printer: printer,
+            printPage: { action in
+                guard case .ticketsChecked(let page, _) = action else { return nil }
+                printer.print(
+                    page.items,
+                    text: { result, bytes in
+                        bytes.append(UInt8(ascii: "#"))
+                        bytes.appendDecimal(result.ticket.id)
+                        bytes.append("  ")
+                        printer.appendTicket(result.ticket.ticket, game: result.ticket.game, to: &bytes)
+                        bytes.append("  matched ")
+                        if result.matched.numbers.isEmpty && result.matched.extraNumbers.isEmpty {
+                            bytes.append("none")
+                        } else if result.matched.numbers.isEmpty {
+                            bytes.append("+ " + result.matched.extraNumbers.map(String.init).joined(separator: " "))
+                        } else {
+                            result.matched.appendText(to: &bytes)
+                        }
+                        bytes.append(result.tier.map { "  tier \($0)" } ?? "  no prize")
+                    },
+                    json: { result, bytes in TicketRecord(checked: result).appendJSON(to: &bytes) },
+                    csv: { result, bytes in TicketRecord(checked: result).appendCSV(to: &bytes) })
+                return page.isLast
+            },
+            // The store is registered before this view, so it has counted the last page.
+            ending: { [unowned store] in printer.appendAfterList(summary(store.state)) })
+    }
+
+    /// The count per tier: `tier 1 (6): 0` ... `no prize: 12`.
+    private static func summary(_ state: CheckSummary) -> String {
+        guard let draw = state.draw else { return "" }
+        var lines: [String] = []
+        for (index, tier) in draw.game.tiers.enumerated() {
+            lines.append("tier \(index + 1) (\(tier)): \(state.winnersPerTier[index])")
+        }
+        lines.append("no prize: \(state.losers)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

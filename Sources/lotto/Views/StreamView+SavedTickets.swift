@@ -1,0 +1,34 @@
+import Flux
+import Lotto
+
+extension StreamView {
+    /// Saved tickets as they are saved, read or removed (whichever the command does):
+    /// `#7  3 11 19 27 38 42  2026-11-22T10:15:30Z`, and the game unless it is kr645.
+    static func savedTickets(_ app: App, printer: ListPrinter) -> StreamView {
+        StreamView(dispatcher: app.dispatcher, printer: printer) { action in
+            let page: Page<SavedTicket>
+            switch action {
+            case .ticketsSaved(let saved), .ticketsRemoved(let saved), .savedTicketsLoaded(let saved, _):
+                page = saved
+            case .ticketsDrawn, .ticketsChecked:
+                return nil
+            }
+            printer.print(
+                page.items,
+                text: { saved, bytes in
+                    bytes.append(UInt8(ascii: "#"))
+                    bytes.appendDecimal(saved.id)
+                    bytes.append("  ")
+                    printer.appendTicket(saved.ticket, game: saved.game, to: &bytes)
+                    bytes.append("  ")
+                    saved.savedAt.appendISO8601(to: &bytes)
+                    if saved.game != LottoGame.korean645.id {
+                        bytes.append("  " + saved.game.rawValue)
+                    }
+                },
+                json: { saved, bytes in TicketRecord(saved: saved).appendJSON(to: &bytes) },
+                csv: { saved, bytes in TicketRecord(saved: saved).appendCSV(to: &bytes) })
+            return page.isLast
+        }
+    }
+}
