@@ -110,7 +110,7 @@ import Testing
         let torn = #"{"id":2,"numbers":[7,8,"#
         try folder.write(Self.header + Self.line1 + "\n" + torn, to: "store/tickets.jsonl")
         let warnings = Warnings()
-        let saver = LottoNumberSaver(path: self.saver.path, warn: { warnings.messages.append($0) })
+        let saver = LottoNumberSaver(path: self.saver.path, warn: { warnings.messages.append("\($0)") })
 
         #expect(try readAll(saver).map(\.id) == [1])
         #expect(warnings.messages.count == 1 && warnings.messages[0].contains("tickets.jsonl:3"))
@@ -165,7 +165,7 @@ import Testing
             + #"{"id":5,"numbers":[1,2,3,4,5,7],"saved":"2026-11-22T10:15:30Z""#  // cut short
         try folder.write(content, to: "store/tickets.jsonl")
         let warnings = Warnings()
-        let saver = LottoNumberSaver(path: self.saver.path, warn: { warnings.messages.append($0) })
+        let saver = LottoNumberSaver(path: self.saver.path, warn: { warnings.messages.append("\($0)") })
         #expect(try readAll(saver).map(\.id) == [4], "lines read past keys this version does not know")
         #expect(warnings.messages.first?.contains("newer lotto (format version 2)") == true)
         #expect(throws: StoreError.newerFormat(path: saver.path, version: 2)) {

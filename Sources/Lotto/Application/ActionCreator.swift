@@ -10,7 +10,7 @@ public final class ActionCreator {
 
         public var description: String {
             switch self {
-            case .nothingToSave: "nothing to save: no tickets drawn yet (run 'lotto new' first)"
+            case .nothingToSave: "nothing to save: no ticket drawn yet"
             }
         }
     }
@@ -21,8 +21,8 @@ public final class ActionCreator {
     private let dispatcher: Dispatcher<LottoAction>
     /// The files, or why their place is unknown (no home folder): an error only for an action
     /// that needs that file, so that listing a named store needs no home folder.
-    private let saver: Result<LottoNumberSaver, StoreError>
-    private let lastDraw: Result<LastDrawFile, StoreError>
+    private let saver: Result<LottoNumberSaver, any Error>
+    private let lastDraw: Result<LastDrawFile, any Error>
     private let clock: () -> Timestamp
 
     /// - Parameters:
@@ -39,8 +39,8 @@ public final class ActionCreator {
     /// An action creator whose files may have no known place; the actions that need one
     /// throw its error.
     package init(
-        dispatcher: Dispatcher<LottoAction>, saver: Result<LottoNumberSaver, StoreError>,
-        lastDraw: Result<LastDrawFile, StoreError>, clock: @escaping () -> Timestamp = Timestamp.now
+        dispatcher: Dispatcher<LottoAction>, saver: Result<LottoNumberSaver, any Error>,
+        lastDraw: Result<LastDrawFile, any Error>, clock: @escaping () -> Timestamp = Timestamp.now
     ) {
         self.dispatcher = dispatcher
         self.saver = saver
@@ -93,7 +93,7 @@ public final class ActionCreator {
     ///
     /// Separate from drawing, so that a command remembers a draw only once its user has seen
     /// all of it.
-    public func rememberLastDraw(_ ticket: LottoTicket, game: LottoGame) throws(StoreError) {
+    public func rememberLastDraw(_ ticket: LottoTicket, game: LottoGame) throws {
         try lastDraw.get().remember(ticket, game: game)
     }
 

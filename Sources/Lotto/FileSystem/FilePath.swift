@@ -70,7 +70,7 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressible
     }
 
     /// The path with `suffix` added to its last part: `tickets.jsonl` + `.lock`.
-    func appending(_ suffix: String) -> FilePath {
+    package func appending(_ suffix: String) -> FilePath {
         FilePath(validated: bytes + Array(suffix.utf8))
     }
 

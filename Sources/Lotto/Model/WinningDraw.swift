@@ -19,7 +19,7 @@ public struct WinningDraw: Hashable, Sendable {
             switch self {
             case .ticket(let error): "\(error)"
             case .wrongBonusCount(let found, let expected):
-                "this game draws \(expected) bonus ball\(expected == 1 ? "" : "s") (--bonus), got \(found)"
+                "this game draws \(expected) bonus ball\(expected == 1 ? "" : "s"), got \(found)"
             case .bonusRepeats(let number): "bonus \(number) repeats a number already drawn"
             }
         }

@@ -21,10 +21,10 @@ public struct LottoNumberSaver: Sendable {
     /// How long to wait for another process's lock before giving up, in seconds.
     public let lockTimeout: Double
     /// Hears of what was repaired or skipped, e.g. a torn last line.
-    public let warn: @Sendable (String) -> Void
+    public let warn: @Sendable (StoreWarning) -> Void
 
     /// A saver for the file at `path`.
-    public init(path: FilePath, lockTimeout: Double = 10, warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(path: FilePath, lockTimeout: Double = 10, warn: @escaping @Sendable (StoreWarning) -> Void = { _ in }) {
         self.path = path
         self.lockTimeout = lockTimeout
         self.warn = warn
@@ -117,9 +117,7 @@ public struct LottoNumberSaver: Sendable {
         }
         let version = store.header?.version ?? TicketFileFormat.version
         if version > TicketFileFormat.version {
-            warn(
-                "\(path) was written by a newer lotto (format version \(version)): "
-                    + "reading what this version understands; it cannot change it")
+            warn(.newerFormat(path: path, version: version))
         }
         var page: [SavedTicket] = []
         page.reserveCapacity(pageSize)
@@ -141,8 +139,8 @@ public struct LottoNumberSaver: Sendable {
         withExtendedLifetime(store) {}  // the shared lock, held until every line is read
         if let torn = store.tornRange {
             warn(
-                "\(path):\(try store.lineNumber(at: torn.lowerBound)): skipped a line cut short by an "
-                    + "interrupted save; the next change sets it aside in \(store.tornLinesPath)")
+                .tornLineSkipped(
+                    path: path, line: try store.lineNumber(at: torn.lowerBound), sideFile: store.tornLinesPath))
         }
     }
 
@@ -158,7 +156,7 @@ public struct LottoNumberSaver: Sendable {
 
     func warnSetAside(_ tornLine: TornLineCopy) {
         warn(
-            "\(path):\(tornLine.lineNumber): set aside a line cut short by an interrupted save "
-                + "(\(tornLine.byteCount) bytes, now in \(tornLine.path))")
+            .tornLineSetAside(
+                path: path, line: tornLine.lineNumber, byteCount: tornLine.byteCount, sideFile: tornLine.path))
     }
 }

@@ -24,9 +24,6 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case locked(path: FilePath, seconds: Double)
     /// No saved ticket has this id (to delete).
     case unknownTicket(id: Int)
-    /// There is no home folder to keep the file in, and no other place was named: neither
-    /// `HOME` nor the XDG variable `variable` is set.
-    case noHome(variable: String)
 
     public var description: String {
         switch self {
@@ -52,8 +49,6 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) is locked by another lotto process (waited \(Self.format(seconds)) s)"
         case .unknownTicket(let id):
             "no saved ticket has id \(id); nothing was removed"
-        case .noHome(let variable):
-            "no home folder to keep lotto's files in: set HOME or \(variable)"
         }
     }
 

@@ -52,12 +52,12 @@ struct Context {
     func makeApp(storeOption: FilePath?) throws -> App {
         let dispatcher = Dispatcher<LottoAction>()
         let lockTimeout = try lockTimeout()
-        let saver = Result { () throws(StoreError) in
+        let saver = Result { () throws(any Error) in
             LottoNumberSaver(
                 path: try StoreLocations.ticketStore(option: storeOption, environment: pathVariable),
-                lockTimeout: lockTimeout, warn: { printWarning($0) })
+                lockTimeout: lockTimeout, warn: { printWarning("\($0)") })
         }
-        let lastDraw = Result { () throws(StoreError) in
+        let lastDraw = Result { () throws(any Error) in
             LastDrawFile(path: try StoreLocations.lastDraw(environment: pathVariable), lockTimeout: lockTimeout)
         }
         return App(

@@ -97,7 +97,7 @@ enum CheckCommand {
             }
             return try WinningDraw(numbers: main, bonus: extra, game: game)
         } catch {
-            throw .badData("invalid draw \(words.joined(separator: " ").quoted): \(error)")
+            throw .badData("invalid draw \(words.joined(separator: " ").quoted): \(ErrorMessage.text(for: error))")
         }
     }
 }

@@ -46,7 +46,7 @@ enum LottoCommand {
             return ExitCode.success.rawValue
         } catch {
             context.output.flush()
-            printError("lotto: error: \(error)")
+            printError("lotto: error: \(ErrorMessage.text(for: error))")
             return ExitCode(for: error).rawValue
         }
     }

@@ -30,7 +30,7 @@ enum ExitCode: Int32 {
         case let error as StoreError:
             switch error {
             case .unreadable, .newerFormat, .idsExhausted, .unknownTicket: self = .dataError
-            case .cannotCreate, .cannotWrite, .noHome: self = .cannotCreate
+            case .cannotCreate, .cannotWrite: self = .cannotCreate
             case .cannotRead, .notAFile, .danglingLink, .inputOutput: self = .inputOutput
             case .locked: self = .temporaryFailure
             }

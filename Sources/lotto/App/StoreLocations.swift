@@ -1,14 +1,16 @@
+import Lotto
+
 /// Where lotto keeps its files, from the command line and the environment (XDG Base
 /// Directory 0.8). Paths are bytes, as the system gives them: a folder whose name is not UTF-8
 /// is still that folder.
-public enum StoreLocations {
+enum StoreLocations {
     /// The saved tickets: `option` (`--store`), else `$LOTTO_STORE`, else
     /// `$XDG_DATA_HOME/lotto/tickets.jsonl`, else `~/.local/share/lotto/tickets.jsonl`.
     ///
     /// - Parameter environment: reads a variable's bytes; empty values count as unset.
-    public static func ticketStore(
+    static func ticketStore(
         option: FilePath?, environment: (String) -> FilePath?
-    ) throws(StoreError) -> FilePath {
+    ) throws(CommandLineError) -> FilePath {
         if let option { return option }
         if let path = nonEmpty(environment("LOTTO_STORE")) { return path }
         return try base(variable: "XDG_DATA_HOME", fallback: ".local/share", environment)
@@ -16,18 +18,21 @@ public enum StoreLocations {
     }
 
     /// The last draw: `$XDG_STATE_HOME/lotto/last-draw`, else `~/.local/state/lotto/last-draw`.
-    public static func lastDraw(environment: (String) -> FilePath?) throws(StoreError) -> FilePath {
+    static func lastDraw(environment: (String) -> FilePath?) throws(CommandLineError) -> FilePath {
         try base(variable: "XDG_STATE_HOME", fallback: ".local/state", environment).appending("/lotto/last-draw")
     }
 
     /// An XDG base folder; a relative value is invalid by the specification and ignored.
     private static func base(
         variable: String, fallback: String, _ environment: (String) -> FilePath?
-    ) throws(StoreError) -> FilePath {
+    ) throws(CommandLineError) -> FilePath {
         if let value = nonEmpty(environment(variable)), value.bytes.first == UInt8(ascii: "/") {
             return value
         }
-        guard let home = nonEmpty(environment("HOME")) else { throw .noHome(variable: variable) }
+        guard let home = nonEmpty(environment("HOME")) else {
+            throw CommandLineError(
+                message: "no home folder to keep lotto's files in: set HOME or \(variable)", exitCode: .cannotCreate)
+        }
         return home.appending("/" + fallback)
     }
 
