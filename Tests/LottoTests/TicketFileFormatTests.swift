@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Lotto
+@testable import lotto
 
 @Suite struct TicketFileFormatTests {
     private func decode(_ line: String, canonicalOnly: Bool = false) throws -> SavedTicket? {
@@ -19,12 +20,12 @@ import Testing
                 id: id, ticket: maker.makeTicket(),
                 savedAt: Timestamp(secondsSince1970: 1_795_342_530 + Int64(id % 100_000)))
             var bytes: [UInt8] = []
-            saved.appendStoreLine(to: &bytes)
+            TicketFileFormat.appendLine(for: saved, to: &bytes)
             let line = String(decoding: bytes, as: UTF8.self)
             #expect(try decode(line, canonicalOnly: true) == saved)
             #expect(try decode(line) == saved)
             var full: [UInt8] = []
-            saved.appendJSON(to: &full)
+            TicketRecord(saved: saved).appendJSON(to: &full)
             #expect(try decode(String(decoding: full, as: UTF8.self)) == saved, "the output form reads back too")
         }
     }
@@ -34,7 +35,7 @@ import Testing
         let ticket = try LottoTicket(numbers: [4, 8, 15, 16, 23], extra: [10], game: game)
         let saved = SavedTicket(id: 9, game: game.id, ticket: ticket, savedAt: Timestamp(secondsSince1970: 0))
         var bytes: [UInt8] = []
-        saved.appendStoreLine(to: &bytes)
+        TicketFileFormat.appendLine(for: saved, to: &bytes)
         let line = String(decoding: bytes, as: UTF8.self)
         #expect(
             line == #"{"extra":[10],"game":"powerball","id":9,"numbers":[4,8,15,16,23],"saved":"1970-01-01T00:00:00Z"}"#

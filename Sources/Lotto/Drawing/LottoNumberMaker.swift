@@ -35,7 +35,7 @@ public struct LottoNumberMaker<Generator: RandomNumberGenerator> {
     }
 
     /// The source of random bits.
-    public private(set) var generator: Generator
+    private(set) var generator: Generator
     /// The game every ticket is drawn for.
     public let game: LottoGame
 

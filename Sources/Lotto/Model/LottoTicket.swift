@@ -80,7 +80,7 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
     /// Reads a ticket written as numbers separated by spaces or tabs, e.g. `3 11 19 27 38 42`.
     ///
     /// - Throws: ``TicketError`` naming the bad word.
-    public init(parsing text: Substring, rule: LottoRule = .korean645) throws(TicketError) {
+    init(parsing text: Substring, rule: LottoRule = .korean645) throws(TicketError) {
         var numbers: [Int] = []
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             numbers.append(try Self.parseNumber(word, rule: rule))
@@ -89,7 +89,7 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads one number of a ticket: decimal digits only (no sign, no spaces).
-    public static func parseNumber(
+    package static func parseNumber(
         _ word: Substring, rule: LottoRule = .korean645
     ) throws(TicketError) -> Int {
         guard !word.isEmpty, word.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
@@ -135,7 +135,7 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Appends the text form (see ``description``) as UTF-8.
-    public func appendText(to bytes: inout [UInt8]) {
+    package func appendText(to bytes: inout [UInt8]) {
         Self.appendNumbers(bits, to: &bytes, separator: UInt8(ascii: " "), opening: nil, closing: nil)
         if extraBits != 0 {
             bytes.append(contentsOf: " + ".utf8)
@@ -144,13 +144,13 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Appends the JSON array of the main numbers, e.g. `[3,11,19,27,38,42]`.
-    public func appendJSONArray(to bytes: inout [UInt8]) {
+    package func appendJSONArray(to bytes: inout [UInt8]) {
         Self.appendNumbers(
             bits, to: &bytes, separator: UInt8(ascii: ","), opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"))
     }
 
     /// Appends the JSON array of the separate drum's picks, `[]` for games without one.
-    public func appendExtraJSONArray(to bytes: inout [UInt8]) {
+    package func appendExtraJSONArray(to bytes: inout [UInt8]) {
         Self.appendNumbers(
             extraBits, to: &bytes, separator: UInt8(ascii: ","), opening: UInt8(ascii: "["),
             closing: UInt8(ascii: "]"))

@@ -13,7 +13,7 @@ public struct PrizeTier: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether a ticket that matched `main` and `extra` wins this tier.
-    public func isWon(main: Int, extra: Int) -> Bool {
+    func isWon(main: Int, extra: Int) -> Bool {
         main == self.main && self.extra.contains(extra)
     }
 

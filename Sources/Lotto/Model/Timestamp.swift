@@ -69,7 +69,7 @@ public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// Appends `YYYY-MM-DDTHH:MM:SSZ` as UTF-8.
-    public func appendISO8601(to bytes: inout [UInt8]) {
+    package func appendISO8601(to bytes: inout [UInt8]) {
         let days = Int(secondsSince1970.floorDivided(by: 86_400))
         let secondOfDay = Int(secondsSince1970 - Int64(days) * 86_400)
         let (year, month, day) = Self.civilFromDays(days)

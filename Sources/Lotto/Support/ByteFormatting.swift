@@ -1,6 +1,6 @@
 extension [UInt8] {
     /// Appends a whole number in decimal, without the allocation of `String(number)`.
-    public mutating func appendDecimal(_ number: Int) {
+    package mutating func appendDecimal(_ number: Int) {
         if number < 0 {
             append(UInt8(ascii: "-"))
         }
@@ -16,7 +16,7 @@ extension [UInt8] {
     }
 
     /// Appends the UTF-8 of a string.
-    public mutating func append(_ string: String) {
+    package mutating func append(_ string: String) {
         append(contentsOf: string.utf8)
     }
 }

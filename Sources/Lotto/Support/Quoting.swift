@@ -2,13 +2,13 @@ extension StringProtocol {
     /// The value in single quotes, for an error message that names it: control characters
     /// escaped (so the message stays on one line and cannot drive the terminal) and anything past
     /// 60 characters cut to `...`.
-    public var quoted: String {
+    package var quoted: String {
         let shown = count > 60 ? String(prefix(57)) + "..." : String(self)
         return "'\(shown.escapingControlCharacters)'"
     }
 
     /// Control characters as `\n`, `\t`, `\r` or `\u{1B}`; everything else as it is.
-    public var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {

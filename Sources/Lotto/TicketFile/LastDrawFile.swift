@@ -15,7 +15,7 @@ public struct LastDrawFile: Sendable {
     /// Where the last draw is kept, as given.
     public let path: FilePath
     /// How long to wait for another process's lock before giving up, in seconds.
-    public let lockTimeout: Double
+    let lockTimeout: Double
 
     /// The last draw kept at `path`.
     public init(path: FilePath, lockTimeout: Double = 10) {

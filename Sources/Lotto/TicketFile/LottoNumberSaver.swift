@@ -19,11 +19,16 @@ public struct LottoNumberSaver: Sendable {
     /// The store file, as given.
     public let path: FilePath
     /// How long to wait for another process's lock before giving up, in seconds.
-    public let lockTimeout: Double
+    let lockTimeout: Double
     /// Hears of what was repaired or skipped, e.g. a torn last line.
-    public let warn: @Sendable (StoreWarning) -> Void
+    let warn: @Sendable (StoreWarning) -> Void
 
     /// A saver for the file at `path`.
+    ///
+    /// - Parameters:
+    ///   - lockTimeout: how long to wait for another process's lock before giving up, in
+    ///     seconds.
+    ///   - warn: hears of what was repaired or skipped, e.g. a torn last line.
     public init(path: FilePath, lockTimeout: Double = 10, warn: @escaping @Sendable (StoreWarning) -> Void = { _ in }) {
         self.path = path
         self.lockTimeout = lockTimeout
@@ -54,7 +59,7 @@ public struct LottoNumberSaver: Sendable {
         bytes.reserveCapacity(blockSize + 4096)
         do throws(Errno) {
             for savedTicket in saved {
-                savedTicket.appendStoreLine(to: &bytes)
+                TicketFileFormat.appendLine(for: savedTicket, to: &bytes)
                 bytes.append(UInt8(ascii: "\n"))
                 if bytes.count >= blockSize {
                     try store.file.write(bytes, at: offset)

@@ -13,7 +13,7 @@ public struct SavedBatch: RandomAccessCollection, Sendable {
     let savedAt: Timestamp
 
     /// The ids the tickets were saved with.
-    public var ids: Range<Int> { firstID..<firstID + tickets.count }
+    var ids: Range<Int> { firstID..<firstID + tickets.count }
 
     public var startIndex: Int { tickets.startIndex }
     public var endIndex: Int { tickets.endIndex }

@@ -131,6 +131,26 @@ enum TicketFileFormat {
 }
 
 extension TicketFileFormat {
+    /// Appends the file's line for `saved`, without its newline: `{"id":1,"numbers":[...],
+    /// "saved":"..."}` for a Korean 6/45 ticket, as every line was before lotto knew other
+    /// games; `{"extra":[...],"game":"powerball","id":...}` for any other. Keys sorted.
+    static func appendLine(for saved: SavedTicket, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "{"))
+        if saved.game != LottoGame.korean645.id {
+            bytes.append(#""extra":"#)
+            saved.ticket.appendExtraJSONArray(to: &bytes)
+            // A game id is a known id or a spec of digits, '/' and '+': nothing to escape.
+            bytes.append(#","game":""# + saved.game.rawValue + #"","#)
+        }
+        bytes.append(#""id":"#)
+        bytes.appendDecimal(saved.id)
+        bytes.append(#","numbers":"#)
+        saved.ticket.appendJSONArray(to: &bytes)
+        bytes.append(#","saved":""#)
+        saved.savedAt.appendISO8601(to: &bytes)
+        bytes.append(#""}"#)
+    }
+
     /// Reads a line in exactly the form lotto writes, without allocating; `nil` for anything
     /// else (which the general reader then reads, or explains). A list of a million tickets
     /// spends most of its time here.
