@@ -58,8 +58,7 @@ import Testing
             let arguments = Self.argumentVector(&generator)
             for (spec, numbers) in [(NewCommand.spec, false), (SaveCommand.spec, true), (ListCommand.spec, false)] {
                 do {
-                    let parsed = try ParsedArguments(
-                        Array(arguments.dropFirst()), spec: spec, numbersArePositional: numbers)
+                    let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec)
                     _ = try parsed.values["count"].map(NewCommand.parseCount)
                     _ = try parsed.values["seed"].map(NewCommand.parseSeed)
                     if numbers, parsed.positionals.count == 6 {

@@ -141,8 +141,8 @@ extension LottoGame {
     /// `k/n`: k distinct numbers from 1...n, with 1 <= k <= n <= 99.
     private static func rule(_ text: Substring) -> LottoRule? {
         let sides = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard sides.count == 2, sides.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
-            let count = Int(sides[0]), let size = Int(sides[1]), count >= 1, count <= size, size <= 99
+        guard sides.count == 2, let count = WholeNumber.parse(sides[0]), let size = WholeNumber.parse(sides[1]),
+            count >= 1, count <= size, size <= 99
         else { return nil }
         return LottoRule(count: count, range: 1...size)
     }

@@ -92,11 +92,8 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
     package static func parseNumber(
         _ word: Substring, rule: LottoRule = .korean645
     ) throws(TicketError) -> Int {
-        guard !word.isEmpty, word.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-        else {
-            throw .notANumber(String(word))
-        }
-        guard let number = Int(word), rule.range.contains(number) else {
+        guard WholeNumber.isDigits(word) else { throw .notANumber(String(word)) }
+        guard let number = WholeNumber.parse(word), rule.range.contains(number) else {
             throw .outOfRange(String(word), rule.range)
         }
         return number

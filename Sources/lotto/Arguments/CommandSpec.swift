@@ -1,4 +1,5 @@
-/// What a command accepts, as data: the parser, the help text and the README all follow it.
+/// What a command accepts, as data: the parser, the usage line, the help, the completions and
+/// the man page are all made from it.
 struct CommandSpec: Sendable {
     /// One option, e.g. `-n, --count <count>`, or a flag such as `--json`.
     struct Option: Sendable {
@@ -23,13 +24,54 @@ struct CommandSpec: Sendable {
         let help: String
     }
 
+    /// What a command takes besides its options: for the parser, which refuses anything else,
+    /// and for the usage line.
+    enum Positionals: Sendable, Equatable {
+        /// Nothing: a word that is not an option is an error.
+        case none
+        /// A subcommand's name: the root command.
+        case subcommand
+        /// One word, e.g. `<shell>`, or `[<subcommand>]` when optional.
+        case one(String, optional: Bool)
+        /// One or more words, e.g. `<id> ...`.
+        case many(String)
+        /// A ticket's or a draw's numbers, or `-` for standard input: `(<numbers> ... | -)`, or
+        /// `[<numbers> ... | -]` when optional.
+        case numbersOrStandardInput(optional: Bool)
+    }
+
     let name: String
     let abstract: String
     var discussion: String = ""
-    /// The usage line after `lotto`, e.g. `new [--count <count>] [--seed <seed>] [--json]`.
-    let usage: String
+    var positionals = Positionals.none
     var arguments: [Argument] = []
     var options: [Option] = []
+
+    /// The usage line, made from the positionals and the options: `new [--count <count>] ...`.
+    /// The root command's is `lotto <subcommand>`: its options are its subcommands' business.
+    var usage: String {
+        let words: [String]
+        switch positionals {
+        case .none: words = []
+        case .subcommand: return "\(name) <subcommand>"
+        case .one(let label, let optional): words = [optional ? "[\(label)]" : label]
+        case .many(let label): words = ["\(label) ..."]
+        case .numbersOrStandardInput(let optional): words = [optional ? "[<numbers> ... | -]" : "(<numbers> ... | -)"]
+        }
+        let optionWords = options.map { option in
+            "[--\(option.name)" + (option.valueName.map { " <\($0)>" } ?? "") + "]"
+        }
+        return ([name] + words + optionWords).joined(separator: " ")
+    }
+
+    /// Whether the command takes numbers, so that `-5` is one of them (a bad one) rather than
+    /// an unknown option.
+    var takesNumbers: Bool {
+        switch positionals {
+        case .many, .numbersOrStandardInput: true
+        case .none, .subcommand, .one: false
+        }
+    }
 
     static let help = Option(name: "help", shortName: "h", help: "Show help information.")
     static let version = Option(name: "version", help: "Show the version.")

@@ -1,10 +1,22 @@
 import Lotto
 
-/// `--game <game>`, shared by the commands that draw, keep or read tickets of a game.
+/// `--game <game>`, shared by the commands that draw, keep or read tickets of a game: its spec
+/// and the reading of its value, declared once.
 enum GameOption {
     static let spec = CommandSpec.Option(
         name: "game", valueName: "game",
         help: "The game: \(LottoGame.all.map(\.id.rawValue).joined(separator: ", ")) (see 'lotto games'), "
             + "or a spec like 6/45 or 5/69+1/26.",
         defaultValue: "kr645")
+
+    /// The game given, if one is.
+    static func valueIfGiven(in arguments: ParsedArguments, command: String) throws(CommandLineError) -> LottoGame? {
+        guard let text = arguments.values[spec.name] else { return nil }
+        guard let game = LottoGame.named(text) else {
+            throw .usage(
+                "unknown game \(text.quoted): see 'lotto games', or give a spec like 6/45 or 5/69+1/26",
+                command: command)
+        }
+        return game
+    }
 }

@@ -17,12 +17,10 @@ struct ParsedArguments {
     /// - Parameters:
     ///   - raw: the same arguments as the bytes typed (by default, the strings' UTF-8), which
     ///     ``path(_:command:)`` hands on unchanged.
-    ///   - numbersArePositional: lets `-5` through as a positional, for commands that take
-    ///     numbers, so that it is reported as a bad number rather than an unknown option.
-    /// - Throws: ``CommandLineError`` (usage) for an unknown option or a missing value.
-    init(
-        _ arguments: [String], raw: [[UInt8]]? = nil, spec: CommandSpec, numbersArePositional: Bool = false
-    ) throws(CommandLineError) {
+    /// - Throws: ``CommandLineError`` (usage) for an unknown option, a missing value, or a word
+    ///   the spec's positionals do not take.
+    init(_ arguments: [String], raw: [[UInt8]]? = nil, spec: CommandSpec) throws(CommandLineError) {
+        let numbersArePositional = spec.takesNumbers
         let raw = raw ?? arguments.map { Array($0.utf8) }
         let options = spec.options + [CommandSpec.help]
         var index = 0
@@ -81,6 +79,16 @@ struct ParsedArguments {
                 throw fail("missing value for option '\(option.label)'")
             }
         }
+        guard !wantsHelp else { return }
+        // Words the command does not take: help, asked for, explains them instead.
+        switch spec.positionals {
+        case .none, .subcommand:
+            if let extra = positionals.first { throw fail("unexpected argument \(extra.quoted)") }
+        case .one:
+            if positionals.count > 1 { throw fail("unexpected argument \(positionals[1].quoted)") }
+        case .many, .numbersOrStandardInput:
+            break
+        }
     }
 
     /// The path an option names, byte for byte as typed.
@@ -105,10 +113,7 @@ struct ParsedArguments {
         var numbers: [Int] = []
         for value in allValues[option] ?? [] {
             for word in value.split(separator: ",", omittingEmptySubsequences: false) {
-                let trimmed = word.trimmingPrefix(" ")
-                guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-                    let number = Int(trimmed)
-                else {
+                guard let number = WholeNumber.parse(word.trimmingPrefix(" ")) else {
                     throw .usage(
                         "invalid value \(value.quoted) for '--\(option)': expected whole numbers separated by commas",
                         command: command)
@@ -117,32 +122,5 @@ struct ParsedArguments {
             }
         }
         return numbers
-    }
-
-    /// The output format: `--format`, or `--json` for short; text when neither is given.
-    func format(command: String) throws(CommandLineError) -> ListPrinter.Format {
-        let text = values[FormatOption.spec.name]
-        if has("json") && has("csv") {
-            throw .usage("--json and --csv disagree", command: command)
-        }
-        guard let text else { return has("json") ? .json : has("csv") ? .csv : .text }
-        guard let format = ListPrinter.Format(rawValue: text) else {
-            throw .usage("invalid value \(text.quoted) for '--format': expected text, json or csv", command: command)
-        }
-        if (has("json") && format != .json) || (has("csv") && format != .csv) {
-            throw .usage("--json and --format \(text) disagree", command: command)
-        }
-        return format
-    }
-
-    /// The game of `--game`, Korean 6/45 when not given.
-    func game(command: String) throws(CommandLineError) -> LottoGame {
-        guard let text = values[GameOption.spec.name] else { return .korean645 }
-        guard let game = LottoGame.named(text) else {
-            throw .usage(
-                "unknown game \(text.quoted): see 'lotto games', or give a spec like 6/45 or 5/69+1/26",
-                command: command)
-        }
-        return game
     }
 }

@@ -14,8 +14,7 @@ enum CheckCommand {
             number(s) (powerball, megamillions, euromillions, eurojackpot). With '-', the draw is \
             read from standard input, one line: 1 2 3 4 5 6 + 7 (a second draw is an error).
             """,
-        usage:
-            "check (<numbers> ... | -) [--bonus <numbers>] [--game <game>] [--store <path>] [--format <format>] [--json]",
+        positionals: .numbersOrStandardInput(optional: false),
         arguments: [
             .init(label: "<numbers>", help: "The winning main numbers, then optionally '+' and the extra balls."),
             .init(label: "-", help: "Read the draw from standard input."),
@@ -32,25 +31,48 @@ enum CheckCommand {
             ),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: Context) throws {
-        // The options before any input is read.
-        let game = try arguments.game(command: spec.name)
-        let format = try arguments.format(command: spec.name)
-        let store = try arguments.path(StoreOption.spec.name, command: spec.name)
-        var words = arguments.positionals
-        if words == ["-"] {
-            words = try readDraw(context).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        } else if words.contains("-") {
-            throw CommandLineError.usage(
-                "'-' reads the draw from standard input; give no numbers with it", command: spec.name)
-        } else if words.isEmpty {
-            throw CommandLineError.usage("give the winning numbers, or '-' to read them", command: spec.name)
+    /// What `lotto check` was asked, checked before any input is read.
+    struct Options {
+        /// Where the draw is.
+        enum Draw {
+            /// On the command line.
+            case given(WinningDraw)
+            /// On standard input, with these extra balls from `--bonus`.
+            case standardInput(bonus: [Int])
         }
-        let draw = try parseDraw(words, bonus: try arguments.numberList("bonus", command: spec.name), game: game)
 
-        let app = try context.makeApp(storeOption: store)
+        let draw: Draw
+        let shared: SavedTicketOptions
+
+        init(_ arguments: ParsedArguments) throws(CommandLineError) {
+            shared = try SavedTicketOptions(arguments, command: spec.name)
+            let bonus = try arguments.numberList("bonus", command: spec.name)
+            let words = arguments.positionals
+            if words == ["-"] {
+                draw = .standardInput(bonus: bonus)
+            } else if words.contains("-") {
+                throw .usage("'-' reads the draw from standard input; give no numbers with it", command: spec.name)
+            } else if words.isEmpty {
+                throw .usage("give the winning numbers, or '-' to read them", command: spec.name)
+            } else {
+                draw = .given(try parseDraw(words, bonus: bonus, game: shared.game))
+            }
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let options = try Options(arguments)
+        let draw: WinningDraw
+        switch options.draw {
+        case .given(let given):
+            draw = given
+        case .standardInput(let bonus):
+            let words = try readDraw(context).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            draw = try parseDraw(words, bonus: bonus, game: options.shared.game)
+        }
+        let app = try context.makeApp(storeOption: options.shared.store)
         let printer = ListPrinter(
-            format: format, output: context.output, csvHeader: TicketRecord.csvHeader(.checked))
+            format: options.shared.format, output: context.output, csvHeader: TicketRecord.csvHeader(.checked))
         let view = StreamView.checkResults(app, printer: printer)
         try app.actionCreator.checkSavedTickets(against: draw)
         try printer.finish()

@@ -16,18 +16,27 @@ enum ClearCommand {
             standard input is not a terminal. Ids are never reused: the next ticket saved takes \
             the id after the last one removed. Prints nothing.
             """,
-        usage: "clear [--yes] [--store <path>]",
         options: [
             .init(name: "yes", shortName: "y", help: "Remove without asking."),
             StoreOption.spec,
         ])
 
-    static func run(_ arguments: ParsedArguments, context: Context) throws {
-        if let extra = arguments.positionals.first {
-            throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
+    /// What `lotto clear` was asked, checked.
+    struct Options {
+        /// Whether to remove without asking.
+        let yes: Bool
+        let store: FilePath?
+
+        init(_ arguments: ParsedArguments) throws(CommandLineError) {
+            yes = arguments.has("yes")
+            store = try StoreOption.value(in: arguments, command: spec.name)
         }
-        let app = try context.makeApp(storeOption: try arguments.path(StoreOption.spec.name, command: spec.name))
-        if !arguments.has("yes") {
+    }
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let options = try Options(arguments)
+        let app = try context.makeApp(storeOption: options.store)
+        if !options.yes {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw CommandLineError.usage(
                     "clear removes every saved ticket: add --yes to confirm when not on a terminal", command: spec.name)

@@ -11,7 +11,7 @@ enum CompletionCommand {
             bash: add 'source <(lotto completion bash)' to ~/.bashrc. zsh: save it as _lotto in a \
             folder of $fpath. fish: save it as ~/.config/fish/completions/lotto.fish.
             """,
-        usage: "completion <shell>",
+        positionals: .one("<shell>", optional: false),
         arguments: [.init(label: "<shell>", help: "bash, zsh or fish.")])
 
     /// The commands to complete, set by ``LottoCommand`` (which owns the list).
@@ -58,7 +58,7 @@ enum CompletionCommand {
         for command in commands {
             let words: String
             switch command.name {
-            case "help": words = commands.map(\.name).joined(separator: " ")
+            case "help": words = (commands.map(\.name) + options(command).flatMap(names)).joined(separator: " ")
             case "completion": words = "bash zsh fish"
             default: words = options(command).flatMap(names).joined(separator: " ")
             }
@@ -96,20 +96,20 @@ enum CompletionCommand {
             switch command.name {
             case "help": specs = ["'1:command:(\(commands.map(\.name).joined(separator: " ")))'"]
             case "completion": specs = ["'1:shell:(bash zsh fish)'"]
-            default:
-                for option in options(command) {
-                    let value: String
-                    if let valueName = option.valueName {
-                        let action =
-                            choices(option).map { "(\($0.joined(separator: " ")))" }
-                            ?? (option.name == "store" ? "_files" : " ")
-                        value = ":\(valueName):\(action)"
-                    } else {
-                        value = ""
-                    }
-                    for name in names(option) {
-                        specs.append("'\(name)[\(clean(option.help))]\(value)'")
-                    }
+            default: break
+            }
+            for option in options(command) {
+                let value: String
+                if let valueName = option.valueName {
+                    let action =
+                        choices(option).map { "(\($0.joined(separator: " ")))" }
+                        ?? (option.name == "store" ? "_files" : " ")
+                    value = ":\(valueName):\(action)"
+                } else {
+                    value = ""
+                }
+                for name in names(option) {
+                    specs.append("'\(name)[\(clean(option.help))]\(value)'")
                 }
             }
             cases += "    \(command.name)) _arguments \(specs.joined(separator: " ")) ;;\n"
@@ -150,14 +150,14 @@ enum CompletionCommand {
             case "help":
                 lines.append("complete -c lotto -n \(when) -a \(quoted(commands.map(\.name).joined(separator: " ")))")
             case "completion": lines.append("complete -c lotto -n \(when) -a 'bash zsh fish'")
-            default:
-                for option in options(command) {
-                    var line = "complete -c lotto -n \(when) -l \(option.name)"
-                    if let short = option.shortName { line += " -s \(short)" }
-                    if option.valueName != nil { line += option.name == "store" ? " -r -F" : " -x" }
-                    if let values = choices(option) { line += " -a \(quoted(values.joined(separator: " ")))" }
-                    lines.append(line + " -d \(quoted(option.help))")
-                }
+            default: break
+            }
+            for option in options(command) {
+                var line = "complete -c lotto -n \(when) -l \(option.name)"
+                if let short = option.shortName { line += " -s \(short)" }
+                if option.valueName != nil { line += option.name == "store" ? " -r -F" : " -x" }
+                if let values = choices(option) { line += " -a \(quoted(values.joined(separator: " ")))" }
+                lines.append(line + " -d \(quoted(option.help))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -12,7 +12,7 @@ enum DeleteCommand {
             mode and owner. If the output cannot be written, the tickets stay removed, and a \
             warning names their ids.
             """,
-        usage: "delete <id> ... [--store <path>] [--format <format>] [--json]",
+        positionals: .many("<id>"),
         arguments: [.init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7.")],
         options: [
             StoreOption.spec,
@@ -20,26 +20,35 @@ enum DeleteCommand {
             FormatOption.json("the removed tickets as 'lotto list --json' prints them."),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: Context) throws {
-        guard !arguments.positionals.isEmpty else {
-            throw CommandLineError.usage("give the ids of the tickets to remove", command: spec.name)
-        }
-        var ids = Set<Int>()
-        for word in arguments.positionals {
-            let digits = word.hasPrefix("#") ? word.dropFirst() : word[...]
-            guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let id = Int(digits), id > 0
-            else {
-                throw CommandLineError.usage("\(word.quoted) is not a ticket id", command: spec.name)
+    /// What `lotto delete` was asked, checked.
+    struct Options {
+        let ids: Set<Int>
+        let shared: SavedTicketOptions
+
+        init(_ arguments: ParsedArguments) throws(CommandLineError) {
+            guard !arguments.positionals.isEmpty else {
+                throw .usage("give the ids of the tickets to remove", command: spec.name)
             }
-            ids.insert(id)
+            var ids = Set<Int>()
+            for word in arguments.positionals {
+                guard let id = WholeNumber.parse(word.hasPrefix("#") ? word.dropFirst() : word[...]), id > 0 else {
+                    throw .usage("\(word.quoted) is not a ticket id", command: spec.name)
+                }
+                ids.insert(id)
+            }
+            self.ids = ids
+            shared = try SavedTicketOptions(arguments, command: spec.name)
         }
-        let app = try context.makeApp(storeOption: try arguments.path(StoreOption.spec.name, command: spec.name))
+    }
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let options = try Options(arguments)
+        let app = try context.makeApp(storeOption: options.shared.store)
         let printer = ListPrinter(
-            format: try arguments.format(command: spec.name), output: context.output,
-            csvHeader: TicketRecord.csvHeader(.saved))
+            format: options.shared.format, output: context.output, csvHeader: TicketRecord.csvHeader(.saved))
         let view = StreamView.savedTickets(app, printer: printer)
         context.output.surviveClosedPipe()
-        let removed = try app.actionCreator.removeSavedTickets(ids: ids)
+        let removed = try app.actionCreator.removeSavedTickets(ids: options.ids)
         printer.finishAfterChange("removed \(TicketIDs.text(removed))")
         withExtendedLifetime(view) {}
     }

@@ -11,18 +11,14 @@ enum GamesCommand {
             Besides these ids, --game takes a custom spec: 6/45 picks 6 of 1-45, 5/69+1/26 adds \
             1 of 1-26 from a separate drum; a custom game's only prize is matching everything.
             """,
-        usage: "games [--format <format>] [--json]",
         options: [
             FormatOption.spec,
             FormatOption.json("an array of {\"id\", \"jackpotOdds\", \"name\", \"rule\", \"tiers\"} objects."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        if let extra = arguments.positionals.first {
-            throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
-        }
         let printer = ListPrinter(
-            format: try arguments.format(command: spec.name), output: context.output,
+            format: try FormatOption.value(in: arguments, command: spec.name), output: context.output,
             csvHeader: ["id", "jackpotOdds", "name", "rule", "tiers"])
         let idWidth = LottoGame.all.map(\.id.rawValue.count).max()!
         printer.print(

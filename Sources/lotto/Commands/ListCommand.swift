@@ -9,7 +9,6 @@ enum ListCommand {
             Prints the saved tickets in saved order, one a line: id, numbers, when it was saved \
             (UTC), and the game unless it is kr645. An empty store prints nothing (or [] with --json).
             """,
-        usage: "list [--game <game>] [--store <path>] [--format <format>] [--json]",
         options: [
             .init(
                 name: "game", valueName: "game",
@@ -22,16 +21,12 @@ enum ListCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        if let extra = arguments.positionals.first {
-            throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
-        }
-        let app = try context.makeApp(storeOption: try arguments.path(StoreOption.spec.name, command: spec.name))
+        let options = try SavedTicketOptions(arguments, command: spec.name)
+        let app = try context.makeApp(storeOption: options.store)
         let printer = ListPrinter(
-            format: try arguments.format(command: spec.name), output: context.output,
-            csvHeader: TicketRecord.csvHeader(.saved))
+            format: options.format, output: context.output, csvHeader: TicketRecord.csvHeader(.saved))
         let view = StreamView.savedTickets(app, printer: printer)
-        let game = arguments.values["game"] == nil ? nil : try arguments.game(command: spec.name)
-        try app.actionCreator.loadSavedTickets(game: game)
+        try app.actionCreator.loadSavedTickets(game: options.givenGame)
         try printer.finish()
         withExtendedLifetime(view) {}
     }

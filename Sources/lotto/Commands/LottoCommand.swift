@@ -6,26 +6,26 @@ enum LottoCommand {
     static let spec = CommandSpec(
         name: "lotto",
         abstract: "Draw, keep and list lottery tickets of the common lotto games.",
-        usage: "lotto <subcommand>",
+        positionals: .subcommand,
         options: [CommandSpec.version])
 
-    private static let helpSpec = CommandSpec(
-        name: "help", abstract: "Show subcommand help information.", usage: "help [<subcommand>]")
+    static let helpSpec = CommandSpec(
+        name: "help", abstract: "Show subcommand help information.",
+        positionals: .one("<subcommand>", optional: true),
+        options: [.init(name: "man", help: "Print the manual page (lotto.1) instead, for man(1).")])
 
     /// A subcommand: its spec and what runs it.
     private struct Subcommand: Sendable {
         let spec: CommandSpec
-        /// Whether `-5` is a (bad) number rather than an unknown option.
-        var takesNumbers = false
         let run: @Sendable (ParsedArguments, Context) throws -> Void
     }
 
     private static let subcommands: [Subcommand] = [
         Subcommand(spec: NewCommand.spec, run: NewCommand.run),
-        Subcommand(spec: SaveCommand.spec, takesNumbers: true, run: SaveCommand.run),
+        Subcommand(spec: SaveCommand.spec, run: SaveCommand.run),
         Subcommand(spec: ListCommand.spec, run: ListCommand.run),
-        Subcommand(spec: CheckCommand.spec, takesNumbers: true, run: CheckCommand.run),
-        Subcommand(spec: DeleteCommand.spec, takesNumbers: true, run: DeleteCommand.run),
+        Subcommand(spec: CheckCommand.spec, run: CheckCommand.run),
+        Subcommand(spec: DeleteCommand.spec, run: DeleteCommand.run),
         Subcommand(spec: ClearCommand.spec, run: ClearCommand.run),
         Subcommand(spec: StatsCommand.spec, run: StatsCommand.run),
         Subcommand(spec: GamesCommand.spec, run: GamesCommand.run),
@@ -34,8 +34,8 @@ enum LottoCommand {
         },
     ]
 
-    /// Every command, `help` included, as help and completion list them.
-    private static var allSpecs: [CommandSpec] {
+    /// Every command, `help` included, as help, completion and the manual list them.
+    static var allSpecs: [CommandSpec] {
         subcommands.map(\.spec) + [helpSpec]
     }
 
@@ -66,7 +66,20 @@ enum LottoCommand {
             context.output.append("\(version)\n")
             return try context.output.finish()
         case "help":
-            guard let topic = arguments.dropFirst().first else {
+            let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: helpSpec)
+            if parsed.has("man") {
+                guard parsed.positionals.isEmpty else {
+                    throw CommandLineError.usage(
+                        "--man prints the whole manual: give no command with it", command: "help")
+                }
+                context.output.append(ManPage.render(root: spec, commands: allSpecs, version: version))
+                return try context.output.finish()
+            }
+            if parsed.wantsHelp {
+                context.output.append(formatter.render(helpSpec, commandPath: "lotto help"))
+                return try context.output.finish()
+            }
+            guard let topic = parsed.positionals.first else {
                 return try printRootHelp(formatter, context)
             }
             guard let subcommand = subcommands.first(where: { $0.spec.name == topic }) else {
@@ -81,8 +94,7 @@ enum LottoCommand {
                     : CommandLineError.usage("unknown command \(first.quoted)")
             }
             let parsed = try ParsedArguments(
-                Array(arguments.dropFirst()), raw: Array(raw.dropFirst()), spec: subcommand.spec,
-                numbersArePositional: subcommand.takesNumbers)
+                Array(arguments.dropFirst()), raw: Array(raw.dropFirst()), spec: subcommand.spec)
             if parsed.wantsHelp {
                 context.output.append(formatter.render(subcommand.spec, commandPath: "lotto \(first)"))
                 return try context.output.finish()

@@ -10,8 +10,6 @@ enum NewCommand {
             printed ascending, one ticket a line, a separate drum's picks after a '+'. The last \
             ticket is remembered, so that 'lotto save' with no arguments saves it.
             """,
-        usage:
-            "new [--count <count>] [--game <game>] [--exclude <numbers>] [--include <numbers>] [--seed <seed>] [--format <format>] [--json]",
         options: [
             .init(
                 name: "count", shortName: "n", valueName: "count", help: "How many tickets to draw.", defaultValue: "1"),
@@ -30,24 +28,35 @@ enum NewCommand {
             FormatOption.json("an array of {\"extra\", \"game\", \"numbers\"} objects."),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: Context) throws {
-        if let extra = arguments.positionals.first {
-            throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
-        }
-        let count = try arguments.values["count"].map(parseCount) ?? 1
-        let seed = try arguments.values["seed"].map(parseSeed)
-        let game = try arguments.game(command: spec.name)
-        let excluding = Set(try arguments.numberList("exclude", command: spec.name))
-        let including = Set(try arguments.numberList("include", command: spec.name))
+    /// What `lotto new` was asked, checked.
+    struct Options {
+        let count: Int
+        let seed: UInt64?
+        let game: LottoGame
+        let excluding: Set<Int>
+        let including: Set<Int>
+        let format: ListPrinter.Format
 
+        init(_ arguments: ParsedArguments) throws(CommandLineError) {
+            count = try arguments.values["count"].map(parseCount) ?? 1
+            seed = try arguments.values["seed"].map(parseSeed)
+            game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
+            excluding = Set(try arguments.numberList("exclude", command: spec.name))
+            including = Set(try arguments.numberList("include", command: spec.name))
+            format = try FormatOption.value(in: arguments, command: spec.name)
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let options = try Options(arguments)
         let app = try context.makeApp(storeOption: nil)
         let printer = ListPrinter(
-            format: try arguments.format(command: spec.name), output: context.output,
-            csvHeader: TicketRecord.csvHeader(.drawn))
+            format: options.format, output: context.output, csvHeader: TicketRecord.csvHeader(.drawn))
         let view = StreamView.drawnTickets(app, printer: printer)
         do {
             try app.actionCreator.drawTickets(
-                count: count, seed: seed, game: game, excluding: excluding, including: including)
+                count: options.count, seed: options.seed, game: options.game, excluding: options.excluding,
+                including: options.including)
         } catch let error as DrawError {
             // Thrown before anything is drawn or printed.
             throw CommandLineError.usage("impossible draw: \(error)", command: spec.name)
@@ -68,7 +77,7 @@ enum NewCommand {
     }
 
     static func parseCount(_ text: String) throws(CommandLineError) -> Int {
-        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let count = Int(text), count >= 1 else {
+        guard let count = WholeNumber.parse(text), count >= 1 else {
             throw .usage(
                 "invalid value \(text.quoted) for '--count': expected a whole number of at least 1", command: spec.name)
         }
@@ -76,8 +85,7 @@ enum NewCommand {
     }
 
     static func parseSeed(_ text: String) throws(CommandLineError) -> UInt64 {
-        // UInt64(_:) alone would also take "+5".
-        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let seed = UInt64(text) else {
+        guard let seed = WholeNumber.parse(text, as: UInt64.self) else {
             throw .usage(
                 "invalid value \(text.quoted) for '--seed': expected a whole number from 0 to \(UInt64.max)",
                 command: spec.name)

@@ -13,7 +13,7 @@ enum SaveCommand {
             none is saved. Prints what it saved, with the new ids; if that output cannot be \
             written, the tickets stay saved, and a warning names their ids.
             """,
-        usage: "save [<numbers> ... | -] [--game <game>] [--store <path>] [--format <format>] [--json]",
+        positionals: .numbersOrStandardInput(optional: true),
         arguments: [
             .init(label: "<numbers>", help: "A ticket: six distinct whole numbers from 1 to 45 for kr645."),
             .init(label: "-", help: "Read tickets from standard input."),
@@ -25,37 +25,61 @@ enum SaveCommand {
             FormatOption.json("the saved tickets as 'lotto list --json' prints them."),
         ])
 
-    static func run(_ arguments: ParsedArguments, context: Context) throws {
-        // The options before any input is read.
-        let game = try arguments.game(command: spec.name)
-        let format = try arguments.format(command: spec.name)
-        let store = try arguments.path(StoreOption.spec.name, command: spec.name)
-        let tickets: [LottoTicket]?
-        switch arguments.positionals {
-        case []:
-            if arguments.values[GameOption.spec.name] != nil {
-                throw CommandLineError.usage(
-                    "--game goes with numbers or '-'; the last draw keeps its own game", command: spec.name)
-            }
-            tickets = nil
-        case ["-"]:
-            tickets = try readTickets(context, game: game)
-        case let words where words.contains("-"):
-            throw CommandLineError.usage(
-                "'-' reads the tickets from standard input; give no numbers with it", command: spec.name)
-        case let words:
-            do {
-                tickets = [try LottoTicket(words: words.map { $0[...] }, game: game)]
-            } catch {
-                throw CommandLineError.badData("invalid ticket \(words.joined(separator: " ").quoted): \(error)")
-            }
+    /// What `lotto save` was asked, checked before any input is read.
+    struct Options {
+        /// Which tickets to save.
+        enum Tickets {
+            /// The last draw, in its own game.
+            case lastDraw
+            /// The ticket on the command line.
+            case given(LottoTicket)
+            /// The tickets on standard input, one a line.
+            case standardInput
         }
 
-        let app = try context.makeApp(storeOption: store)
-        let printer = ListPrinter(format: format, output: context.output, csvHeader: TicketRecord.csvHeader(.saved))
+        let tickets: Tickets
+        let shared: SavedTicketOptions
+
+        init(_ arguments: ParsedArguments) throws(CommandLineError) {
+            shared = try SavedTicketOptions(arguments, command: spec.name)
+            switch arguments.positionals {
+            case []:
+                if shared.givenGame != nil {
+                    throw .usage(
+                        "--game goes with numbers or '-'; the last draw keeps its own game", command: spec.name)
+                }
+                tickets = .lastDraw
+            case ["-"]:
+                tickets = .standardInput
+            case let words where words.contains("-"):
+                throw .usage("'-' reads the tickets from standard input; give no numbers with it", command: spec.name)
+            case let words:
+                do {
+                    tickets = .given(try LottoTicket(words: words.map { $0[...] }, game: shared.game))
+                } catch {
+                    throw .badData("invalid ticket \(words.joined(separator: " ").quoted): \(error)")
+                }
+            }
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let options = try Options(arguments)
+        var read: [LottoTicket]?
+        if case .standardInput = options.tickets {
+            read = try readTickets(context, game: options.shared.game)
+        }
+        let app = try context.makeApp(storeOption: options.shared.store)
+        let printer = ListPrinter(
+            format: options.shared.format, output: context.output, csvHeader: TicketRecord.csvHeader(.saved))
         let view = StreamView.savedTickets(app, printer: printer)
         context.output.surviveClosedPipe()
-        let ids = try tickets.map { try app.actionCreator.save($0, game: game) } ?? app.actionCreator.saveLastDraw()
+        let ids: Range<Int>
+        switch options.tickets {
+        case .lastDraw: ids = try app.actionCreator.saveLastDraw()
+        case .given(let ticket): ids = try app.actionCreator.save([ticket], game: options.shared.game)
+        case .standardInput: ids = try app.actionCreator.save(read ?? [], game: options.shared.game)
+        }
         printer.finishAfterChange("saved \(TicketIDs.text(ids))")
         withExtendedLifetime(view) {}
     }

@@ -10,7 +10,6 @@ enum StatsCommand {
             per number, scaled to the terminal's width, then the most and least frequent numbers. \
             A game with a separate drum gets a chart for each drum.
             """,
-        usage: "stats [--game <game>] [--store <path>] [--format <format>] [--json] [--csv]",
         options: [
             GameOption.spec,
             StoreOption.spec,
@@ -22,17 +21,13 @@ enum StatsCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        if let extra = arguments.positionals.first {
-            throw CommandLineError.usage("unexpected argument \(extra.quoted)", command: spec.name)
-        }
-        let game = try arguments.game(command: spec.name)
-        let format = try arguments.format(command: spec.name)
-        let app = try context.makeApp(storeOption: try arguments.path(StoreOption.spec.name, command: spec.name))
+        let options = try SavedTicketOptions(arguments, command: spec.name)
+        let app = try context.makeApp(storeOption: options.store)
         let view = StatsView(
-            store: app.frequencyStore, output: context.output, format: format,
+            store: app.frequencyStore, output: context.output, format: options.format,
             width: HelpFormatter.terminalWidth(environment: context.environment),
             usesUnicode: context.localeUsesUTF8)
-        try app.actionCreator.loadSavedTickets(game: game)
+        try app.actionCreator.loadSavedTickets(game: options.game)
         try context.output.finish()
         withExtendedLifetime(view) {}
     }

@@ -1,3 +1,5 @@
+import Lotto
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +18,7 @@ struct HelpFormatter {
 
     /// `COLUMNS`, else the terminal's width, else 80; at most ``widestLine``.
     static func terminalWidth(environment: (String) -> String?) -> Int {
-        if let columns = environment("COLUMNS").flatMap(Int.init), columns > 0 {
+        if let columns = environment("COLUMNS").flatMap({ WholeNumber.parse($0) }), columns > 0 {
             return min(columns, widestLine)
         }
         var size = winsize()

@@ -2,7 +2,7 @@ import Flux
 import Lotto
 
 /// The documented exit codes (sysexits.h values).
-enum ExitCode: Int32 {
+enum ExitCode: Int32, CaseIterable {
     case success = 0
     /// A bad command line: unknown command or option, bad option value.
     case usage = 64
@@ -19,6 +19,23 @@ enum ExitCode: Int32 {
     case inputOutput = 74
     /// The store stayed locked by another process for too long; try again.
     case temporaryFailure = 75
+
+    /// What the code means, as the manual says it.
+    var meaning: String {
+        switch self {
+        case .success: "success"
+        case .usage: "a bad command line: an unknown command, option or game, a bad option value"
+        case .dataError:
+            "bad data: a ticket or draw not valid for its game, too much or too long standard input, "
+                + "a store file that does not parse, is not lotto's, is of a newer format or has no ids left"
+        case .noInput: "nothing to work on: no draw yet to save, no tickets or draw on standard input"
+        case .software: "an internal error; please report it"
+        case .cannotCreate: "the store, its folder, its lock or the last draw cannot be created, or the store changed"
+        case .inputOutput:
+            "reading or writing failed, or the store cannot be read or is not a regular file"
+        case .temporaryFailure: "the store stayed locked by another lotto process too long; try again"
+        }
+    }
 
     /// The exit code that reports `error`.
     init(for error: any Error) {

@@ -1,0 +1,22 @@
+import Lotto
+
+/// The options every command that works on saved tickets shares, `--game`, `--store` and
+/// `--format` (with `--json`): declared once in the specs (``GameOption``, ``StoreOption``,
+/// ``FormatOption``) and read once here, as swift-argument-parser's `@OptionGroup` does. A
+/// command without one of them (`delete` has no `--game`) never sees it given.
+struct SavedTicketOptions {
+    /// The game given, if one was.
+    let givenGame: LottoGame?
+    /// The store named, byte for byte, if one was.
+    let store: FilePath?
+    let format: ListPrinter.Format
+
+    /// The game: the one given, Korean 6/45 when none was.
+    var game: LottoGame { givenGame ?? .korean645 }
+
+    init(_ arguments: ParsedArguments, command: String) throws(CommandLineError) {
+        givenGame = try GameOption.valueIfGiven(in: arguments, command: command)
+        store = try StoreOption.value(in: arguments, command: command)
+        format = try FormatOption.value(in: arguments, command: command)
+    }
+}

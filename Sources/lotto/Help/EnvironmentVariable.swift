@@ -1,0 +1,29 @@
+/// A variable of the environment lotto reads, and what it does: for the manual.
+struct EnvironmentVariable: Sendable {
+    let name: String
+    let effect: String
+
+    /// Every variable lotto reads.
+    static let all = [
+        EnvironmentVariable(name: "LOTTO_STORE", effect: "The store file, unless --store is given."),
+        EnvironmentVariable(
+            name: "XDG_DATA_HOME",
+            effect: "The folder of the store: $XDG_DATA_HOME/lotto/tickets.jsonl (default ~/.local/share)."),
+        EnvironmentVariable(
+            name: "XDG_STATE_HOME",
+            effect: "The folder of the last draw: $XDG_STATE_HOME/lotto/last-draw (default ~/.local/state)."),
+        EnvironmentVariable(name: "HOME", effect: "The home folder, for the defaults above."),
+        EnvironmentVariable(
+            name: "LOTTO_LOCK_TIMEOUT",
+            effect: "Seconds to wait for another lotto process's lock on the store or the last draw (default 10)."),
+        EnvironmentVariable(
+            name: "COLUMNS",
+            effect: "The width of help text and stats charts (else the terminal's, else 80; at most 1000)."),
+        EnvironmentVariable(
+            name: "LC_ALL, LC_CTYPE, LANG",
+            effect:
+                "The first one set says whether the terminal takes UTF-8: stats draws its bars in block characters if so."
+        ),
+        EnvironmentVariable(name: "NO_COLOR, TERM", effect: "No coloured numbers when NO_COLOR is set or TERM=dumb."),
+    ]
+}
