@@ -16,8 +16,14 @@ let package = Package(
         .executableTarget(name: "lotto", dependencies: ["Lotto", "Flux"]),
         .executableTarget(
             name: "lotto-benchmarks", dependencies: ["Flux", "Lotto"], path: "Benchmarks/LottoBenchmarks"),
+        // Tests by level: each module's unit tests, the command line in process, and the
+        // binary end to end; helpers they share live in TestSupport.
+        .target(name: "TestSupport", dependencies: ["Lotto"], path: "Tests/TestSupport"),
         .testTarget(name: "FluxTests", dependencies: ["Flux"]),
-        .testTarget(name: "LottoTests", dependencies: ["Lotto", "Flux", "lotto"]),
+        .testTarget(name: "LottoTests", dependencies: ["Lotto", "Flux", "TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["lotto", "Lotto", "TestSupport"]),
+        // Depends on the executable so that `swift test` builds the binary it runs.
+        .testTarget(name: "EndToEndTests", dependencies: ["lotto", "Lotto", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,45 +3,6 @@ import Flux
 import Synchronization
 import Testing
 
-private enum CounterAction: Equatable {
-    case increment, incrementTwiceInOneAction
-    case setTo(Int)
-    case ignore
-}
-
-/// A store using the base class directly: it may call emitChange more than once.
-private final class CountingStore: Store<CounterAction>, @unchecked Sendable {
-    private(set) var count = 0
-
-    override func onDispatch(_ action: CounterAction) throws {
-        switch action {
-        case .increment:
-            count += 1
-            emitChange()
-        case .incrementTwiceInOneAction:
-            count += 2
-            emitChange()
-            emitChange()
-        case .setTo, .ignore:
-            break
-        }
-    }
-}
-
-private final class ValueStore: ReduceStore<Int, CounterAction>, @unchecked Sendable {
-    override func reduce(_ state: Int, _ action: CounterAction) -> Int {
-        switch action {
-        case .setTo(let value): value
-        case .increment: state + 1
-        default: state
-        }
-    }
-}
-
-private final class Counter {
-    var value = 0
-}
-
 @Suite struct StoreTests {
     @Test func listenerHearsOneChangePerDispatchAfterTheStoreHandledIt() throws {
         let dispatcher = Dispatcher<CounterAction>()
@@ -261,69 +222,5 @@ private final class Counter {
         #expect(store.state == 6)
         #expect(calls.value == 2)
         withExtendedLifetime(subscription) {}
-    }
-}
-
-final class Box<Value> {
-    var value: Value?
-}
-
-/// Everything at once, from many threads: for ThreadSanitizer (`swift test --sanitize=thread`)
-/// as much as for the assertions.
-@Suite struct ConcurrencyTests {
-    private final class Tally: @unchecked Sendable {
-        // Only touched inside dispatches, which the dispatcher serializes.
-        var heard = 0
-    }
-
-    @Test func dispatchRegisterUnregisterAndListenersFromManyThreads() throws {
-        let dispatcher = Dispatcher<CounterAction>()
-        let store = ValueStore(dispatcher: dispatcher, initialState: 0)
-        let tally = Tally()
-        let keep = store.addListener { tally.heard += 1 }
-        let failures = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: 8) { thread in
-            for round in 0..<500 {
-                switch thread % 4 {
-                case 0, 1:
-                    do { try dispatcher.dispatch(.increment) } catch { failures.add(1, ordering: .relaxed) }
-                case 2:
-                    let token = dispatcher.register { _ in }
-                    do { try dispatcher.unregister(token) } catch { failures.add(1, ordering: .relaxed) }
-                default:
-                    let subscription = store.addListener { _ = round }
-                    if round % 2 == 0 { subscription.cancel() }  // else released at the end of the scope
-                }
-            }
-        }
-        #expect(failures.load(ordering: .relaxed) == 0)
-        #expect(store.state == 4 * 500, "every increment from the two dispatching threads of each four")
-        #expect(tally.heard == 4 * 500)
-        withExtendedLifetime(keep) {}
-    }
-
-    @Test func storesMadeAndUnregisteredWhileOtherThreadsDispatch() throws {
-        let dispatcher = Dispatcher<CounterAction>()
-        let failures = Atomic<Int>(0)
-        let leaked = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for _ in 0..<500 {
-                if thread % 2 == 0 {
-                    do { try dispatcher.dispatch(.increment) } catch { failures.add(1, ordering: .relaxed) }
-                } else {
-                    weak var released: ValueStore?
-                    do {
-                        let store = ValueStore(dispatcher: dispatcher, initialState: 0)
-                        let subscription = store.addListener {}
-                        released = store
-                        store.unregister()
-                        subscription.cancel()
-                    }
-                    if released != nil { leaked.add(1, ordering: .relaxed) }
-                }
-            }
-        }
-        #expect(failures.load(ordering: .relaxed) == 0)
-        #expect(leaked.load(ordering: .relaxed) == 0)
     }
 }

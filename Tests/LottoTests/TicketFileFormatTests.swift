@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Lotto
-@testable import lotto
 
 @Suite struct TicketFileFormatTests {
     private func decode(_ line: String, canonicalOnly: Bool = false) throws -> SavedTicket? {
@@ -24,9 +23,6 @@ import Testing
             let line = String(decoding: bytes, as: UTF8.self)
             #expect(try decode(line, canonicalOnly: true) == saved)
             #expect(try decode(line) == saved)
-            var full: [UInt8] = []
-            TicketRecord(saved: saved).appendJSON(to: &full)
-            #expect(try decode(String(decoding: full, as: UTF8.self)) == saved, "the output form reads back too")
         }
     }
 

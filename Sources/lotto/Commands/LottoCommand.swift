@@ -82,10 +82,10 @@ enum LottoCommand {
             guard let topic = parsed.positionals.first else {
                 return try printRootHelp(formatter, context)
             }
-            guard let subcommand = subcommands.first(where: { $0.spec.name == topic }) else {
+            guard let topicSpec = allSpecs.first(where: { $0.name == topic }) else {
                 throw CommandLineError.usage("unknown command \(topic.quoted)")
             }
-            context.output.append(formatter.render(subcommand.spec, commandPath: "lotto \(topic)"))
+            context.output.append(formatter.render(topicSpec, commandPath: "lotto \(topic)"))
             return try context.output.finish()
         default:
             guard let subcommand = subcommands.first(where: { $0.spec.name == first }) else {

@@ -39,7 +39,8 @@ struct HelpFormatter {
             }
             text += "\n"
         }
-        text += "USAGE: \(commandPath.split(separator: " ").dropLast().map { "\($0) " }.joined())\(spec.usage)\n"
+        let path = commandPath.split(separator: " ").dropLast().map { "\($0) " }.joined()
+        text += wrapUsage("USAGE: " + path + spec.usage) + "\n"
         if !spec.arguments.isEmpty {
             text += "\nARGUMENTS:\n"
             for argument in spec.arguments {
@@ -69,6 +70,31 @@ struct HelpFormatter {
             return start + String(repeating: " ", count: Self.labelColumn - start.count) + firstLine + "\n"
         }
         return start + "\n" + description + "\n"
+    }
+
+    /// Wraps a usage line to the width between its parts, never inside one (`[--count
+    /// <count>]` stays whole), later lines indented by two.
+    private func wrapUsage(_ usage: String) -> String {
+        var parts: [String] = []
+        var depth = 0
+        for word in usage.split(separator: " ") {
+            if depth > 0 {
+                parts[parts.count - 1] += " " + word
+            } else {
+                parts.append(String(word))
+            }
+            depth += word.filter { $0 == "[" || $0 == "(" }.count - word.filter { $0 == "]" || $0 == ")" }.count
+        }
+        var lines = [""]
+        for part in parts {
+            let line = lines[lines.count - 1]
+            if !line.trimmingPrefix(" ").isEmpty && line.count + 1 + part.count > width {
+                lines.append("  " + part)
+            } else {
+                lines[lines.count - 1] += (line.isEmpty ? "" : " ") + part
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Wraps `text` at word boundaries to the width, each line indented by `indent`.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Coloured balls on a terminal; plain output, byte for byte, everywhere else.

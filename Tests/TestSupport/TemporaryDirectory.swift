@@ -1,10 +1,10 @@
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed when released.
-final class TemporaryDirectory {
-    let path: String
+package final class TemporaryDirectory {
+    package let path: String
 
-    init() {
+    package init() {
         let template = FileManager.default.temporaryDirectory.appendingPathComponent("lotto-test-XXXXXX").path
         var bytes = Array(template.utf8CString)
         path = bytes.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
@@ -14,15 +14,15 @@ final class TemporaryDirectory {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    func file(_ name: String) -> String {
+    package func file(_ name: String) -> String {
         path + "/" + name
     }
 
-    func write(_ text: String, to name: String) throws {
+    package func write(_ text: String, to name: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
     }
 
-    func contents(of name: String) -> Data? {
+    package func contents(of name: String) -> Data? {
         FileManager.default.contents(atPath: file(name))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `lotto stats`, and the stable JSON and CSV forms of every command.

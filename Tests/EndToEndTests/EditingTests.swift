@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `lotto delete` and `lotto clear`, end to end.

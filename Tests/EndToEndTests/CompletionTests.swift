@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Lotto
@@ -25,7 +26,11 @@ import Testing
             #expect(script.contains(option) || script.contains("-l \(option.dropFirst(2))"), "\(shell) names \(option)")
         }
         let shellPath = "/usr/bin/\(shell)"
-        guard FileManager.default.isExecutableFile(atPath: shellPath) else { return }  // checked where installed
+        guard FileManager.default.isExecutableFile(atPath: shellPath) else {
+            // .ci/run installs every shell: in CI a missing one is a failure, not a pass.
+            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("\(shell) is not installed") }
+            return
+        }
         let file = lotto.home.file("completion.\(shell)")
         try Data(script.utf8).write(to: URL(fileURLWithPath: file))
         let check = Process()

@@ -1,0 +1,287 @@
+import Testing
+
+@testable import lotto
+
+/// Every command's help, compared as a whole page at 80 columns (swift-argument-parser's
+/// `MathExampleTests` are the model): the layout, the generated usage line, each option with
+/// its default, and the wrapping, all at once.
+@Suite struct HelpPageTests {
+    private static func render(_ command: String) -> String {
+        let formatter = HelpFormatter(width: 80)
+        guard let spec = LottoCommand.allSpecs.first(where: { $0.name == command }) else {
+            return formatter.render(LottoCommand.spec, commandPath: "lotto", subcommands: LottoCommand.allSpecs)
+        }
+        return formatter.render(spec, commandPath: "lotto \(command)")
+    }
+
+    @Test(arguments: pages.keys.sorted())
+    func theHelpPageIsThisPage(_ command: String) {
+        #expect(Self.render(command) == Self.pages[command])
+    }
+
+    @Test func everyCommandHasItsPageHere() {
+        #expect(Set(LottoCommand.allSpecs.map(\.name) + [""]) == Set(Self.pages.keys))
+    }
+
+    /// The pages, keyed by command; the root's under "".
+    static let pages: [String: String] = [
+        "": """
+        OVERVIEW: Draw, keep and list lottery tickets of the common lotto games.
+
+        USAGE: lotto <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          new                     Draw new tickets.
+          save                    Save tickets.
+          list                    List saved tickets.
+          check                   Check saved tickets against a draw.
+          delete                  Remove saved tickets by id.
+          clear                   Remove every saved ticket.
+          stats                   Show how often each number was saved.
+          games                   List the games lotto knows.
+          completion              Print a shell completion script.
+          help                    Show subcommand help information.
+
+          See 'lotto help <subcommand>' for detailed help.
+
+        """,
+        "new": """
+        OVERVIEW: Draw new tickets.
+
+        Draws tickets (Korean Lotto 6/45 unless --game says otherwise): distinct
+        numbers, printed ascending, one ticket a line, a separate drum's picks after a
+        '+'. The last ticket is remembered, so that 'lotto save' with no arguments saves
+        it.
+
+        USAGE: lotto new [--count <count>] [--game <game>] [--exclude <numbers>]
+          [--include <numbers>] [--seed <seed>] [--format <format>] [--json]
+
+        OPTIONS:
+          -n, --count <count>     How many tickets to draw. (default: 1)
+          --game <game>           The game: kr645, powerball, megamillions,
+                                  euromillions, eurojackpot, uk-lotto, loto6, loto7,
+                                  lotto649, superenalotto (see 'lotto games'), or a spec
+                                  like 6/45 or 5/69+1/26. (default: kr645)
+          --exclude <numbers>     Main numbers no ticket may hold, separated by commas
+                                  (or the option repeated).
+          --include <numbers>     Main numbers every ticket holds, separated by commas
+                                  (or the option repeated).
+          --seed <seed>           Draw reproducibly from this seed, a whole number from
+                                  0 to 18446744073709551615. Seeded draws are
+                                  predictable: never use them for real play.
+          --format <format>       text, json or csv; JSON and CSV are stable. (default:
+                                  text)
+          --json                  Short for --format json: an array of {"extra", "game",
+                                  "numbers"} objects.
+          -h, --help              Show help information.
+
+        """,
+        "save": """
+        OVERVIEW: Save tickets.
+
+        With no arguments, saves the last ticket 'lotto new' drew, with its game. With
+        numbers, saves that ticket of the game (a separate drum's picks after the main
+        numbers, with an optional '+': 4 8 15 16 23 + 10). With '-', saves every ticket
+        on standard input, one a line (blank lines are skipped; at most 10,000,000). All
+        or nothing: if any ticket is bad, none is saved. Prints what it saved, with the
+        new ids; if that output cannot be written, the tickets stay saved, and a warning
+        names their ids.
+
+        USAGE: lotto save [<numbers> ... | -] [--game <game>] [--store <path>]
+          [--format <format>] [--json]
+
+        ARGUMENTS:
+          <numbers>               A ticket: six distinct whole numbers from 1 to 45 for
+                                  kr645.
+          -                       Read tickets from standard input.
+
+        OPTIONS:
+          --game <game>           The game: kr645, powerball, megamillions,
+                                  euromillions, eurojackpot, uk-lotto, loto6, loto7,
+                                  lotto649, superenalotto (see 'lotto games'), or a spec
+                                  like 6/45 or 5/69+1/26. (default: kr645)
+          --store <path>          The store file to use, instead of $LOTTO_STORE or
+                                  ~/.local/share/lotto/tickets.jsonl.
+          --format <format>       text, json or csv; JSON and CSV are stable. (default:
+                                  text)
+          --json                  Short for --format json: the saved tickets as 'lotto
+                                  list --json' prints them.
+          -h, --help              Show help information.
+
+        """,
+        "list": """
+        OVERVIEW: List saved tickets.
+
+        Prints the saved tickets in saved order, one a line: id, numbers, when it was
+        saved (UTC), and the game unless it is kr645. An empty store prints nothing (or
+        [] with --json).
+
+        USAGE: lotto list [--game <game>] [--store <path>] [--format <format>] [--json]
+
+        OPTIONS:
+          --game <game>           Only the tickets of this game: kr645, powerball,
+                                  megamillions, euromillions, eurojackpot, uk-lotto,
+                                  loto6, loto7, lotto649, superenalotto, or a spec.
+          --store <path>          The store file to use, instead of $LOTTO_STORE or
+                                  ~/.local/share/lotto/tickets.jsonl.
+          --format <format>       text, json or csv; JSON and CSV are stable. (default:
+                                  text)
+          --json                  Short for --format json: an array of {"extra", "game",
+                                  "id", "numbers", "saved"} objects.
+          -h, --help              Show help information.
+
+        """,
+        "check": """
+        OVERVIEW: Check saved tickets against a draw.
+
+        Checks every saved ticket of the game against the winning numbers and prints,
+        for each, the numbers it matched and its prize tier by the game's rules (1 is
+        the top prize; see 'lotto games'), then how many tickets won each tier. The
+        draw's extra balls go in --bonus (or after a '+'): the bonus ball(s) drawn from
+        the same drum (kr645, uk-lotto, loto6, loto7, lotto649, superenalotto) or the
+        separate drum's number(s) (powerball, megamillions, euromillions, eurojackpot).
+        With '-', the draw is read from standard input, one line: 1 2 3 4 5 6 + 7 (a
+        second draw is an error).
+
+        USAGE: lotto check (<numbers> ... | -) [--bonus <numbers>] [--game <game>]
+          [--store <path>] [--format <format>] [--json]
+
+        ARGUMENTS:
+          <numbers>               The winning main numbers, then optionally '+' and the
+                                  extra balls.
+          -                       Read the draw from standard input.
+
+        OPTIONS:
+          --bonus <numbers>       The draw's extra ball(s), separated by commas (or the
+                                  option repeated).
+          --game <game>           The game: kr645, powerball, megamillions,
+                                  euromillions, eurojackpot, uk-lotto, loto6, loto7,
+                                  lotto649, superenalotto (see 'lotto games'), or a spec
+                                  like 6/45 or 5/69+1/26. (default: kr645)
+          --store <path>          The store file to use, instead of $LOTTO_STORE or
+                                  ~/.local/share/lotto/tickets.jsonl.
+          --format <format>       text, json or csv; JSON and CSV are stable. (default:
+                                  text)
+          --json                  Short for --format json: an array of {"extra",
+                                  "extraMatched", "game", "id", "matched", "numbers",
+                                  "tier"} objects; tier is null for no prize.
+          -h, --help              Show help information.
+
+        """,
+        "delete": """
+        OVERVIEW: Remove saved tickets by id.
+
+        Removes the tickets with these ids (as 'lotto list' shows them, with or without
+        the '#') and prints them. All or nothing: an id that is not saved is an error
+        and nothing is removed. Ids are never reused. The store is rewritten atomically
+        and keeps its mode and owner. If the output cannot be written, the tickets stay
+        removed, and a warning names their ids.
+
+        USAGE: lotto delete <id> ... [--store <path>] [--format <format>] [--json]
+
+        ARGUMENTS:
+          <id>                    The id of a saved ticket, e.g. 7 or #7.
+
+        OPTIONS:
+          --store <path>          The store file to use, instead of $LOTTO_STORE or
+                                  ~/.local/share/lotto/tickets.jsonl.
+          --format <format>       text, json or csv; JSON and CSV are stable. (default:
+                                  text)
+          --json                  Short for --format json: the removed tickets as 'lotto
+                                  list --json' prints them.
+          -h, --help              Show help information.
+
+        """,
+        "clear": """
+        OVERVIEW: Remove every saved ticket.
+
+        Asks first when run on a terminal; --yes skips the question, and is required
+        when standard input is not a terminal. Ids are never reused: the next ticket
+        saved takes the id after the last one removed. Prints nothing.
+
+        USAGE: lotto clear [--yes] [--store <path>]
+
+        OPTIONS:
+          -y, --yes               Remove without asking.
+          --store <path>          The store file to use, instead of $LOTTO_STORE or
+                                  ~/.local/share/lotto/tickets.jsonl.
+          -h, --help              Show help information.
+
+        """,
+        "stats": """
+        OVERVIEW: Show how often each number was saved.
+
+        Counts each number among the saved tickets of the game and draws a bar chart,
+        one row per number, scaled to the terminal's width, then the most and least
+        frequent numbers. A game with a separate drum gets a chart for each drum.
+
+        USAGE: lotto stats [--game <game>] [--store <path>] [--format <format>] [--json]
+          [--csv]
+
+        OPTIONS:
+          --game <game>           The game: kr645, powerball, megamillions,
+                                  euromillions, eurojackpot, uk-lotto, loto6, loto7,
+                                  lotto649, superenalotto (see 'lotto games'), or a spec
+                                  like 6/45 or 5/69+1/26. (default: kr645)
+          --store <path>          The store file to use, instead of $LOTTO_STORE or
+                                  ~/.local/share/lotto/tickets.jsonl.
+          --format <format>       text, json or csv; JSON and CSV are stable. (default:
+                                  text)
+          --json                  Short for --format json: one object: {"extra", "game",
+                                  "least", "most", "numbers", "tickets"}, counts as
+                                  {"count", "number"}.
+          --csv                   Short for --format csv: count,drum,number rows.
+          -h, --help              Show help information.
+
+        """,
+        "games": """
+        OVERVIEW: List the games lotto knows.
+
+        Each game's id (for --game), name, rule, the odds of the top prize (computed
+        from the rule) and its prize tiers, best first: '5+1' is five main numbers and
+        one extra ball. Besides these ids, --game takes a custom spec: 6/45 picks 6 of
+        1-45, 5/69+1/26 adds 1 of 1-26 from a separate drum; a custom game's only prize
+        is matching everything.
+
+        USAGE: lotto games [--format <format>] [--json]
+
+        OPTIONS:
+          --format <format>       text, json or csv; JSON and CSV are stable. (default:
+                                  text)
+          --json                  Short for --format json: an array of {"id",
+                                  "jackpotOdds", "name", "rule", "tiers"} objects.
+          -h, --help              Show help information.
+
+        """,
+        "completion": """
+        OVERVIEW: Print a shell completion script.
+
+        Prints a script that completes lotto's commands, options, games and formats.
+        bash: add 'source <(lotto completion bash)' to ~/.bashrc. zsh: save it as _lotto
+        in a folder of $fpath. fish: save it as ~/.config/fish/completions/lotto.fish.
+
+        USAGE: lotto completion <shell>
+
+        ARGUMENTS:
+          <shell>                 bash, zsh or fish.
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        """,
+        "help": """
+        OVERVIEW: Show subcommand help information.
+
+        USAGE: lotto help [<subcommand>] [--man]
+
+        OPTIONS:
+          --man                   Print the manual page (lotto.1) instead, for man(1).
+          -h, --help              Show help information.
+
+        """,
+    ]
+}

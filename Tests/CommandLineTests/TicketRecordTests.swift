@@ -1,0 +1,87 @@
+import Testing
+
+@testable import Lotto
+@testable import lotto
+
+/// The one writer of tickets as JSON and CSV: each kind of row, its keys sorted and its columns
+/// in the same order, and the saved form readable as the store reads tickets.
+@Suite struct TicketRecordTests {
+    private let game = LottoGame.named("powerball")!
+    private var ticket: LottoTicket { try! LottoTicket(numbers: [4, 8, 15, 16, 23], extra: [10], game: game) }
+
+    private func json(_ record: TicketRecord) -> String {
+        var bytes: [UInt8] = []
+        record.appendJSON(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func csv(_ record: TicketRecord) -> String {
+        var bytes: [UInt8] = []
+        record.appendCSV(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func eachKindOfRowHasItsFieldsInOneOrder() throws {
+        let saved = SavedTicket(id: 9, game: game.id, ticket: ticket, savedAt: Timestamp(secondsSince1970: 0))
+        let draw = try WinningDraw(numbers: [4, 8, 15, 40, 41], bonus: [10], game: game)
+        let rows: [(TicketRecord, String, String)] = [
+            (
+                TicketRecord(drawn: ticket, game: game.id),
+                #"{"extra":[10],"game":"powerball","numbers":[4,8,15,16,23]}"#, "10,powerball,4 8 15 16 23"
+            ),
+            (
+                TicketRecord(saved: saved),
+                #"{"extra":[10],"game":"powerball","id":9,"numbers":[4,8,15,16,23],"saved":"1970-01-01T00:00:00Z"}"#,
+                "10,powerball,9,4 8 15 16 23,1970-01-01T00:00:00Z"
+            ),
+            (
+                TicketRecord(checked: draw.check(saved)),
+                #"{"extra":[10],"extraMatched":[10],"game":"powerball","id":9,"matched":[4,8,15],"numbers":[4,8,15,16,23],"tier":5}"#,
+                "10,10,powerball,9,4 8 15,4 8 15 16 23,5"
+            ),
+        ]
+        for (record, expectedJSON, expectedCSV) in rows {
+            #expect(json(record) == expectedJSON)
+            #expect(csv(record) == expectedCSV)
+            let keys = try #require(try? JSONScanner.keys(of: expectedJSON))
+            #expect(keys == TicketRecord.csvHeader(record.kind), "the CSV columns are the JSON keys, in order")
+            #expect(keys == keys.sorted(), "keys sorted")
+        }
+    }
+
+    @Test func aCheckedTicketThatWonNothingHasANullTier() throws {
+        let saved = SavedTicket(
+            id: 1, ticket: try LottoTicket(numbers: [1, 2, 3, 4, 5, 6]), savedAt: Timestamp(secondsSince1970: 0))
+        let draw = try WinningDraw(numbers: [10, 11, 12, 13, 14, 15], bonus: [16], game: .korean645)
+        #expect(json(TicketRecord(checked: draw.check(saved))).hasSuffix(#","tier":null}"#))
+        #expect(csv(TicketRecord(checked: draw.check(saved))).hasSuffix(","))
+    }
+
+    /// What `lotto list --json` prints is a ticket the store can read back.
+    @Test func theSavedFormReadsBackAsTheStoreReadsTickets() throws {
+        var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 11))
+        for id in [1, 9, 10, 99, 12_345, 999_999_999_999] {
+            let saved = SavedTicket(
+                id: id, ticket: maker.makeTicket(),
+                savedAt: Timestamp(secondsSince1970: 1_795_342_530 + Int64(id % 100_000)))
+            let line = Array(json(TicketRecord(saved: saved)).utf8)
+            #expect(try line.withUnsafeBufferPointer { try TicketFileFormat.decodeTicket($0) } == saved)
+        }
+    }
+}
+
+extension JSONScanner {
+    /// The keys of a JSON object, in order.
+    fileprivate static func keys(of text: String) throws -> [String] {
+        let bytes = Array(text.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer)
+            var keys: [String] = []
+            try scanner.readObject { (key, scanner) throws(JSONScanner.Failure) in
+                keys.append(key)
+                try scanner.skipValue()
+            }
+            return keys
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Lotto
+
+/// `lotto games`, `new --game`, `save --game`, `list --game` and `check`, end to end.
+@Suite struct GameCommandTests {
+    private let lotto = LottoExecutable()
+
+    @Test func gamesListsEveryGameAsTextAndJSON() throws {
+        let text = try lotto.run(["games"])
+        #expect(text.status == 0)
+        for game in LottoGame.all {
+            #expect(text.stdout.contains(game.id.rawValue) && text.stdout.contains(game.name))
+        }
+        #expect(text.stdout.contains("jackpot 1 in 8,145,060"))
+        struct Game: Decodable {
+            let id: String
+            let jackpotOdds: Int
+            let name: String
+            let rule: String
+            let tiers: [String]
+        }
+        let games = try JSONDecoder().decode([Game].self, from: Data(try lotto.run(["games", "--json"]).stdout.utf8))
+        #expect(games.map(\.id) == LottoGame.all.map(\.id.rawValue))
+        #expect(games[1].tiers.count == 9 && games[1].jackpotOdds == 292_201_338)
+    }
+
+    @Test func drawsOfAnotherGameWithExclusionsAndInclusions() throws {
+        let result = try lotto.run([
+            "new", "--game", "powerball", "-n", "50", "--exclude", "1,2", "--exclude=3", "--include", "69",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        for line in result.lines {
+            let halves = line.components(separatedBy: " + ")
+            let main = halves[0].split(separator: " ").map { Int($0)! }
+            #expect(main.count == 5 && main.contains(69) && !main.contains { [1, 2, 3].contains($0) })
+            #expect(halves.count == 2 && (1...26).contains(Int(halves[1])!))
+        }
+        struct Drawn: Decodable {
+            let extra: [Int]
+            let game: String
+            let numbers: [Int]
+        }
+        let json = try JSONDecoder().decode(
+            [Drawn].self, from: Data(try lotto.run(["new", "--game", "loto7", "--json"]).stdout.utf8))
+        #expect(json[0].game == "loto7" && json[0].numbers.count == 7 && json[0].extra.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["new", "--game", "nope"], "'nope'"), (["new", "--game", "6/45x"], "'6/45x'"),
+        (["new", "--include", "1,2,3,4,5,6,7"], "7 numbers included"), (["new", "--exclude", "46"], "46"),
+        (["new", "--exclude", "1,x"], "'1,x'"), (["new", "--include", "5", "--exclude", "5"], "5 is both"),
+        (["check"], "winning numbers"), (["check", "1", "2", "-"], "'-'"),
+        (["save", "--game", "powerball"], "--game"),
+        (["stats", "--game", "nope"], "'nope'"), (["stats", "extra"], "'extra'"), (["games", "extra"], "'extra'"),
+        (["stats", "--format"], "--format"), (["games", "--csv"], "'--csv'"),
+    ])
+    func badGameRequestsAreUsageErrors(arguments: [String], value: String) throws {
+        try lotto.run(arguments).expectFailure(64, naming: value)
+    }
+
+    @Test func theLastDrawKeepsItsGameAndListFilters() throws {
+        let drawn = try lotto.run(["new", "--game", "euromillions"]).stdout
+        #expect(try lotto.run(["save"]).status == 0)
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let all = try lotto.run(["list"]).lines
+        #expect(all.count == 2 && all[0].contains(drawn.dropLast()) && all[0].hasSuffix("  euromillions"))
+        let filtered = try lotto.run(["list", "--game", "kr645"]).lines
+        #expect(filtered.count == 1 && filtered[0].hasPrefix("#2  1 2 3 4 5 6"))
+    }
+
+    @Test func checkPrintsEachTicketsTierAndTheCountPerTier() throws {
+        for ticket in [
+            ["1", "2", "3", "4", "5", "6"], ["1", "2", "3", "4", "5", "7"], ["40", "41", "42", "43", "44", "45"],
+        ] {
+            try lotto.run(["save"] + ticket)
+        }
+        try lotto.run(["save", "--game", "powerball", "1", "2", "3", "4", "5", "+", "10"])
+        let text = try lotto.run(["check", "1", "2", "3", "4", "5", "6", "--bonus", "7"])
+        #expect(text.status == 0)
+        #expect(
+            text.lines.prefix(3) == [
+                "#1  1 2 3 4 5 6  matched 1 2 3 4 5 6  tier 1", "#2  1 2 3 4 5 7  matched 1 2 3 4 5 + 7  tier 2",
+                "#3  40 41 42 43 44 45  matched none  no prize",
+            ])
+        #expect(
+            text.lines.suffix(6) == [
+                "tier 1 (6): 1", "tier 2 (5+1): 1", "tier 3 (5): 0", "tier 4 (4): 0", "tier 5 (3): 0", "no prize: 1",
+            ])
+        struct Result: Decodable {
+            let id: Int
+            let numbers: [Int]
+            let matched: [Int]
+            let tier: Int?
+        }
+        let json = try JSONDecoder().decode(
+            [Result].self, from: Data(try lotto.run(["check", "-", "--json"], stdin: "1 2 3 4 5 6 + 7\n").stdout.utf8))
+        #expect(json.map(\.tier) == [1, 2, nil])
+        #expect(json[1].matched == [1, 2, 3, 4, 5])
+        let powerball = try lotto.run(["check", "--game", "powerball", "1", "2", "3", "4", "5", "+", "10"])
+        #expect(powerball.lines.first == "#4  1 2 3 4 5 + 10  matched 1 2 3 4 5 + 10  tier 1")
+    }
+
+    @Test(arguments: [
+        (["check", "1", "2", "3", "4", "5", "6"], "bonus"),
+        (["check", "1", "2", "3", "4", "5", "6", "--bonus", "6"], "repeats"),
+        (["check", "1", "2", "3", "4", "5", "46", "--bonus", "7"], "46"),
+        (["check", "1", "2", "3", "--bonus", "7"], "got 3"),
+        (["save", "--game", "powerball", "1", "2", "3", "4", "5", "27"], "27"),
+    ])
+    func badDrawsAndTicketsOfAGameAreBadData(arguments: [String], value: String) throws {
+        try lotto.run(arguments).expectFailure(65, naming: value)
+    }
+}

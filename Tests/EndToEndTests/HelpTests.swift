@@ -1,0 +1,56 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct HelpTests {
+    private let lotto = LottoExecutable()
+
+    @Test func everySpellingOfHelpPrintsTheSameHelp() throws {
+        for command in ["new", "save", "list", "check", "delete", "clear", "stats", "games", "completion"] {
+            let spellings = [["help", command], [command, "--help"], [command, "-h"]]
+            let outputs = try spellings.map { try lotto.run($0) }
+            #expect(outputs.allSatisfy { $0.status == 0 && $0.stderr.isEmpty })
+            #expect(Set(outputs.map(\.stdout)).count == 1)
+            #expect(outputs[0].stdout.hasPrefix("OVERVIEW: "))
+            #expect(outputs[0].stdout.contains("USAGE: lotto \(command)"))
+        }
+        let root = try lotto.run(["--help"])
+        let short = try lotto.run(["-h"])
+        #expect(root.status == 0 && root.stdout == short.stdout)
+        #expect(
+            root.stdout.contains("SUBCOMMANDS:")
+                && root.stdout.contains("See 'lotto help <subcommand>' for detailed help."))
+    }
+
+    @Test func helpNamesEveryOption() throws {
+        let help = try lotto.run(["new", "--help"]).stdout
+        for option in [
+            "-n, --count <count>", "--seed <seed>", "--json", "-h, --help", "(default: 1)", "--game <game>",
+            "--exclude <numbers>", "--include <numbers>", "--format <format>",
+        ] {
+            #expect(help.contains(option))
+        }
+        let flattened = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for game in [
+            "kr645", "powerball", "megamillions", "euromillions", "eurojackpot", "uk-lotto", "loto6", "loto7",
+            "lotto649", "superenalotto",
+        ] {
+            #expect(flattened.contains(game), "help names \(game)")
+        }
+    }
+
+    @Test func theManualIsPrintedWhole() throws {
+        let manual = try lotto.run(["help", "--man"])
+        #expect(manual.status == 0 && manual.stderr.isEmpty)
+        #expect(manual.stdout.hasPrefix(".TH LOTTO 1") && manual.stdout.contains(".SH EXIT STATUS"))
+        try lotto.run(["help", "save", "--man"]).expectFailure(64, naming: "--man")
+        let helpOfHelp = try lotto.run(["help", "help"])
+        #expect(helpOfHelp.status == 0 && helpOfHelp.stdout.contains("USAGE: lotto help [<subcommand>] [--man]"))
+    }
+
+    @Test func versionIsBare() throws {
+        let result = try lotto.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.wholeMatch(of: #/\d+\.\d+\.\d+\n/#) != nil)
+    }
+}

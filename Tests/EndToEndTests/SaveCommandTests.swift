@@ -1,0 +1,123 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct SaveCommandTests {
+    private let lotto = LottoExecutable()
+
+    @Test func savesTheLastDraw() throws {
+        let drawn = try lotto.run(["new", "-n", "3", "--seed", "7"]).lines
+        let result = try lotto.run(["save"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("#1  \(drawn[2])  "))
+        let listed = try lotto.run(["list"]).lines
+        #expect(listed.count == 1 && listed[0].hasPrefix("#1  \(drawn[2])  "))
+    }
+
+    @Test func withNothingDrawnThereIsNothingToSave() throws {
+        try lotto.run(["save"]).expectFailure(66, naming: "lotto new")
+        #expect(lotto.storeBytes == nil)
+    }
+
+    @Test func savesSixNumbersGivenInAnyOrder() throws {
+        let result = try lotto.run(["save", "42", "3", "27", "11", "38", "19"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.wholeMatch(of: #/#1  3 11 19 27 38 42  \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\n/#) != nil,
+            "\(result.stdout)")
+    }
+
+    @Test func savesTicketsPipedFromNew() throws {
+        let drawn = try lotto.run(["new", "-n", "5"]).stdout
+        let result = try lotto.run(["save", "-"], stdin: drawn)
+        #expect(result.status == 0)
+        #expect(result.lines.count == 5)
+        let listed = try lotto.run(["list"]).lines.map { line in
+            line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().dropLast().joined(separator: " ")
+        }
+        #expect(listed.joined(separator: "\n") + "\n" == drawn)
+    }
+
+    @Test func aLargeSaveSpansWriteBlocksAndDispatchBatchesWithoutLosingOrder() throws {
+        // 30,000 lines are about 2 MiB in the store: two 1 MiB write blocks and eight batches
+        // of 4,096 tickets, with a partial one at the end of each.
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let drawn = try lotto.run(["new", "-n", "30000", "--seed", "5"]).stdout
+        let result = try lotto.run(["save", "-", "--json"], stdin: drawn)
+        #expect(result.status == 0, "\(result.stderr)")
+        struct Saved: Decodable, Equatable {
+            let id: Int
+            let numbers: [Int]
+        }
+        let printed = try JSONDecoder().decode([Saved].self, from: Data(result.stdout.utf8))
+        let expected = drawn.split(separator: "\n").enumerated().map { index, line in
+            Saved(id: index + 2, numbers: line.split(separator: " ").map { Int($0)! })
+        }
+        #expect(printed == expected)
+        let listed = try JSONDecoder().decode([Saved].self, from: Data(try lotto.run(["list", "--json"]).stdout.utf8))
+        #expect(Array(listed.dropFirst()) == expected)
+    }
+
+    @Test func standardInputMayUseCRLFAndBlankLines() throws {
+        let result = try lotto.run(["save", "-", "--json"], stdin: "1 2 3 4 5 6\r\n\n  7 8 9 10 11 12  \r\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        struct Saved: Decodable {
+            let id: Int
+            let numbers: [Int]
+            let saved: String
+        }
+        let saved = try JSONDecoder().decode([Saved].self, from: Data(result.stdout.utf8))
+        #expect(saved.map(\.numbers) == [[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12]])
+        #expect(saved.map(\.id) == [1, 2])
+    }
+
+    @Test(arguments: [
+        (["save", "1", "2", "3", "4", "5", "46"], "46"), (["save", "0", "1", "2", "3", "4", "5"], "0"),
+        (["save", "1", "2", "3", "4", "5", "5"], "5 appears more than once"),
+        (["save", "1", "2", "3", "4", "5"], "got 5"), (["save", "1", "2", "3", "4", "5", "6", "7"], "got 7"),
+        (["save", "1", "2", "3", "4", "5", "x"], "'x'"), (["save", "-5", "1", "2", "3", "4", "6"], "'-5'"),
+        (["save", "1", "2", "3", "4", "5", "٣"], "'٣'"), (["save", ""], "''"),
+        (["save", "1 2", "3", "4", "5", "6"], "'1 2' is not a whole number"),
+    ])
+    func badTicketsAreBadDataAndSaveNothing(arguments: [String], value: String) throws {
+        try lotto.run(["save", "10", "20", "30", "40", "41", "42"])
+        let before = lotto.storeBytes
+        try lotto.run(arguments).expectFailure(65, naming: value)
+        #expect(lotto.storeBytes == before)
+    }
+
+    @Test func oneBadLineOnStandardInputSavesNothing() throws {
+        try lotto.run(["save", "10", "20", "30", "40", "41", "42"])
+        let before = lotto.storeBytes
+        let result = try lotto.run(["save", "-"], stdin: "1 2 3 4 5 6\n1 2 3 4 5 99\n7 8 9 10 11 12\n")
+        result.expectFailure(65, naming: "line 2")
+        #expect(result.stderr.contains("99"))
+        #expect(lotto.storeBytes == before)
+    }
+
+    @Test func emptyStandardInputHasNothingToSave() throws {
+        try lotto.run(["save", "-"], stdin: "\n \n").expectFailure(66, naming: "standard input")
+        #expect(lotto.storeBytes == nil)
+    }
+
+    @Test func dashWithNumbersIsAUsageError() throws {
+        try lotto.run(["save", "-", "1"]).expectFailure(64, naming: "'-'")
+    }
+
+    @Test func aStoreThatCannotBeCreatedIsReported() throws {
+        try lotto.home.write("not a folder", to: "blocker")
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6", "--store", lotto.home.file("blocker/t.jsonl")])
+            .expectFailure(73, naming: lotto.home.file("blocker"))
+    }
+
+    @Test func aStoreLockedTooLongIsATemporaryFailure() throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let before = lotto.storeBytes
+        let holder = open(lotto.storePath + ".lock", O_RDWR)
+        defer { close(holder) }
+        #expect(flock(holder, LOCK_EX) == 0)
+        lotto.environment["LOTTO_LOCK_TIMEOUT"] = "0.2"
+        try lotto.run(["save", "7", "8", "9", "10", "11", "12"]).expectFailure(75, naming: lotto.storePath)
+        #expect(lotto.storeBytes == before)
+    }
+}

@@ -1,0 +1,76 @@
+import Flux
+import TestSupport
+import Testing
+
+@testable import Lotto
+
+@Suite struct ActionCreatorTests {
+    private let folder = TemporaryDirectory()
+    private let dispatcher = Dispatcher<LottoAction>()
+    private var actionCreator: ActionCreator {
+        ActionCreator(
+            dispatcher: dispatcher, saver: LottoNumberSaver(path: FilePath(folder.file("tickets.jsonl"))),
+            lastDraw: LastDrawFile(path: FilePath(folder.file("last-draw"))),
+            clock: { Timestamp(secondsSince1970: 1_795_342_530) })
+    }
+
+    @Test func aLargeDrawArrivesInPagesAndTheDrawStoreKeepsItsLastTicket() throws {
+        let store = LottoNumberMakerStore(dispatcher: dispatcher, reducer: CurrentDrawReducer())
+        var pages: [Page<LottoTicket>] = []
+        dispatcher.register { action in
+            if case .ticketsDrawn(let page, _) = action { pages.append(page) }
+        }
+        try actionCreator.drawTickets(count: 10_000, seed: 5)
+        #expect(pages.map(\.items.count) == [4096, 4096, 1808])
+        #expect(pages.map(\.isFirst) == [true, false, false] && pages.map(\.isLast) == [false, false, true])
+        var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 5))
+        let expected = (0..<10_000).map { _ in maker.makeTicket() }
+        #expect(pages.flatMap(\.items) == expected)
+        #expect(store.state.tickets.last == expected.last && store.state.count == 10_000 && store.state.isComplete)
+        let lastDraw = LastDrawFile(path: FilePath(folder.file("last-draw")))
+        #expect(try lastDraw.recall() == nil, "drawing alone remembers nothing: the command remembers once printed")
+        try actionCreator.rememberLastDraw(try #require(store.state.tickets.last), game: .korean645)
+        #expect(try lastDraw.recall()?.ticket == expected.last)
+    }
+
+    @Test func savingTheLastDrawBeforeAnyDrawFails() throws {
+        #expect(throws: ActionCreator.Failure.nothingToSave) { try actionCreator.saveLastDraw() }
+    }
+
+    @Test func savingDispatchesTheSavedTicketsWithTheirIds() throws {
+        var actions: [LottoAction] = []
+        dispatcher.register { actions.append($0) }
+        try actionCreator.drawTickets(count: 1, seed: 42)
+        let drawn = try LottoTicket(parsing: "3 12 13 23 29 45")
+        try actionCreator.rememberLastDraw(drawn, game: .korean645)
+        try actionCreator.saveLastDraw()
+        #expect(
+            actions == [
+                .ticketsDrawn(.whole([drawn]), game: LottoGame.korean645.id),
+                .ticketsSaved(
+                    .whole([SavedTicket(id: 1, ticket: drawn, savedAt: Timestamp(secondsSince1970: 1_795_342_530))])),
+            ])
+    }
+
+    @Test func loadingDispatchesPagesInSavedOrder() throws {
+        let tickets = (1...39).map { try! LottoTicket(numbers: [$0, $0 + 1, $0 + 2, $0 + 3, $0 + 4, $0 + 5]) }
+        try actionCreator.save(tickets)
+        var pages: [Page<SavedTicket>] = []
+        dispatcher.register { action in
+            if case .savedTicketsLoaded(let page, _) = action { pages.append(page) }
+        }
+        try actionCreator.loadSavedTickets()
+        #expect(pages.flatMap(\.items).map(\.ticket) == tickets)
+        #expect(pages.flatMap(\.items).map(\.id) == Array(1...39))
+        #expect(pages.first?.isFirst == true && pages.last?.isLast == true)
+    }
+
+    @Test func anEmptyStoreIsAStreamOfOneEmptyPage() throws {
+        var pages: [Page<SavedTicket>] = []
+        dispatcher.register { action in
+            if case .savedTicketsLoaded(let page, _) = action { pages.append(page) }
+        }
+        try actionCreator.loadSavedTickets()
+        #expect(pages == [.whole([])])
+    }
+}

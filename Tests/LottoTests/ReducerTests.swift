@@ -1,0 +1,83 @@
+import Flux
+import Testing
+
+@testable import Lotto
+
+/// The reducers as values: pure functions of a state and an action, with no dispatcher.
+@Suite struct ReducerTests {
+    private let kr645 = LottoGame.korean645.id
+    private let ticket = try! LottoTicket(numbers: [1, 2, 3, 4, 5, 6])
+    private let other = try! LottoTicket(numbers: [7, 8, 9, 10, 11, 12])
+    private func saved(_ id: Int, _ ticket: LottoTicket? = nil, game: GameID = LottoGame.korean645.id) -> SavedTicket {
+        SavedTicket(id: id, game: game, ticket: ticket ?? self.ticket, savedAt: Timestamp(secondsSince1970: 0))
+    }
+
+    @Test func theCurrentDrawStartsAfreshWithEachDrawAndKeepsItsLastTickets() {
+        let reducer = CurrentDrawReducer(window: 3)
+        var state = reducer.reduce(
+            reducer.initialState,
+            .ticketsDrawn(Page(items: [ticket, ticket], isFirst: true, isLast: false), game: kr645))
+        #expect(state.count == 2 && state.tickets == [ticket, ticket] && !state.isComplete && state.game == kr645)
+        state = reducer.reduce(
+            state, .ticketsDrawn(Page(items: [other, other], isFirst: false, isLast: true), game: kr645))
+        #expect(state.count == 4 && state.tickets == [ticket, other, other] && state.isComplete, "the last 3 kept")
+        let next = reducer.reduce(state, .ticketsDrawn(.whole([other]), game: kr645))
+        #expect(next.count == 1 && next.tickets == [other], "a new draw starts afresh")
+        #expect(reducer.reduce(next, .ticketsSaved(.whole([saved(1)]))) == next, "saving is not drawing")
+    }
+
+    @Test func theSavedListIsReadInPagesAndFollowsSavesAndRemovals() {
+        let reducer = SavedListReducer(window: 3)
+        var state = reducer.reduce(
+            reducer.initialState,
+            .savedTicketsLoaded(Page(items: [saved(1), saved(2)], isFirst: true, isLast: false), game: nil))
+        #expect(state.count == 2 && !state.isLoaded)
+        state = reducer.reduce(
+            state, .savedTicketsLoaded(Page(items: [saved(3), saved(4)], isFirst: false, isLast: true), game: nil))
+        #expect(state.count == 4 && state.isLoaded && state.tickets.map(\.id) == [2, 3, 4])
+        state = reducer.reduce(state, .ticketsSaved(.whole([saved(5)])))
+        #expect(state.count == 5 && state.tickets.map(\.id) == [3, 4, 5])
+        state = reducer.reduce(state, .ticketsRemoved(.whole([saved(4), saved(1)])))
+        #expect(state.count == 3 && state.tickets.map(\.id) == [3, 5])
+        #expect(reducer.reduce(state, .ticketsDrawn(.whole([ticket]), game: kr645)) == state)
+    }
+
+    @Test func aSavedListReadForOneGameOnlyTakesThatGamesSavesAndRemovals() {
+        let reducer = SavedListReducer()
+        let powerball = LottoGame.named("powerball")!.id
+        var state = reducer.reduce(reducer.initialState, .savedTicketsLoaded(.whole([saved(1)]), game: kr645))
+        state = reducer.reduce(state, .ticketsSaved(.whole([saved(2, game: powerball), saved(3)])))
+        #expect(state.count == 2 && state.tickets.map(\.id) == [1, 3])
+        let unchanged = reducer.reduce(state, .ticketsRemoved(.whole([saved(2, game: powerball)])))
+        #expect(unchanged == state)
+    }
+
+    @Test func aSaveBeforeAnyReadLeavesTheCountUnknown() {
+        let reducer = SavedListReducer()
+        let state = reducer.reduce(reducer.initialState, .ticketsSaved(.whole([saved(7)])))
+        #expect(state.count == nil && state.tickets.map(\.id) == [7] && !state.isLoaded)
+    }
+
+    @Test func theCheckSummaryCountsEachTierAndStartsAfreshWithEachCheck() throws {
+        let reducer = CheckSummaryReducer()
+        let draw = try WinningDraw(numbers: [1, 2, 3, 4, 5, 6], bonus: [7], game: .korean645)
+        let results = [saved(1), saved(2, other)].map(draw.check)
+        var state = reducer.reduce(
+            reducer.initialState, .ticketsChecked(Page(items: results, isFirst: true, isLast: false), draw: draw))
+        #expect(state.winnersPerTier == [1, 0, 0, 0, 0] && state.losers == 1 && !state.isComplete)
+        state = reducer.reduce(state, .ticketsChecked(Page(items: [], isFirst: false, isLast: true), draw: draw))
+        #expect(state.isComplete && state.draw == draw)
+        state = reducer.reduce(state, .ticketsChecked(.whole([]), draw: draw))
+        #expect(state.winnersPerTier == [0, 0, 0, 0, 0] && state.losers == 0, "a new check starts afresh")
+    }
+
+    @Test func numbersAreCountedForAGamesReadOnly() {
+        let reducer = NumberFrequencyReducer()
+        let unchanged = reducer.reduce(reducer.initialState, .savedTicketsLoaded(.whole([saved(1)]), game: nil))
+        #expect(unchanged == reducer.initialState, "a list of every game is not a count of one")
+        let state = reducer.reduce(
+            reducer.initialState, .savedTicketsLoaded(.whole([saved(1), saved(2)]), game: kr645))
+        #expect(
+            state.tickets == 2 && state.main[1] == 2 && state.main[7] == 0 && state.isComplete && state.game == kr645)
+    }
+}
