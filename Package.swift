@@ -17,7 +17,8 @@ let package = Package(
         .executableTarget(
             name: "lotto-benchmarks", dependencies: ["Flux", "Lotto"], path: "Benchmarks/LottoBenchmarks"),
         // Tests by level: each module's unit tests, the command line in process, and the
-        // binary end to end; helpers they share live in TestSupport.
+        // binary end to end. Helpers they share live in TestSupport, a plain target: it must
+        // not import a test framework, or a static build of the package would fail.
         .target(name: "TestSupport", dependencies: ["Lotto"], path: "Tests/TestSupport"),
         .testTarget(name: "FluxTests", dependencies: ["Flux"]),
         .testTarget(name: "LottoTests", dependencies: ["Lotto", "Flux", "TestSupport"]),

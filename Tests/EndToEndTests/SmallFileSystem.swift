@@ -1,17 +1,18 @@
 import Foundation
+import TestSupport
 
 /// A 64 KiB tmpfs in a temporary folder, unmounted when released.
-package final class SmallFileSystem {
-    package let folder = TemporaryDirectory()
-    package var path: String { folder.path }
+final class SmallFileSystem {
+    let folder = TemporaryDirectory()
+    var path: String { folder.path }
 
-    package static let canMount: Bool = {
+    static let canMount: Bool = {
         guard getuid() == 0, let probe = try? SmallFileSystem() else { return false }
         withExtendedLifetime(probe) {}
         return true
     }()
 
-    package init() throws {
+    init() throws {
         guard Self.mount(["-t", "tmpfs", "-o", "size=64k,mode=0700", "tmpfs", folder.path]) else {
             throw CocoaError(.fileWriteNoPermission)
         }
@@ -22,14 +23,14 @@ package final class SmallFileSystem {
     }
 
     /// Writes zeros until the file system is full.
-    package func fill() {
+    func fill() {
         let filler = open(path + "/filler", O_WRONLY | O_CREAT, 0o600)
         defer { close(filler) }
         let block = [UInt8](repeating: 0, count: 4096)
         while block.withUnsafeBytes({ write(filler, $0.baseAddress!, $0.count) }) > 0 {}
     }
 
-    package func remountReadOnly() throws {
+    func remountReadOnly() throws {
         guard Self.mount(["-o", "remount,ro", path]) else { throw CocoaError(.fileWriteNoPermission) }
     }
 

@@ -1,22 +1,23 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `lotto` binary as a user would, with its own temporary home, so that each
 /// test has its own store and last draw.
-package final class LottoExecutable {
-    package struct Result {
-        package let stdout: String
-        package let stderr: String
-        package let status: Int32
+final class LottoExecutable {
+    struct Result {
+        let stdout: String
+        let stderr: String
+        let status: Int32
     }
 
-    package let home = TemporaryDirectory()
-    package var environment: [String: String]
+    let home = TemporaryDirectory()
+    var environment: [String: String]
 
     /// The default store of this sandbox: `$XDG_DATA_HOME/lotto/tickets.jsonl`.
-    package var storePath: String { home.file("data/lotto/tickets.jsonl") }
+    var storePath: String { home.file("data/lotto/tickets.jsonl") }
 
-    package init() {
+    init() {
         environment = [
             "HOME": home.path,
             "XDG_DATA_HOME": home.file("data"),
@@ -28,7 +29,7 @@ package final class LottoExecutable {
     /// `lotto` sits beside the test bundle in the build folder (`swift test` builds it).
     /// `LOTTO_TEST_BINARY` runs the end-to-end tests against another build instead, e.g. an
     /// older one, to see which of them it fails.
-    package static let binary: URL = {
+    static let binary: URL = {
         if let other = ProcessInfo.processInfo.environment["LOTTO_TEST_BINARY"], !other.isEmpty {
             return URL(fileURLWithPath: other)
         }
@@ -46,7 +47,7 @@ package final class LottoExecutable {
     }()
 
     /// Who runs the binary.
-    package enum User {
+    enum User {
         /// This test process's user.
         case current
         /// `nobody` (65534), through `setpriv`; only root may switch.
@@ -60,7 +61,7 @@ package final class LottoExecutable {
     ///   - timeout: a run still going after this long is killed and fails the test: a hang must
     ///     not hang the suite.
     @discardableResult
-    package func run(
+    func run(
         _ arguments: [String], stdin: String? = nil, stdout: FileHandle? = nil, as user: User = .current,
         timeout: Double = 60, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Result {
@@ -79,7 +80,7 @@ package final class LottoExecutable {
     /// for what `Process` cannot express, such as arguments that are not UTF-8, closed
     /// descriptors, resource limits and pipelines.
     @discardableResult
-    package func shell(
+    func shell(
         _ script: String, stdin: String? = nil, timeout: Double = 60, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Result {
         let saved = environment
@@ -91,7 +92,7 @@ package final class LottoExecutable {
     }
 
     /// Whether this process may run others as `nobody`.
-    package static let canSwitchUser = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+    static let canSwitchUser = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
 
     private func launch(
         _ executable: URL, _ arguments: [String], stdin: String?, stdout: FileHandle?, timeout: Double,
@@ -130,7 +131,7 @@ package final class LottoExecutable {
 
     /// Writes `text` to a child's standard input and closes it. The child may exit (or be
     /// killed) without reading: that must not kill the test process with SIGPIPE.
-    package static func feed(_ pipe: Pipe, _ text: String) {
+    static func feed(_ pipe: Pipe, _ text: String) {
         _ = ignoreBrokenPipes
         try? pipe.fileHandleForWriting.write(contentsOf: Data(text.utf8))
         try? pipe.fileHandleForWriting.close()
@@ -141,24 +142,23 @@ package final class LottoExecutable {
     }()
 
     /// `/dev/full`, for standard output that cannot be written (`ENOSPC`).
-    package static func fullDevice() throws -> FileHandle {
+    static func fullDevice() throws -> FileHandle {
         try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
     }
 
     /// The store's bytes, or nil if there is no store file.
-    package var storeBytes: Data? {
+    var storeBytes: Data? {
         FileManager.default.contents(atPath: storePath)
     }
 }
 
 extension LottoExecutable.Result {
-    package var lines: [String] {
+    var lines: [String] {
         stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
     /// Checks a failure: nothing on stdout, exactly one `lotto: error:` line naming `value`.
-    package func expectFailure(_ status: Int32, naming value: String, sourceLocation: SourceLocation = #_sourceLocation)
-    {
+    func expectFailure(_ status: Int32, naming value: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(self.status == status, "stderr: \(stderr)", sourceLocation: sourceLocation)
         #expect(stdout.isEmpty, sourceLocation: sourceLocation)
         #expect(stderr.hasPrefix("lotto: error: "), sourceLocation: sourceLocation)
