@@ -8,14 +8,53 @@ public struct LottoGame: Hashable, Sendable {
     public let id: GameID
     /// The full name, e.g. `South Korea Lotto 6/45`.
     public let name: String
-    /// The main numbers a player picks.
+    /// The main numbers a player picks, by today's rules (see ``eras``).
     public let main: LottoRule
-    /// The separate drum a player also picks from, if the game has one.
+    /// The separate drum a player also picks from, if the game has one, by today's rules.
     public let extra: LottoRule?
     /// How many bonus balls are drawn from the main drum after the main numbers.
     public let bonusCount: Int
     /// The prizes, best first; a ticket wins the first tier it meets.
     public let tiers: [PrizeTier]
+    /// The currency of its prices and prizes; `nil` when the table does not know it (a game
+    /// played in several currencies).
+    public let currency: Currency?
+    /// The game's rules over time, oldest first: the last is today's.
+    public let eras: [GameEra]
+
+    /// A game whose rules, price and fixed prizes changed over `eras`, oldest first.
+    init(
+        id: GameID, name: String, bonusCount: Int, tiers: [PrizeTier], currency: Currency? = nil, eras: [GameEra]
+    ) {
+        self.id = id
+        self.name = name
+        main = eras.last!.main
+        extra = eras.last!.extra
+        self.bonusCount = bonusCount
+        self.tiers = tiers
+        self.currency = currency
+        self.eras = eras
+    }
+
+    /// The era in force on `date`; `nil` before the first era lotto knows of.
+    public func era(on date: CivilDate) -> GameEra? {
+        eras.last { $0.from.map { $0 <= date } ?? true }
+    }
+
+    /// The game as it was played on `date`: its rules of that day, to check a draw of that day
+    /// against; `nil` before the first era lotto knows of.
+    public func asPlayed(on date: CivilDate) -> LottoGame? {
+        guard let index = eras.lastIndex(where: { $0.from.map { $0 <= date } ?? true }) else { return nil }
+        return LottoGame(
+            id: id, name: name, bonusCount: bonusCount, tiers: tiers, currency: currency,
+            eras: Array(eras[...index]))
+    }
+
+    /// What one play costs today, if the table knows.
+    public var price: Money? {
+        guard let currency, let price = eras.last?.price else { return nil }
+        return Money(minorUnits: price, currency: currency)
+    }
 
     /// The chance of the top prize, as 1 in this many: C(n, k) × C(m, j).
     public var jackpotOdds: Int {
@@ -47,55 +86,111 @@ public struct LottoGame: Hashable, Sendable {
 }
 
 extension LottoGame {
-    /// South Korea's Lotto 6/45, the default game.
+    /// South Korea's Lotto 6/45, the default game. 2,000 won a ticket until August 2004 (tier 5
+    /// then fixed at 10,000 won, as rounds 1-87 of dhlottery's records show), 1,000 won from
+    /// round 88 (2004-08-07; tier 5 fixed at 5,000 won). Tier 4 is fixed at 50,000 won today;
+    /// the earliest date this table has for that is March 2022 (it still varied in 2008).
     public static let korean645 = LottoGame(
-        id: GameID("kr645"), name: "South Korea Lotto 6/45", main: .korean645, extra: nil, bonusCount: 1,
-        tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)]))
+        id: GameID("kr645"), name: "South Korea Lotto 6/45", bonusCount: 1,
+        tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)]), currency: .won,
+        eras: [
+            GameEra(from: date(2002, 12, 7), main: .korean645, extra: nil, price: 2_000, fixedPrizes: [5: 10_000]),
+            GameEra(from: date(2004, 8, 7), main: .korean645, extra: nil, price: 1_000, fixedPrizes: [5: 5_000]),
+            GameEra(
+                from: date(2022, 3, 5), main: .korean645, extra: nil, price: 1_000, fixedPrizes: [4: 50_000, 5: 5_000]),
+        ])
 
     /// Every game lotto knows, in the order `lotto games` lists them. Rules and tiers from
-    /// shared/reference/games.md; a rule change is one line here and one test.
+    /// shared/reference/games.md, rule changes from shared/data/draws/README.md, prices and
+    /// fixed prizes from the lotteries' published prize charts; a rule change is one line here
+    /// and one test.
     public static let all: [LottoGame] = [
         korean645,
+        // $2 a play since 2012; this matrix since 2015-10-07. Prizes below the jackpot fixed
+        // (except in California, where every prize is shared).
         LottoGame(
-            id: GameID("powerball"), name: "US Powerball", main: LottoRule(count: 5, range: 1...69),
-            extra: LottoRule(count: 1, range: 1...26), bonusCount: 0, tiers: americanTiers),
+            id: GameID("powerball"), name: "US Powerball", bonusCount: 0, tiers: americanTiers, currency: .dollar,
+            eras: [
+                GameEra(
+                    from: date(2015, 10, 7), main: LottoRule(count: 5, range: 1...69),
+                    extra: LottoRule(count: 1, range: 1...26), price: 200,
+                    fixedPrizes: [
+                        2: 100_000_000, 3: 5_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 400,
+                    ])
+            ]),
+        // 5 of 1-70 + 1 of 1-25 at $2 from the draw of 2017-10-31; 1-24 at $5 from 2025-04-08
+        // (the new chart's prizes are not in this table).
         LottoGame(
-            id: GameID("megamillions"), name: "US Mega Millions", main: LottoRule(count: 5, range: 1...70),
-            extra: LottoRule(count: 1, range: 1...24), bonusCount: 0, tiers: americanTiers),
+            id: GameID("megamillions"), name: "US Mega Millions", bonusCount: 0, tiers: americanTiers,
+            currency: .dollar,
+            eras: [
+                GameEra(
+                    from: date(2017, 10, 31), main: LottoRule(count: 5, range: 1...70),
+                    extra: LottoRule(count: 1, range: 1...25), price: 200,
+                    fixedPrizes: [
+                        2: 100_000_000, 3: 1_000_000, 4: 50_000, 5: 20_000, 6: 1_000, 7: 1_000, 8: 400, 9: 200,
+                    ]),
+                GameEra(
+                    from: date(2025, 4, 8), main: LottoRule(count: 5, range: 1...70),
+                    extra: LottoRule(count: 1, range: 1...24), price: 500),
+            ]),
+        // Played in several currencies at several prices; every prize shared.
         LottoGame(
-            id: GameID("euromillions"), name: "EuroMillions", main: LottoRule(count: 5, range: 1...50),
-            extra: LottoRule(count: 2, range: 1...12), bonusCount: 0,
+            id: GameID("euromillions"), name: "EuroMillions", bonusCount: 0,
             tiers: separateDrumTiers([
                 (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1), (2, 0),
-            ])),
+            ]),
+            eras: [
+                GameEra(
+                    from: date(2004, 2, 13), main: LottoRule(count: 5, range: 1...50),
+                    extra: LottoRule(count: 2, range: 1...9), price: nil),
+                GameEra(
+                    from: date(2011, 5, 10), main: LottoRule(count: 5, range: 1...50),
+                    extra: LottoRule(count: 2, range: 1...11), price: nil),
+                GameEra(
+                    from: date(2016, 9, 24), main: LottoRule(count: 5, range: 1...50),
+                    extra: LottoRule(count: 2, range: 1...12), price: nil),
+            ]),
         LottoGame(
-            id: GameID("eurojackpot"), name: "Eurojackpot", main: LottoRule(count: 5, range: 1...50),
-            extra: LottoRule(count: 2, range: 1...12), bonusCount: 0,
+            id: GameID("eurojackpot"), name: "Eurojackpot", bonusCount: 0,
             tiers: separateDrumTiers([
                 (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1),
-            ])),
-        LottoGame(
-            id: GameID("uk-lotto"), name: "UK Lotto", main: LottoRule(count: 6, range: 1...59), extra: nil,
-            bonusCount: 1,
+            ]),
+            eras: [
+                GameEra(
+                    from: date(2022, 3, 25), main: LottoRule(count: 5, range: 1...50),
+                    extra: LottoRule(count: 2, range: 1...12), price: nil)
+            ]),
+        today(
+            id: "uk-lotto", name: "UK Lotto", main: LottoRule(count: 6, range: 1...59), bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)])),
-        LottoGame(
-            id: GameID("loto6"), name: "Japan Loto 6", main: LottoRule(count: 6, range: 1...43), extra: nil,
-            bonusCount: 1,
+        today(
+            id: "loto6", name: "Japan Loto 6", main: LottoRule(count: 6, range: 1...43), bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)])),
-        LottoGame(
-            id: GameID("loto7"), name: "Japan Loto 7", main: LottoRule(count: 7, range: 1...37), extra: nil,
-            bonusCount: 2,
+        today(
+            id: "loto7", name: "Japan Loto 7", main: LottoRule(count: 7, range: 1...37), bonusCount: 2,
             tiers: sameDrumTiers([(7, 0...0), (6, 1...1), (6, 0...0), (5, 0...2), (4, 0...2), (3, 1...2)])),
-        LottoGame(
-            id: GameID("lotto649"), name: "Canada Lotto 6/49", main: LottoRule(count: 6, range: 1...49), extra: nil,
-            bonusCount: 1,
+        today(
+            id: "lotto649", name: "Canada Lotto 6/49", main: LottoRule(count: 6, range: 1...49), bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1), (2, 0...0)])),
-        LottoGame(
-            id: GameID("superenalotto"), name: "Italy SuperEnalotto", main: LottoRule(count: 6, range: 1...90),
-            extra: nil,
+        today(
+            id: "superenalotto", name: "Italy SuperEnalotto", main: LottoRule(count: 6, range: 1...90),
             bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)])),
     ]
+
+    /// A game whose history the table does not hold: today's rules, no price.
+    private static func today(
+        id: String, name: String, main: LottoRule, bonusCount: Int, tiers: [PrizeTier]
+    ) -> LottoGame {
+        LottoGame(
+            id: GameID(id), name: name, bonusCount: bonusCount, tiers: tiers,
+            eras: [GameEra(from: nil, main: main, extra: nil, price: nil)])
+    }
+
+    private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
+        CivilDate(year: year, month: month, day: day)!
+    }
 
     private static let americanTiers = separateDrumTiers([
         (5, 1), (5, 0), (4, 1), (4, 0), (3, 1), (3, 0), (2, 1), (1, 1), (0, 1),
@@ -134,8 +229,9 @@ extension LottoGame {
         }
         let id = [main, extra].compactMap { $0.map { "\($0.count)/\($0.range.upperBound)" } }.joined(separator: "+")
         return LottoGame(
-            id: GameID(id), name: "Custom \(id)", main: main, extra: extra, bonusCount: 0,
-            tiers: [PrizeTier(main: main.count, extra: (extra?.count ?? 0)...(extra?.count ?? 0))])
+            id: GameID(id), name: "Custom \(id)", bonusCount: 0,
+            tiers: [PrizeTier(main: main.count, extra: (extra?.count ?? 0)...(extra?.count ?? 0))],
+            eras: [GameEra(from: nil, main: main, extra: extra, price: nil)])
     }
 
     /// `k/n`: k distinct numbers from 1...n, with 1 <= k <= n <= 99.

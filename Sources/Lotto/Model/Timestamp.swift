@@ -54,11 +54,9 @@ public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible
         }
         guard let year = field(0, 4), let month = field(5, 2), let day = field(8, 2),
             let hour = field(11, 2), let minute = field(14, 2), let second = field(17, 2),
-            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
-            hour < 24, minute < 60, second < 60
+            let date = CivilDate(year: year, month: month, day: day), hour < 24, minute < 60, second < 60
         else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
-        return Int64(days * 86_400 + hour * 3_600 + minute * 60 + second)
+        return Int64(date.daysSince1970 * 86_400 + hour * 3_600 + minute * 60 + second)
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ`.
@@ -72,17 +70,11 @@ public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible
     package func appendISO8601(to bytes: inout [UInt8]) {
         let days = Int(secondsSince1970.floorDivided(by: 86_400))
         let secondOfDay = Int(secondsSince1970 - Int64(days) * 86_400)
-        let (year, month, day) = Self.civilFromDays(days)
+        CivilDate(daysSince1970: days).appendISO8601(to: &bytes)
         func two(_ value: Int) {
             bytes.append(UInt8(ascii: "0") + UInt8(value / 10))
             bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
         }
-        two(year / 100)
-        two(year % 100)
-        bytes.append(UInt8(ascii: "-"))
-        two(month)
-        bytes.append(UInt8(ascii: "-"))
-        two(day)
         bytes.append(UInt8(ascii: "T"))
         two(secondOfDay / 3_600)
         bytes.append(UInt8(ascii: ":"))
@@ -94,43 +86,5 @@ public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible
 
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
         lhs.secondsSince1970 < rhs.secondsSince1970
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Hinnant, `days_from_civil`).
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The date of a day count since 1970-01-01 (Hinnant, `civil_from_days`).
-    private static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-}
-
-extension Int64 {
-    fileprivate func floorDivided(by divisor: Int64) -> Int64 {
-        let quotient = self / divisor
-        return (self % divisor < 0) ? quotient - 1 : quotient
     }
 }

@@ -10,7 +10,10 @@ extension LottoNumberSaver {
     /// - Throws: ``StoreError/unknownTicket(id:)`` naming an id that is not saved (nothing is
     ///   removed then), or the store's own errors.
     public func remove(ids: Set<Int>?) throws -> [SavedTicket] {
-        guard let store = try TicketFile.open(path, for: .change, lockTimeout: lockTimeout) else {
+        guard
+            let store = try JSONLinesFile.open(
+                path, format: TicketFileFormat.format, for: .change, lockTimeout: lockTimeout)
+        else {
             if let missing = ids?.min() { throw StoreError.unknownTicket(id: missing) }
             return []
         }
@@ -25,10 +28,10 @@ extension LottoNumberSaver {
         }
 
         // The next id saturates: no save follows an id that large anyway (see `largestID`).
-        var pending = TicketFileFormat.headerLine(nextID: lastID < Int.max ? lastID + 1 : lastID)
+        var pending = TicketFileFormat.format.headerLine(nextID: lastID < Int.max ? lastID + 1 : lastID)
         var removed: [SavedTicket] = []
         let version = store.header?.version ?? TicketFileFormat.version
-        try store.forEachTicketLine { line, number in
+        try store.forEachRecordLine { line, number in
             let ticket = try decodeTicket(line, number: number, version: version)
             if ids?.contains(ticket.id) ?? true {
                 removed.append(ticket)
@@ -60,7 +63,7 @@ extension LottoNumberSaver {
         return removed
     }
 
-    private func makeReplacement(of store: TicketFile) throws(StoreError) -> FileReplacement {
+    private func makeReplacement(of store: JSONLinesFile) throws(StoreError) -> FileReplacement {
         let replacement: FileReplacement
         do {
             replacement = try FileReplacement(replacing: store.path.real)

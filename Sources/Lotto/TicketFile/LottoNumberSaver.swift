@@ -44,7 +44,8 @@ public struct LottoNumberSaver: Sendable {
     public func append(
         _ tickets: [LottoTicket], game: LottoGame = .korean645, at time: Timestamp
     ) throws(StoreError) -> SavedBatch {
-        let store = try TicketFile.open(path, for: .create, lockTimeout: lockTimeout)!
+        let store = try JSONLinesFile.open(
+            path, format: TicketFileFormat.format, for: .create, lockTimeout: lockTimeout)!
         let lastID = try store.lastID()
         guard lastID < TicketFileFormat.largestID, tickets.count <= TicketFileFormat.largestID - lastID else {
             throw .idsExhausted(path: path, lastID: lastID)
@@ -54,7 +55,7 @@ public struct LottoNumberSaver: Sendable {
 
         let blockSize = 1 << 20
         var offset = store.contentEnd
-        var bytes = store.header == nil ? TicketFileFormat.headerLine : []
+        var bytes = store.header == nil ? TicketFileFormat.format.headerLine() : []
         if store.lacksFinalNewline { bytes.append(UInt8(ascii: "\n")) }
         bytes.reserveCapacity(blockSize + 4096)
         do throws(Errno) {
@@ -89,7 +90,7 @@ public struct LottoNumberSaver: Sendable {
 
     /// Puts the store back as it was before a failed append: its own bytes, then the torn
     /// line where it was, then the side file as it was.
-    private func takeBack(_ store: TicketFile, tornLine: TornLineCopy?) {
+    private func takeBack(_ store: JSONLinesFile, tornLine: TornLineCopy?) {
         if store.createdFile {
             try? SystemCall.unlink(store.path.real)
             if !store.madeFolders.isEmpty {
@@ -117,7 +118,10 @@ public struct LottoNumberSaver: Sendable {
     /// multiple of `pageSize`, ends with an empty page); a store that does not exist yet holds
     /// no tickets.
     public func readPages(pageSize: Int = 4096, _ body: (_ page: [SavedTicket], _ isLast: Bool) throws -> Void) throws {
-        guard let store = try TicketFile.open(path, for: .read, lockTimeout: lockTimeout) else {
+        guard
+            let store = try JSONLinesFile.open(
+                path, format: TicketFileFormat.format, for: .read, lockTimeout: lockTimeout)
+        else {
             return try body([], true)
         }
         let version = store.header?.version ?? TicketFileFormat.version
@@ -127,7 +131,7 @@ public struct LottoNumberSaver: Sendable {
         var page: [SavedTicket] = []
         page.reserveCapacity(pageSize)
         var lastID = 0
-        try store.forEachTicketLine { line, number in
+        try store.forEachRecordLine { line, number in
             let ticket = try decodeTicket(line, number: number, version: version)
             guard ticket.id > lastID else {
                 throw StoreError.unreadable(

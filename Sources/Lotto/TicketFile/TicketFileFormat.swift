@@ -19,61 +19,10 @@ enum TicketFileFormat {
     /// (jq, JavaScript) holds exactly. Larger ids in a file are read, but none is added after them.
     static let largestID = 9_007_199_254_740_991
 
-    static var headerLine: [UInt8] {
-        Array(#"{"format":"\#(formatName)","version":\#(version)}"#.utf8) + [UInt8(ascii: "\n")]
-    }
-
-    /// The header after a rewrite that removed tickets: it keeps the next id, so that the ids of
-    /// removed tickets, the last one's included, are never handed out again.
-    static func headerLine(nextID: Int) -> [UInt8] {
-        Array(#"{"format":"\#(formatName)","nextId":\#(nextID),"version":\#(version)}"#.utf8) + [UInt8(ascii: "\n")]
-    }
-
-    /// What a header says.
-    struct Header {
-        /// The format version; may be newer than ``version``.
-        var version: Int
-        /// The smallest id the next ticket may take, when tickets were removed.
-        var nextID: Int?
-    }
-
-    /// Why a header is not acceptable.
-    enum HeaderProblem: Error {
-        case malformed(String)
-    }
-
-    /// Checks the first line (without its newline) and returns what it says. Its version may be
-    /// newer than ``version``: such a file can be read, skipping keys this version does not
-    /// know, but must not be written.
-    @discardableResult
-    static func checkHeader(_ line: UnsafeBufferPointer<UInt8>) throws(HeaderProblem) -> Header {
-        var scanner = JSONScanner(line)
-        var format: String?
-        var version: Int?
-        var nextID: Int?
-        do throws(JSONScanner.Failure) {
-            try scanner.readObject { (key, scanner) throws(JSONScanner.Failure) in
-                switch key {
-                case "format": format = try scanner.readString()
-                case "version": version = try scanner.readInteger()
-                case "nextId": nextID = try scanner.readInteger()
-                default: try scanner.skipValue()
-                }
-            }
-            scanner.skipWhitespace()
-            guard scanner.isAtEnd else { throw JSONScanner.Failure(reason: "text after the header") }
-        } catch {
-            throw .malformed("not a lotto ticket file: \(error.reason)")
-        }
-        guard format == formatName, let version else {
-            throw .malformed("not a lotto ticket file (no {\"format\":\"\(formatName)\"} header)")
-        }
-        guard version >= 1 else { throw .malformed("unknown format version \(version)") }
-        if let nextID, nextID < 1 {
-            throw .malformed("\"nextId\" \(nextID) is not a positive number")
-        }
-        return Header(version: version, nextID: nextID)
-    }
+    /// The file as a JSON Lines file: its header, and a whole line is a ticket.
+    static let format = JSONLinesFormat(
+        name: formatName, version: version, kind: "lotto ticket file",
+        isWholeRecord: { line, version in (try? decodeTicket(line, version: version)) != nil })
 
     /// Reads one ticket line (without its newline).
     ///

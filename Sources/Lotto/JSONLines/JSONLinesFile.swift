@@ -4,13 +4,13 @@
     import Darwin
 #endif
 
-/// The ticket file as one command sees it: resolved to its real path, locked, and looked at
-/// once at each end, so that the command knows the header, where the whole lines end, whether a
-/// torn last line follows them, and (to change it) the last id handed out.
+/// One of lotto's JSON Lines files (the tickets, the draw history) as one command sees it:
+/// resolved to its real path, locked, and looked at once at each end, so that the command knows
+/// the header, where the whole lines end, and whether a torn last line follows them.
 ///
 /// Opening never changes the file: a torn last line is only noted here. What a command sets
 /// aside or writes, it does when it commits its change, and takes back when that fails.
-struct TicketFile {
+struct JSONLinesFile {
     /// What a command wants of the file.
     enum Access: Equatable {
         /// To read: a shared lock; a missing file is an empty store.
@@ -21,10 +21,11 @@ struct TicketFile {
         case create
     }
 
-    /// The longest line that may still be a whole ticket; a longer unterminated last line is torn
-    /// without being read.
-    static let longestTicketLine = 1 << 16
+    /// The longest line that may still be a whole record; a longer unterminated last line is
+    /// torn without being read.
+    static let longestRecordLine = 1 << 16
 
+    let format: JSONLinesFormat
     let path: ResolvedPath
     let file: FileDescriptor
     /// `nil` only for a reader who may not create the lock file (a read-only folder): nobody can
@@ -33,7 +34,7 @@ struct TicketFile {
     /// The file as it was once locked.
     let status: FileStatus
     /// `nil` for an empty file.
-    let header: TicketFileFormat.Header?
+    let header: JSONLinesFormat.Header?
     /// Where the whole lines end: the file's size, or where a torn last line starts.
     let contentEnd: Int
     /// Whether the last whole line lost its newline (an editor dropped it).
@@ -56,7 +57,9 @@ struct TicketFile {
     /// before anything is created beside it, not even the lock file.
     ///
     /// - Returns: `nil` when there is no file (or folder) yet and `access` does not create one.
-    static func open(_ given: FilePath, for access: Access, lockTimeout: Double) throws(StoreError) -> TicketFile? {
+    static func open(
+        _ given: FilePath, format: JSONLinesFormat, for access: Access, lockTimeout: Double
+    ) throws(StoreError) -> JSONLinesFile? {
         let path: ResolvedPath
         var made: [FilePath] = []
         do {
@@ -71,7 +74,7 @@ struct TicketFile {
             throw StoreError(error, given: given, purpose: access == .read ? .reading : .creating)
         }
         do {
-            return try open(path, for: access, lockTimeout: lockTimeout, madeFolders: made)
+            return try open(path, format: format, for: access, lockTimeout: lockTimeout, madeFolders: made)
         } catch {
             if !made.isEmpty {
                 // Folders this command made hold nothing anyone else knows of but the lock file.
@@ -83,15 +86,16 @@ struct TicketFile {
     }
 
     private static func open(
-        _ path: ResolvedPath, for access: Access, lockTimeout: Double, madeFolders: [FilePath]
-    ) throws(StoreError) -> TicketFile? {
+        _ path: ResolvedPath, format: JSONLinesFormat, for access: Access, lockTimeout: Double,
+        madeFolders: [FilePath]
+    ) throws(StoreError) -> JSONLinesFile? {
         let flags = access == .read ? O_RDONLY : O_RDWR
         // Before the lock: see that the file is lotto's, so that nothing is made beside a file
         // that is not. The header read here stands unless the file is replaced meanwhile.
-        var checked: (file: FileDescriptor, status: FileStatus, header: TicketFileFormat.Header?)?
+        var checked: (file: FileDescriptor, status: FileStatus, header: JSONLinesFormat.Header?)?
         if path.status != nil, let file = try openExisting(path, flags, access) {
             let status = try fileStatus(file, path)
-            checked = (file, status, try readHeader(file, size: status.size, path, access))
+            checked = (file, status, try readHeader(file, size: status.size, format, path, access))
         }
         guard checked != nil || access == .create else { return nil }
 
@@ -100,7 +104,7 @@ struct TicketFile {
         // rename, or a save created it, since the look above.
         let now = try? FileStatus(SystemCall.linkStatus(path.real))
         let file: FileDescriptor
-        var header: TicketFileFormat.Header?
+        var header: JSONLinesFormat.Header?
         var created = false
         if let checked, let now, now.isSameFile(as: checked.status) {
             file = checked.file
@@ -114,11 +118,11 @@ struct TicketFile {
         }
         let status = try fileStatus(file, path)
         if header == nil {
-            header = try readHeader(file, size: status.size, path, access)
+            header = try readHeader(file, size: status.size, format, path, access)
         }
-        let end = try findWholeLinesEnd(file, size: status.size, version: header?.version, path)
-        return TicketFile(
-            path: path, file: file, lock: lock, status: status, header: header, contentEnd: end.offset,
+        let end = try findWholeLinesEnd(file, size: status.size, format: format, version: header?.version, path)
+        return JSONLinesFile(
+            format: format, path: path, file: file, lock: lock, status: status, header: header, contentEnd: end.offset,
             lacksFinalNewline: end.lacksFinalNewline, createdFile: created, madeFolders: madeFolders)
     }
 
@@ -182,13 +186,13 @@ struct TicketFile {
 
     // MARK: - The two ends
 
-    /// Reads the first line and refuses a file that does not begin with a whole lotto header:
-    /// only such a file is lotto's, and only lotto's file can have a torn last line.
+    /// Reads the first line and refuses a file that does not begin with a whole header of the
+    /// format: only such a file is lotto's, and only lotto's file can have a torn last line.
     ///
     /// - Returns: `nil` for an empty file.
     private static func readHeader(
-        _ file: FileDescriptor, size: Int, _ path: ResolvedPath, _ access: Access
-    ) throws(StoreError) -> TicketFileFormat.Header? {
+        _ file: FileDescriptor, size: Int, _ format: JSONLinesFormat, _ path: ResolvedPath, _ access: Access
+    ) throws(StoreError) -> JSONLinesFormat.Header? {
         guard size > 0 else { return nil }
         let head = try read(file, count: min(size, 4096), at: 0, path.given)
         let line: ArraySlice<UInt8>
@@ -197,19 +201,19 @@ struct TicketFile {
         } else if size <= head.count {
             line = head[...]  // the whole file: a header that lost its newline, or not lotto's
         } else {
-            throw .unreadable(path: path.given, line: 1, reason: "not a lotto ticket file (no header line)")
+            throw .unreadable(path: path.given, line: 1, reason: "not a \(format.kind) (no header line)")
         }
-        let header: TicketFileFormat.Header
+        let header: JSONLinesFormat.Header
         do {
-            header = try line.withUnsafeBufferPointer { (bytes) throws(TicketFileFormat.HeaderProblem) in
-                try TicketFileFormat.checkHeader(bytes)
+            header = try line.withUnsafeBufferPointer { (bytes) throws(JSONLinesFormat.HeaderProblem) in
+                try format.checkHeader(bytes)
             }
         } catch {
             switch error {
             case .malformed(let reason): throw .unreadable(path: path.given, line: 1, reason: reason)
             }
         }
-        if header.version > TicketFileFormat.version && access != .read {
+        if header.version > format.version && access != .read {
             throw .newerFormat(path: path.given, version: header.version)
         }
         return header
@@ -219,25 +223,22 @@ struct TicketFile {
     /// last newline are a whole line only if they read as one; otherwise they are a line cut
     /// short. Reads the file backwards from its end, each byte at most once.
     private static func findWholeLinesEnd(
-        _ file: FileDescriptor, size: Int, version: Int?, _ path: ResolvedPath
+        _ file: FileDescriptor, size: Int, format: JSONLinesFormat, version: Int?, _ path: ResolvedPath
     ) throws(StoreError) -> (offset: Int, lacksFinalNewline: Bool) {
         guard size > 0, let version else { return (size, false) }
         let lineStart = try startOfLine(endingAt: size, in: file, path.given)
         guard lineStart < size else { return (size, false) }
         // Only the header can start at 0, and it was checked whole.
         guard lineStart > 0 else { return (size, true) }
-        if size - lineStart <= longestTicketLine {
+        if size - lineStart <= longestRecordLine {
             let tail = try read(file, count: size - lineStart, at: lineStart, path.given)
-            let isTicket = tail.withUnsafeBufferPointer { bytes in
-                (try? TicketFileFormat.decodeTicket(bytes, version: version)) != nil
-            }
-            if isTicket { return (size, true) }
+            if tail.withUnsafeBufferPointer({ format.isWholeRecord($0, version) }) { return (size, true) }
         }
         return (lineStart, false)
     }
 
     /// The offset just after the last newline before `end`, or 0 if there is none.
-    private static func startOfLine(endingAt end: Int, in file: FileDescriptor, _ name: FilePath) throws(StoreError)
+    static func startOfLine(endingAt end: Int, in file: FileDescriptor, _ name: FilePath) throws(StoreError)
         -> Int
     {
         var blockEnd = end
@@ -252,33 +253,11 @@ struct TicketFile {
         return 0
     }
 
-    /// The highest id ever handed out: that of the last whole line, or more if the header
-    /// keeps the next id of removed tickets; 0 for none.
-    func lastID() throws(StoreError) -> Int {
-        let removedUpTo = (header?.nextID ?? 1) - 1
-        let lineEnd = lacksFinalNewline ? contentEnd : contentEnd - 1
-        guard lineEnd > 0 else { return removedUpTo }
-        let lineStart = try Self.startOfLine(endingAt: lineEnd, in: file, name)
-        guard lineStart > 0 else { return removedUpTo }  // only the header
-        guard lineEnd - lineStart <= Self.longestTicketLine else {
-            throw .unreadable(path: name, line: try lineNumber(at: lineStart), reason: "line too long")
-        }
-        let line = try Self.read(file, count: lineEnd - lineStart, at: lineStart, name)
-        do {
-            let id = try line.withUnsafeBufferPointer { (bytes) throws(JSONScanner.Failure) in
-                try TicketFileFormat.decodeTicket(bytes, version: header?.version ?? TicketFileFormat.version).id
-            }
-            return max(removedUpTo, id)
-        } catch {
-            throw .unreadable(path: name, line: try lineNumber(at: lineStart), reason: error.reason)
-        }
-    }
-
     // MARK: - Reading
 
-    /// Calls `body` with each ticket line (without its newline) up to the end of the whole lines,
+    /// Calls `body` with each record line (without its newline) up to the end of the whole lines,
     /// and its number; the header, checked on opening, is skipped.
-    func forEachTicketLine(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
+    func forEachRecordLine(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 8)
         defer { buffer.deallocate() }
         var carried = 0  // bytes of an unfinished line kept at the start of the buffer

@@ -22,7 +22,7 @@ struct TornLineCopy {
     private let createdFile: Bool
 
     /// Copies `store`'s torn last line, the bytes of `torn`, to its side file.
-    init(_ torn: Range<Int>, of store: TicketFile) throws(StoreError) {
+    init(_ torn: Range<Int>, of store: JSONLinesFile) throws(StoreError) {
         path = store.tornLinesPath
         lineNumber = try store.lineNumber(at: torn.lowerBound)
         byteCount = torn.count

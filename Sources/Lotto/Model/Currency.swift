@@ -1,0 +1,13 @@
+/// The currency a game's prices and prizes are in: its ISO 4217 code and how many digits its
+/// minor unit has (cents: 2; the won has none).
+public struct Currency: Hashable, Sendable, CustomStringConvertible {
+    /// `KRW`, `USD`.
+    public let code: String
+    /// Digits after the decimal point: 0 for the won, 2 for the dollar.
+    public let minorDigits: Int
+
+    public static let won = Currency(code: "KRW", minorDigits: 0)
+    public static let dollar = Currency(code: "USD", minorDigits: 2)
+
+    public var description: String { code }
+}

@@ -1,0 +1,27 @@
+/// A game as it was played from a date until the next era began: the numbers a ticket holds,
+/// what a ticket cost, and the prizes the rules fixed. A draw is valid under the era of its date
+/// (EuroMillions had 9 Lucky Stars until 2011; Mega Millions' Mega Ball went from 25 to 24 in
+/// 2025); a ticket drawn today follows today's era.
+public struct GameEra: Hashable, Sendable {
+    /// The first draw date under these rules; `nil` for an era whose start lotto does not know
+    /// (a game whose history is not in its table).
+    public let from: CivilDate?
+    /// The main numbers a ticket holds.
+    public let main: LottoRule
+    /// The separate drum a ticket also picks from, if the game has one.
+    public let extra: LottoRule?
+    /// What one play cost, in the game's currency's minor units; `nil` when the table does not
+    /// know.
+    public let price: Int?
+    /// The prize per winner that the rules fixed, in minor units, by tier number (1 is the top);
+    /// a tier not here was shared among its winners, so only a draw's record knows its prize.
+    public let fixedPrizes: [Int: Int]
+
+    public init(from: CivilDate?, main: LottoRule, extra: LottoRule?, price: Int?, fixedPrizes: [Int: Int] = [:]) {
+        self.from = from
+        self.main = main
+        self.extra = extra
+        self.price = price
+        self.fixedPrizes = fixedPrizes
+    }
+}
