@@ -106,64 +106,68 @@ extension LottoGame {
     /// and one test.
     public static let all: [LottoGame] = [
         korean645,
-        // $2 a play since 2012; this matrix since 2015-10-07. Prizes below the jackpot fixed
-        // (except in California, where every prize is shared).
+        // Rules and prices from the lotteries' own histories (powerball.com, megamillions.com);
+        // prizes below the jackpot fixed, except in California, where every prize is shared.
+        // New York's open data (the file `lotto draws import` reads) begins in 2010 and 2002.
         LottoGame(
             id: GameID("powerball"), name: "US Powerball", bonusCount: 0, tiers: americanTiers, currency: .dollar,
             eras: [
+                GameEra(from: date(2009, 1, 7), main: white(59), extra: red(39), price: 100),
                 GameEra(
-                    from: date(2015, 10, 7), main: LottoRule(count: 5, range: 1...69),
-                    extra: LottoRule(count: 1, range: 1...26), price: 200,
-                    fixedPrizes: [
-                        2: 100_000_000, 3: 5_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 400,
-                    ])
+                    from: date(2012, 1, 15), main: white(59), extra: red(35), price: 200,
+                    fixedPrizes: [2: 100_000_000, 3: 1_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 400]
+                ),
+                GameEra(
+                    from: date(2015, 10, 7), main: white(69), extra: red(26), price: 200,
+                    fixedPrizes: [2: 100_000_000, 3: 5_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 400]
+                ),
             ]),
-        // 5 of 1-70 + 1 of 1-25 at $2 from the draw of 2017-10-31; 1-24 at $5 from 2025-04-08
-        // (the new chart's prizes are not in this table).
+        // The new chart of 2025-04-08 (1-24, $5) has prizes this table does not hold.
         LottoGame(
             id: GameID("megamillions"), name: "US Mega Millions", bonusCount: 0, tiers: americanTiers,
             currency: .dollar,
             eras: [
+                GameEra(from: date(2002, 5, 17), main: white(52), extra: red(52), price: 100),
+                GameEra(from: date(2005, 6, 22), main: white(56), extra: red(46), price: 100),
                 GameEra(
-                    from: date(2017, 10, 31), main: LottoRule(count: 5, range: 1...70),
-                    extra: LottoRule(count: 1, range: 1...25), price: 200,
+                    from: date(2013, 10, 22), main: white(75), extra: red(15), price: 100,
+                    fixedPrizes: [2: 100_000_000, 3: 500_000, 4: 50_000, 5: 5_000, 6: 500, 7: 500, 8: 200, 9: 100]),
+                GameEra(
+                    from: date(2017, 10, 31), main: white(70), extra: red(25), price: 200,
                     fixedPrizes: [
                         2: 100_000_000, 3: 1_000_000, 4: 50_000, 5: 20_000, 6: 1_000, 7: 1_000, 8: 400, 9: 200,
                     ]),
-                GameEra(
-                    from: date(2025, 4, 8), main: LottoRule(count: 5, range: 1...70),
-                    extra: LottoRule(count: 1, range: 1...24), price: 500),
+                GameEra(from: date(2025, 4, 8), main: white(70), extra: red(24), price: 500),
             ]),
-        // Played in several currencies at several prices; every prize shared.
+        // Prizes in euros, every one shared; the price differs from country to country.
         LottoGame(
             id: GameID("euromillions"), name: "EuroMillions", bonusCount: 0,
             tiers: separateDrumTiers([
                 (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1), (2, 0),
             ]),
+            currency: .euro,
             eras: [
-                GameEra(
-                    from: date(2004, 2, 13), main: LottoRule(count: 5, range: 1...50),
-                    extra: LottoRule(count: 2, range: 1...9), price: nil),
-                GameEra(
-                    from: date(2011, 5, 10), main: LottoRule(count: 5, range: 1...50),
-                    extra: LottoRule(count: 2, range: 1...11), price: nil),
-                GameEra(
-                    from: date(2016, 9, 24), main: LottoRule(count: 5, range: 1...50),
-                    extra: LottoRule(count: 2, range: 1...12), price: nil),
+                GameEra(from: date(2004, 2, 13), main: white(50), extra: stars(9), price: nil),
+                GameEra(from: date(2011, 5, 10), main: white(50), extra: stars(11), price: nil),
+                GameEra(from: date(2016, 9, 24), main: white(50), extra: stars(12), price: nil),
             ]),
         LottoGame(
             id: GameID("eurojackpot"), name: "Eurojackpot", bonusCount: 0,
             tiers: separateDrumTiers([
                 (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1),
             ]),
+            currency: .euro,
+            eras: [GameEra(from: date(2022, 3, 25), main: white(50), extra: stars(12), price: 200)]),
+        // 6 of 1-49 from the first draw; £2 a play from 2013-10-09; 6 of 1-59 from 2015-10-10.
+        LottoGame(
+            id: GameID("uk-lotto"), name: "UK Lotto", bonusCount: 1,
+            tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)]),
+            currency: .pound,
             eras: [
-                GameEra(
-                    from: date(2022, 3, 25), main: LottoRule(count: 5, range: 1...50),
-                    extra: LottoRule(count: 2, range: 1...12), price: nil)
+                GameEra(from: date(1994, 11, 19), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 100),
+                GameEra(from: date(2013, 10, 9), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 200),
+                GameEra(from: date(2015, 10, 10), main: LottoRule(count: 6, range: 1...59), extra: nil, price: 200),
             ]),
-        today(
-            id: "uk-lotto", name: "UK Lotto", main: LottoRule(count: 6, range: 1...59), bonusCount: 1,
-            tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)])),
         today(
             id: "loto6", name: "Japan Loto 6", main: LottoRule(count: 6, range: 1...43), bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)])),
@@ -191,6 +195,13 @@ extension LottoGame {
     private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
         CivilDate(year: year, month: month, day: day)!
     }
+
+    /// Five white balls of 1-`highest`: the main drum of the American and European games.
+    private static func white(_ highest: Int) -> LottoRule { LottoRule(count: 5, range: 1...highest) }
+    /// One red ball (Powerball, Mega Ball) of 1-`highest`.
+    private static func red(_ highest: Int) -> LottoRule { LottoRule(count: 1, range: 1...highest) }
+    /// Two stars (Lucky Stars, Euro numbers) of 1-`highest`.
+    private static func stars(_ highest: Int) -> LottoRule { LottoRule(count: 2, range: 1...highest) }
 
     private static let americanTiers = separateDrumTiers([
         (5, 1), (5, 0), (4, 1), (4, 0), (3, 1), (3, 0), (2, 1), (1, 1), (0, 1),

@@ -35,7 +35,7 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
             + String(repeating: "0", count: currency.minorDigits - fraction.count) + fraction
     }
 
-    /// `1,000 KRW`, `1,000,000.00 USD`: for people.
+    /// `1,000 KRW`, `1,000,000.00 USD` (`2.50` in the ``Currency/unnamed`` currency): for people.
     public var description: String {
         let parts = decimal.split(separator: ".", omittingEmptySubsequences: false)
         var whole = Array(parts[0].drop { $0 == "-" })
@@ -44,7 +44,8 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
             whole.insert(",", at: index)
             index -= 3
         }
-        return (minorUnits < 0 ? "-" : "") + String(whole) + (parts.count > 1 ? "." + parts[1] : "") + " \(currency)"
+        return (minorUnits < 0 ? "-" : "") + String(whole) + (parts.count > 1 ? "." + parts[1] : "")
+            + (currency.code.isEmpty ? "" : " \(currency)")
     }
 
     public static func < (lhs: Money, rhs: Money) -> Bool {

@@ -60,6 +60,17 @@ public struct WinningDraw: Hashable, Sendable {
         extraBits = extra
     }
 
+    /// The main numbers, ascending.
+    public var numbers: [Int] { LottoTicket(bits: mainBits).numbers }
+
+    /// The extra balls (bonus balls, or the separate drum's numbers), ascending.
+    public var extraNumbers: [Int] { LottoTicket(bits: extraBits).numbers }
+
+    /// `10 23 29 33 37 40 + 16`: the main numbers, then the extra balls after a `+`.
+    public var text: String {
+        LottoTicket(bits: mainBits, extraBits: extraBits).description
+    }
+
     /// How `ticket` fares against this draw.
     public func check(_ saved: SavedTicket) -> CheckResult {
         let mainMatched = saved.ticket.bits & mainBits

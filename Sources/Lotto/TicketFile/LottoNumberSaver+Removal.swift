@@ -18,14 +18,7 @@ extension LottoNumberSaver {
             return []
         }
         let lastID = try store.lastID()
-        let replacement = try makeReplacement(of: store)
-        func write(_ bytes: [UInt8]) throws(StoreError) {
-            do {
-                try replacement.write(bytes)
-            } catch {
-                throw .inputOutput(path: replacement.temporaryPath, reason: error.description)
-            }
-        }
+        let rewrite = try JSONLinesRewrite(of: store)
 
         // The next id saturates: no save follows an id that large anyway (see `largestID`).
         var pending = TicketFileFormat.format.headerLine(nextID: lastID < Int.max ? lastID + 1 : lastID)
@@ -39,7 +32,7 @@ extension LottoNumberSaver {
                 pending.append(contentsOf: line)
                 pending.append(UInt8(ascii: "\n"))
                 if pending.count >= 1 << 20 {
-                    try write(pending)
+                    try rewrite.write(pending)
                     pending.removeAll(keepingCapacity: true)
                 }
             }
@@ -47,35 +40,8 @@ extension LottoNumberSaver {
         if let ids, let missing = ids.subtracting(removed.map(\.id)).min() {
             throw StoreError.unknownTicket(id: missing)
         }
-        try write(pending)
-        let tornLine = try store.tornRange.map { (torn) throws(StoreError) in try TornLineCopy(torn, of: store) }
-        do {
-            try replacement.commit(synchronizing: true)
-        } catch {
-            tornLine?.undo()
-            throw StoreError.inputOutput(path: path, reason: error.description)
-        }
-        // The lock must be held until the new file is in place: a save let in earlier would
-        // append to the old file, which the rename then drops. Without this, Swift may release
-        // `store`, and with it the lock, after its last use above.
-        withExtendedLifetime(store) {}
-        if let tornLine { warnSetAside(tornLine) }
+        try rewrite.write(pending)
+        if let tornLine = try rewrite.commit() { warnSetAside(tornLine) }
         return removed
-    }
-
-    private func makeReplacement(of store: JSONLinesFile) throws(StoreError) -> FileReplacement {
-        let replacement: FileReplacement
-        do {
-            replacement = try FileReplacement(replacing: store.path.real)
-        } catch {
-            throw .cannotCreate(path: store.path.sideFile(".tmp"), reason: error.description)
-        }
-        do {
-            try replacement.keep(store.status)
-        } catch {
-            throw .cannotWrite(
-                path: path, reason: "cannot give the rewritten file its owner and permissions (\(error))")
-        }
-        return replacement
     }
 }

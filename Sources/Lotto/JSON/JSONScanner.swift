@@ -69,17 +69,13 @@ struct JSONScanner {
                 guard position < bytes.count else { break }
                 let escaped = bytes[position]
                 position += 1
-                switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escaped)
-                case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
-                case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
-                case UInt8(ascii: "r"): result.append(UInt8(ascii: "\r"))
-                case UInt8(ascii: "b"): result.append(8)
-                case UInt8(ascii: "f"): result.append(12)
-                case UInt8(ascii: "u"):
+                if let unescaped = JSONEscape.byte(for: escaped) {
+                    result.append(unescaped)
+                } else if escaped == UInt8(ascii: "u") {
                     // Kept as written: no key or value lotto reads uses one.
                     result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
-                default: throw Failure(reason: "invalid escape in a string")
+                } else {
+                    throw Failure(reason: "invalid escape in a string")
                 }
             case 0..<0x20:
                 throw Failure(reason: "control character in a string")

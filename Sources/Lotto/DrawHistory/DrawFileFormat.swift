@@ -1,0 +1,237 @@
+/// How lotto writes a recorded draw: a line of the draw history file, an element of `lotto
+/// draws --format json`, a row of `--format csv`. All three are read back exactly (a round
+/// trip gives the same bytes).
+///
+/// The history file is JSON Lines: the header `{"format":"lotto-draws","version":1}`, then one
+/// draw a line, keys sorted:
+///
+///     {"date":"2002-12-07","extra":[16],"game":"kr645","numbers":[10,23,29,33,37,40],
+///      "prizes":[{"amount":null,"tier":1,"winners":0},{"amount":143934100,"tier":2,"winners":1}],
+///      "round":1}
+///
+/// `extra` holds the bonus balls or the separate drum's numbers; `round` is `null` when the
+/// publisher gives none; each prize's `amount` is the prize per winner in the game's currency
+/// (`2.50`, in dollars), `null` when unknown. In CSV, the prizes are one field,
+/// `tier:winners:amount` separated by spaces, an unknown figure empty: `1:0: 2:1:143934100`.
+public enum DrawFileFormat {
+    static let version = 1
+
+    /// The history file as a JSON Lines file.
+    static let format = JSONLinesFormat(
+        name: "lotto-draws", version: version, kind: "lotto draw history",
+        isWholeRecord: { line, version in
+            (try? decode(JSONParser.value(in: Array(line)), allowingUnknownKeys: version > Self.version)) != nil
+        })
+
+    /// The CSV columns: the JSON keys, in the same order.
+    public static let csvHeader = ["date", "extra", "game", "numbers", "prizes", "round"]
+
+    /// Why a record is not a draw lotto wrote.
+    struct Failure: Error, Equatable {
+        let reason: String
+    }
+
+    // MARK: - Writing
+
+    /// Appends the draw's JSON object, without a newline.
+    public static func appendJSON(_ recorded: RecordedDraw, to bytes: inout [UInt8]) {
+        bytes.append(#"{"date":""#)
+        recorded.date.appendISO8601(to: &bytes)
+        bytes.append(#"","extra":"#)
+        appendArray(recorded.draw.extraNumbers, to: &bytes)
+        // A game id is a known id or a spec of digits, '/' and '+': nothing to escape.
+        bytes.append(#","game":""# + recorded.game.id.rawValue + #"","numbers":"#)
+        appendArray(recorded.draw.numbers, to: &bytes)
+        bytes.append(#","prizes":["#)
+        for (index, prize) in recorded.prizes.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(#"{"amount":"#)
+            bytes.append(prize.amount.map { Money(minorUnits: $0, currency: recorded.currency).decimal } ?? "null")
+            bytes.append(#","tier":"#)
+            bytes.appendDecimal(prize.tier)
+            bytes.append(#","winners":"#)
+            if let winners = prize.winners { bytes.appendDecimal(winners) } else { bytes.append("null") }
+            bytes.append(UInt8(ascii: "}"))
+        }
+        bytes.append(#"],"round":"#)
+        if let round = recorded.round { bytes.appendDecimal(round) } else { bytes.append("null") }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// The draw's CSV fields, in ``csvHeader``'s order.
+    public static func csvFields(_ recorded: RecordedDraw) -> [String] {
+        let prizes = recorded.prizes.map { prize in
+            "\(prize.tier):\(prize.winners.map(String.init) ?? ""):"
+                + (prize.amount.map { Money(minorUnits: $0, currency: recorded.currency).decimal } ?? "")
+        }
+        return [
+            recorded.date.description, spaced(recorded.draw.extraNumbers), recorded.game.id.rawValue,
+            spaced(recorded.draw.numbers), prizes.joined(separator: " "), recorded.round.map(String.init) ?? "",
+        ]
+    }
+
+    private static func appendArray(_ numbers: [Int], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, number) in numbers.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.appendDecimal(number)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    private static func spaced(_ numbers: [Int]) -> String {
+        numbers.map(String.init).joined(separator: " ")
+    }
+
+    // MARK: - Reading
+
+    /// Reads a draw from its JSON value.
+    ///
+    /// - Parameter allowingUnknownKeys: whether keys this version does not know are skipped
+    ///   (a newer version's file) rather than refused.
+    static func decode(_ value: JSONValue, allowingUnknownKeys: Bool = false) throws(Failure) -> RecordedDraw {
+        guard case .object(let object) = value else { throw Failure(reason: "expected a draw object") }
+        if !allowingUnknownKeys, let key = object.members.keys.sorted().first(where: { !csvHeader.contains($0) }) {
+            throw Failure(reason: "unexpected key \(key.quoted)")
+        }
+        guard let gameText = object["game"]?.string else { throw Failure(reason: "a draw needs a \"game\"") }
+        guard let game = LottoGame.named(gameText) else { throw Failure(reason: "unknown game \(gameText.quoted)") }
+        guard let dateValue = object["date"] else { throw Failure(reason: "a draw needs a \"date\"") }
+        guard let dateText = dateValue.string, let date = CivilDate(dateText) else {
+            throw Failure(reason: "date \(dateValue.shortDescription) is not a date like 2002-12-07")
+        }
+        let numbers = try numberArray(object["numbers"], "numbers")
+        let extra = object["extra"] == nil ? [] : try numberArray(object["extra"], "extra")
+        var round: Int?
+        if let value = object["round"], value != .null {
+            guard let number = value.wholeNumber else {
+                throw Failure(reason: "round \(value.shortDescription) is not a whole number")
+            }
+            round = number
+        }
+        var prizes: [PrizeRecord] = []
+        switch object["prizes"] {
+        case nil, .null?:
+            break
+        case .array(let elements)?:
+            for element in elements {
+                guard case .object(let prize) = element else { throw Failure(reason: "a prize must be an object") }
+                if !allowingUnknownKeys,
+                    let key = prize.members.keys.sorted().first(where: { !["amount", "tier", "winners"].contains($0) })
+                {
+                    throw Failure(reason: "unexpected prize key \(key.quoted)")
+                }
+                guard let tier = prize["tier"]?.wholeNumber else {
+                    throw Failure(reason: "a prize needs a whole \"tier\"")
+                }
+                prizes.append(
+                    PrizeRecord(
+                        tier: tier, winners: try optionalWhole(prize["winners"], "tier \(tier) winners"),
+                        amount: try amount(prize["amount"], tier: tier, currency: game.currency ?? .unnamed)))
+            }
+        case let value?:
+            throw Failure(reason: "prizes \(value.shortDescription) is not an array")
+        }
+        do {
+            return try RecordedDraw(
+                game: game, date: date, round: round, numbers: numbers, extra: extra, prizes: prizes)
+        } catch {
+            throw Failure(reason: error.description)
+        }
+    }
+
+    /// Reads a row of `lotto draws --format csv`, its fields in ``csvHeader``'s order.
+    static func decode(csvFields fields: [String]) throws(Failure) -> RecordedDraw {
+        guard fields.count == csvHeader.count else {
+            throw Failure(reason: "expected \(csvHeader.count) fields, got \(fields.count)")
+        }
+        guard let game = LottoGame.named(fields[2]) else { throw Failure(reason: "unknown game \(fields[2].quoted)") }
+        guard let date = CivilDate(fields[0]) else {
+            throw Failure(reason: "date \(fields[0].quoted) is not a date like 2002-12-07")
+        }
+        func numbers(_ field: String, _ name: String) throws(Failure) -> [Int] {
+            var numbers: [Int] = []
+            for word in field.split(separator: " ") {
+                guard let number = WholeNumber.parse(word) else {
+                    throw Failure(reason: "\(name): \(word.quoted) is not a whole number")
+                }
+                numbers.append(number)
+            }
+            return numbers
+        }
+        var prizes: [PrizeRecord] = []
+        for word in fields[4].split(separator: " ") {
+            let parts = word.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 3, let tier = WholeNumber.parse(parts[0]) else {
+                throw Failure(reason: "prize \(word.quoted) is not tier:winners:amount")
+            }
+            var winners: Int?
+            if !parts[1].isEmpty {
+                guard let count = WholeNumber.parse(parts[1]) else {
+                    throw Failure(reason: "prize \(word.quoted): winners \(parts[1].quoted) is not a whole number")
+                }
+                winners = count
+            }
+            let currency = game.currency ?? .unnamed
+            var amount: Int?
+            if !parts[2].isEmpty {
+                guard let money = Money(parts[2], currency: currency) else {
+                    throw Failure(
+                        reason: "prize \(word.quoted): \(parts[2].quoted) is not an amount of \(currencyName(currency))"
+                    )
+                }
+                amount = money.minorUnits
+            }
+            prizes.append(PrizeRecord(tier: tier, winners: winners, amount: amount))
+        }
+        var round: Int?
+        if !fields[5].isEmpty {
+            guard let number = WholeNumber.parse(fields[5]) else {
+                throw Failure(reason: "round \(fields[5].quoted) is not a whole number")
+            }
+            round = number
+        }
+        let main = try numbers(fields[3], "numbers")
+        let extra = try numbers(fields[1], "extra")
+        do {
+            return try RecordedDraw(game: game, date: date, round: round, numbers: main, extra: extra, prizes: prizes)
+        } catch {
+            throw Failure(reason: error.description)
+        }
+    }
+
+    private static func numberArray(_ value: JSONValue?, _ key: String) throws(Failure) -> [Int] {
+        guard case .array(let elements)? = value else {
+            throw Failure(reason: value == nil ? "a draw needs \"\(key)\"" : "\"\(key)\" must be an array of numbers")
+        }
+        var numbers: [Int] = []
+        for element in elements {
+            guard case .number = element, let number = element.wholeNumber else {
+                throw Failure(reason: "\(key): \(element.shortDescription) is not a whole number")
+            }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    private static func optionalWhole(_ value: JSONValue?, _ name: String) throws(Failure) -> Int? {
+        guard let value, value != .null else { return nil }
+        guard case .number = value, let number = value.wholeNumber else {
+            throw Failure(reason: "\(name) \(value.shortDescription) is not a whole number")
+        }
+        return number
+    }
+
+    private static func amount(_ value: JSONValue?, tier: Int, currency: Currency) throws(Failure) -> Int? {
+        guard let value, value != .null else { return nil }
+        guard case .number(let text) = value, let money = Money(text, currency: currency) else {
+            throw Failure(
+                reason: "tier \(tier) amount \(value.shortDescription) is not an amount of \(currencyName(currency))")
+        }
+        return money.minorUnits
+    }
+
+    private static func currencyName(_ currency: Currency) -> String {
+        currency.code.isEmpty ? "money" : currency.code
+    }
+}

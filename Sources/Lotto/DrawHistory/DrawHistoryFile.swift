@@ -1,0 +1,134 @@
+/// Keeps the recorded draws in a file (see ``DrawFileFormat``), with every guarantee of the
+/// ticket file (see ``LottoNumberSaver``): one store for every name of it, a lock beside it,
+/// a file that is not lotto's refused untouched, owner-only permissions for a new file.
+///
+/// - Reading takes the shared lock and reads the whole history: a few thousand draws.
+/// - A change takes the exclusive lock, reads the history, and rewrites the whole file
+///   atomically (a temporary file, synced, renamed over it, the folder synced; see
+///   ``FileReplacement``), keeping its owner and permissions. A change that changes nothing
+///   writes nothing, and creates no file.
+public struct DrawHistoryFile: Sendable {
+    /// The history file, as given.
+    public let path: FilePath
+    let lockTimeout: Double
+    let warn: @Sendable (StoreWarning) -> Void
+
+    /// - Parameters:
+    ///   - lockTimeout: how long to wait for another process's lock, in seconds.
+    ///   - warn: hears of what was set aside or skipped, e.g. a torn last line.
+    public init(path: FilePath, lockTimeout: Double = 10, warn: @escaping @Sendable (StoreWarning) -> Void = { _ in }) {
+        self.path = path
+        self.lockTimeout = lockTimeout
+        self.warn = warn
+    }
+
+    /// Every recorded draw; none when there is no file yet.
+    public func read() throws(StoreError) -> DrawHistory {
+        guard
+            let file = try JSONLinesFile.open(path, format: DrawFileFormat.format, for: .read, lockTimeout: lockTimeout)
+        else { return DrawHistory() }
+        let history = try read(file)
+        if let torn = file.tornRange {
+            warn(
+                .tornLineSkipped(
+                    path: path, line: try file.lineNumber(at: torn.lowerBound), sideFile: file.tornLinesPath))
+        }
+        return history
+    }
+
+    /// Records `incoming` in the history, all or nothing (see
+    /// ``DrawHistory/merging(_:replacing:)``).
+    ///
+    /// - Returns: the history as it now is, and what was done.
+    public func record(_ incoming: [SourcedDraw], replacing: Bool) throws -> (
+        history: DrawHistory, summary: DrawMergeSummary
+    ) {
+        guard
+            let file = try JSONLinesFile.open(
+                path, format: DrawFileFormat.format, for: .change, lockTimeout: lockTimeout)
+        else {
+            // No file yet: make one only if there is something to write to it.
+            let (_, summary) = try DrawHistory().merging(incoming, replacing: replacing)
+            guard summary.changed else { return (DrawHistory(), summary) }
+            return try record(
+                incoming, replacing: replacing,
+                in: JSONLinesFile.open(path, format: DrawFileFormat.format, for: .create, lockTimeout: lockTimeout)!)
+        }
+        return try record(incoming, replacing: replacing, in: file)
+    }
+
+    private func record(_ incoming: [SourcedDraw], replacing: Bool, in file: JSONLinesFile) throws -> (
+        history: DrawHistory, summary: DrawMergeSummary
+    ) {
+        do {
+            let recorded = try read(file)
+            let (history, summary) = try recorded.merging(incoming, replacing: replacing)
+            if summary.changed {
+                try rewrite(file, with: history)
+            } else {
+                takeBackCreation(of: file)
+            }
+            return (history, summary)
+        } catch {
+            takeBackCreation(of: file)
+            throw error
+        }
+    }
+
+    private func read(_ file: JSONLinesFile) throws(StoreError) -> DrawHistory {
+        var draws: [RecordedDraw] = []
+        var seen = Set<String>()
+        let allowingUnknownKeys = (file.header?.version ?? DrawFileFormat.version) > DrawFileFormat.version
+        do {
+            try file.forEachRecordLine { line, number in
+                let draw: RecordedDraw
+                do {
+                    draw = try DrawFileFormat.decode(
+                        JSONParser.value(in: Array(line), line: number), allowingUnknownKeys: allowingUnknownKeys)
+                } catch let failure as JSONParser.Failure {
+                    throw StoreError.unreadable(path: path, line: number, reason: failure.reason)
+                } catch let failure as DrawFileFormat.Failure {
+                    throw StoreError.unreadable(path: path, line: number, reason: failure.reason)
+                }
+                guard seen.insert("\(draw.game.id) \(draw.date)").inserted else {
+                    throw StoreError.unreadable(
+                        path: path, line: number, reason: "a second draw of \(draw.game.id) on \(draw.date)")
+                }
+                draws.append(draw)
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .inputOutput(path: path, reason: "\(error)")
+        }
+        return DrawHistory(draws)
+    }
+
+    /// Writes `history` in place of the file's content, atomically.
+    private func rewrite(_ file: JSONLinesFile, with history: DrawHistory) throws(StoreError) {
+        let rewrite = try JSONLinesRewrite(of: file)
+        var bytes = DrawFileFormat.format.headerLine()
+        for draw in history.draws {
+            DrawFileFormat.appendJSON(draw, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        try rewrite.write(bytes)
+        if let tornLine = try rewrite.commit() {
+            warn(
+                .tornLineSetAside(
+                    path: path, line: tornLine.lineNumber, byteCount: tornLine.byteCount, sideFile: tornLine.path))
+        }
+    }
+
+    /// Removes the file (and the folders) this command made, when it wrote nothing to them.
+    private func takeBackCreation(of file: JSONLinesFile) {
+        guard file.createdFile,
+            (try? SystemCall.linkStatus(file.path.real)).map(FileStatus.init)?.isSameFile(as: file.status) == true
+        else { return }
+        try? SystemCall.unlink(file.path.real)
+        if !file.madeFolders.isEmpty {
+            try? SystemCall.unlink(file.path.sideFile(".lock"))
+            Folder.remove(file.madeFolders)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+/// Reads draw results in any layout lotto knows (see ``DrawLayout``), telling the layout from
+/// the content: JSON from dhlottery or lotto, CSV from New York, the National Lottery or lotto.
+///
+/// All or nothing: the first bad record is an error naming its line (and its round, when the
+/// layout has one) and the bad value.
+public enum DrawImport {
+    /// The draws of a file, and the layouts they came in.
+    public struct Result: Equatable, Sendable {
+        public let draws: [SourcedDraw]
+        /// Each layout met, in the order first met.
+        public let layouts: [DrawLayout]
+    }
+
+    /// The largest file read: the whole history of a weekly game is a few megabytes.
+    public static let largestFile = 64 << 20
+
+    /// Reads every draw in `bytes`.
+    ///
+    /// - Parameters:
+    ///   - name: the file's name (or `standard input`), for messages.
+    ///   - game: the game the draws must be of, if one was asked for.
+    public static func draws(in bytes: [UInt8], name: String, game: LottoGame? = nil) throws(DrawImportError)
+        -> Result
+    {
+        guard bytes.count <= largestFile else {
+            throw DrawImportError(
+                .tooLarge, at: DrawSource(name: name, line: 1),
+                "larger than \(largestFile >> 20) MiB: not a file of draw results")
+        }
+        // A byte-order mark, as spreadsheet programs write.
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let first = text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw DrawImportError(.empty, at: DrawSource(name: name, line: 1), "no draws in it")
+        }
+        var reader = Reader(name: name, game: game)
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            try reader.readJSON(text)
+        } else {
+            try reader.readCSV(text)
+        }
+        guard !reader.draws.isEmpty else {
+            throw DrawImportError(.empty, at: DrawSource(name: name, line: 1), "no draws in it")
+        }
+        return Result(draws: reader.draws, layouts: reader.layouts)
+    }
+
+    /// The draws read so far from one file.
+    struct Reader {
+        let name: String
+        let game: LottoGame?
+        private(set) var draws: [SourcedDraw] = []
+        private(set) var layouts: [DrawLayout] = []
+
+        init(name: String, game: LottoGame?) {
+            self.name = name
+            self.game = game
+        }
+
+        func source(_ line: Int) -> DrawSource {
+            DrawSource(name: name, line: line)
+        }
+
+        func failure(_ line: Int, _ reason: String) -> DrawImportError {
+            DrawImportError(at: source(line), reason)
+        }
+
+        /// Adds a draw of `layout` read at `line`, if it is of the game asked for.
+        mutating func add(_ draw: RecordedDraw, line: Int, layout: DrawLayout) throws(DrawImportError) {
+            if let game, game.id != draw.game.id {
+                throw failure(line, "a \(draw.game.id) draw, but the game asked for is \(game.id)")
+            }
+            draws.append(SourcedDraw(draw, source: source(line)))
+            if !layouts.contains(layout) { layouts.append(layout) }
+        }
+
+        // MARK: JSON
+
+        mutating func readJSON(_ bytes: [UInt8]) throws(DrawImportError) {
+            let values: [JSONValue]
+            do {
+                values = try JSONParser.values(in: bytes)
+            } catch {
+                throw failure(error.line, "not JSON: \(error.reason)")
+            }
+            for value in values {
+                switch value {
+                case .array(let elements):
+                    for element in elements { try readJSONRecord(element) }
+                default:
+                    try readJSONRecord(value)
+                }
+            }
+        }
+
+        private mutating func readJSONRecord(_ value: JSONValue) throws(DrawImportError) {
+            guard case .object(let object) = value else {
+                throw failure(1, "expected draw records (JSON objects), found \(value.shortDescription)")
+            }
+            if object["data"] != nil {
+                for record in try DhlotteryRecord.listedRecords(in: object, reader: self) {
+                    try add(try DhlotteryRecord.current(record, reader: self), line: record.line, layout: .dhlottery)
+                }
+            } else if object["ltEpsd"] != nil {
+                try add(try DhlotteryRecord.current(object, reader: self), line: object.line, layout: .dhlottery)
+            } else if object["drwNo"] != nil || object["returnValue"] != nil {
+                try add(try DhlotteryRecord.legacy(object, reader: self), line: object.line, layout: .dhlotteryLegacy)
+            } else if object["game"] != nil {
+                let draw: RecordedDraw
+                do {
+                    draw = try DrawFileFormat.decode(value)
+                } catch {
+                    throw failure(object.line, error.reason)
+                }
+                try add(draw, line: object.line, layout: .lottoJSON)
+            } else {
+                throw failure(
+                    object.line,
+                    "not a draw of a layout lotto reads: expected dhlottery's \"ltEpsd\" or \"drwNo\", "
+                        + "or lotto's \"game\"")
+            }
+        }
+
+        // MARK: CSV
+
+        mutating func readCSV(_ bytes: [UInt8]) throws(DrawImportError) {
+            let rows: [CSVReader.Row]
+            do {
+                rows = try CSVReader.rows(in: bytes)
+            } catch {
+                throw failure(error.line, "not CSV: \(error.reason)")
+            }
+            guard let header = rows.first else { throw DrawImportError(.empty, at: source(1), "no draws in it") }
+            let columns = PublishedCSV.Columns(header.fields)
+            if header.fields == DrawFileFormat.csvHeader {
+                for row in rows.dropFirst() {
+                    let draw: RecordedDraw
+                    do {
+                        draw = try DrawFileFormat.decode(csvFields: row.fields)
+                    } catch {
+                        throw failure(row.line, error.reason)
+                    }
+                    try add(draw, line: row.line, layout: .lottoCSV)
+                }
+            } else if let layout = PublishedCSV(columns) {
+                for row in rows.dropFirst() {
+                    guard row.fields.count == header.fields.count else {
+                        throw failure(row.line, "expected \(header.fields.count) fields, got \(row.fields.count)")
+                    }
+                    try add(try layout.draw(row, reader: self), line: row.line, layout: layout.layout)
+                }
+            } else {
+                throw failure(
+                    header.line,
+                    "unknown CSV header \(header.fields.joined(separator: ",").quoted): expected New York's "
+                        + "'Draw Date,Winning Numbers,…', the National Lottery's 'DrawDate,Ball 1,…' or lotto's "
+                        + "'\(DrawFileFormat.csvHeader.joined(separator: ","))'")
+            }
+        }
+    }
+}

@@ -1,0 +1,213 @@
+/// Reads JSON text (RFC 8259) into ``JSONValue`` trees, counting lines so that an error, and
+/// every object, can name the line it is on.
+///
+/// Reads a sequence of values too: JSON Lines (one value a line), values one after another, or
+/// a single document, which is how draw results are published.
+struct JSONParser {
+    /// Why the text is not JSON, and on which line.
+    struct Failure: Error, Equatable {
+        let line: Int
+        let reason: String
+    }
+
+    /// Objects and arrays nested deeper than this are refused: no draw file nests more than a
+    /// few levels, and the parser recurses.
+    static let deepestNesting = 64
+
+    private let bytes: [UInt8]
+    private var position = 0
+    private(set) var line = 1
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Every value in the text, in order, separated by white space.
+    static func values(in bytes: [UInt8]) throws(Failure) -> [JSONValue] {
+        var parser = JSONParser(bytes)
+        var values: [JSONValue] = []
+        parser.skipWhitespace()
+        while parser.position < bytes.count {
+            values.append(try parser.value(depth: 0))
+            parser.skipWhitespace()
+        }
+        return values
+    }
+
+    /// One whole value and nothing after it but white space.
+    static func value(in bytes: [UInt8], line: Int = 1) throws(Failure) -> JSONValue {
+        var parser = JSONParser(bytes)
+        parser.line = line
+        parser.skipWhitespace()
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.position == bytes.count else { throw parser.failure("text after the JSON value") }
+        return value
+    }
+
+    private func failure(_ reason: String) -> Failure {
+        Failure(line: line, reason: reason)
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\n"):
+                line += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                break
+            default:
+                return
+            }
+            position += 1
+        }
+    }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+        guard consume(byte) else { throw failure("expected \(what)\(foundText)") }
+    }
+
+    /// `, found 'x'` naming what stands where something else was expected.
+    private var foundText: String {
+        guard position < bytes.count else { return ", found the end of the text" }
+        let end =
+            bytes[position...].prefix(12).firstIndex { $0 == UInt8(ascii: "\n") } ?? min(position + 12, bytes.count)
+        return ", found \(String(decoding: bytes[position..<end], as: UTF8.self).quoted)"
+    }
+
+    private mutating func value(depth: Int) throws(Failure) -> JSONValue {
+        guard depth < Self.deepestNesting else { throw failure("nested more than \(Self.deepestNesting) deep") }
+        skipWhitespace()
+        guard position < bytes.count else { throw failure("expected a value, found the end of the text") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"):
+            let start = line
+            position += 1
+            var members: [String: JSONValue] = [:]
+            if consume(UInt8(ascii: "}")) { return .object(JSONObject(members: members, line: start)) }
+            repeat {
+                skipWhitespace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                    throw failure("expected a key in quotes\(foundText)")
+                }
+                let key = try string()
+                try expect(UInt8(ascii: ":"), "':' after \(key.quoted)")
+                guard members.updateValue(try value(depth: depth + 1), forKey: key) == nil else {
+                    throw failure("key \(key.quoted) appears twice in one object")
+                }
+            } while consume(UInt8(ascii: ","))
+            try expect(UInt8(ascii: "}"), "',' or '}'")
+            return .object(JSONObject(members: members, line: start))
+        case UInt8(ascii: "["):
+            position += 1
+            var elements: [JSONValue] = []
+            if consume(UInt8(ascii: "]")) { return .array(elements) }
+            repeat {
+                elements.append(try value(depth: depth + 1))
+            } while consume(UInt8(ascii: ","))
+            try expect(UInt8(ascii: "]"), "',' or ']'")
+            return .array(elements)
+        case UInt8(ascii: "\""):
+            return .string(try string())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return .number(try number())
+        default:
+            for (word, value) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)]
+            where bytes[position...].starts(with: word.utf8) {
+                position += word.utf8.count
+                return value
+            }
+            throw failure("expected a value\(foundText)")
+        }
+    }
+
+    /// A number by JSON's grammar: `-`? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
+    private mutating func number() throws(Failure) -> String {
+        let start = position
+        func digits() -> Int {
+            let first = position
+            while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+            return position - first
+        }
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        let integerStart = position
+        let integerDigits = digits()
+        guard integerDigits > 0 else { throw failure("expected digits after '-'") }
+        guard integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else {
+            throw failure("a number with a leading zero is not JSON")
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { throw failure("expected digits after '.'") }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard digits() > 0 else { throw failure("expected digits in the exponent") }
+        }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    private mutating func string() throws(Failure) -> String {
+        position += 1  // the opening quote
+        var result: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let text = String(validating: result, as: UTF8.self) else {
+                    throw failure("a string that is not UTF-8")
+                }
+                return text
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { break }
+                let escaped = bytes[position]
+                position += 1
+                if let unescaped = JSONEscape.byte(for: escaped) {
+                    result.append(unescaped)
+                } else if escaped == UInt8(ascii: "u") {
+                    result.append(contentsOf: try unicodeEscape())
+                } else {
+                    throw failure("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string")
+                }
+            case 0..<0x20:
+                throw failure(
+                    byte == UInt8(ascii: "\n")
+                        ? "a string runs past the end of its line" : "control character in a string")
+            default:
+                result.append(byte)
+            }
+        }
+        throw failure("a string runs to the end of the text")
+    }
+
+    /// The UTF-8 of `\uXXXX`, or of a surrogate pair `\uD83C\uDFB1`.
+    private mutating func unicodeEscape() throws(Failure) -> [UInt8] {
+        func hex() throws(Failure) -> UInt32 {
+            guard position + 4 <= bytes.count,
+                let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
+            else { throw failure("expected four hex digits after '\\u'") }
+            position += 4
+            return value
+        }
+        var value = try hex()
+        if (0xD800..<0xDC00).contains(value), bytes[position...].starts(with: "\\u".utf8) {
+            position += 2
+            let low = try hex()
+            guard (0xDC00..<0xE000).contains(low) else { throw failure("an unpaired surrogate in '\\u' escapes") }
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let scalar = Unicode.Scalar(value) else { throw failure("an unpaired surrogate in '\\u' escapes") }
+        return Array(String(Character(scalar)).utf8)
+    }
+}

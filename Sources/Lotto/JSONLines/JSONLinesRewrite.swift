@@ -1,0 +1,52 @@
+/// A new content for a JSON Lines file, written beside it and put in its place atomically (see
+/// ``FileReplacement``), with the old file's owner and permissions: how `delete`, `clear` and
+/// every change of the draw history change a file.
+///
+/// Made and committed under the file's exclusive lock, which it holds until it is committed.
+struct JSONLinesRewrite {
+    let file: JSONLinesFile
+    private let replacement: FileReplacement
+
+    /// Starts a rewrite of `file`.
+    init(of file: JSONLinesFile) throws(StoreError) {
+        self.file = file
+        do {
+            replacement = try FileReplacement(replacing: file.path.real)
+        } catch {
+            throw .cannotCreate(path: file.path.sideFile(".tmp"), reason: error.description)
+        }
+        do {
+            try replacement.keep(file.status)
+        } catch {
+            throw .cannotWrite(
+                path: file.name, reason: "cannot give the rewritten file its owner and permissions (\(error))")
+        }
+    }
+
+    /// Appends `bytes` to the new content.
+    func write(_ bytes: [UInt8]) throws(StoreError) {
+        do {
+            try replacement.write(bytes)
+        } catch {
+            throw .inputOutput(path: replacement.temporaryPath, reason: error.description)
+        }
+    }
+
+    /// Puts the new content in place of the old, synced, having first set aside a torn last
+    /// line of the old (which the new content drops) in the side file.
+    ///
+    /// - Returns: the torn line set aside, to warn of; `nil` for none.
+    func commit() throws(StoreError) -> TornLineCopy? {
+        let tornLine = try file.tornRange.map { (torn) throws(StoreError) in try TornLineCopy(torn, of: file) }
+        do {
+            try replacement.commit(synchronizing: true)
+        } catch {
+            tornLine?.undo()
+            throw .inputOutput(path: file.name, reason: error.description)
+        }
+        // The lock must be held until the new file is in place: a save let in earlier would
+        // append to the old file, which the rename then drops.
+        withExtendedLifetime(file) {}
+        return tornLine
+    }
+}

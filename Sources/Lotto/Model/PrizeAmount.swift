@@ -1,0 +1,13 @@
+/// What one winning ticket was paid in a draw, as far as lotto can know.
+public enum PrizeAmount: Hashable, Sendable {
+    /// The draw's recorded prize per winner, or the game's fixed prize of that day.
+    case known(Money)
+    /// A shared prize the record does not give, or that nobody won that day: never taken as 0.
+    case unknown
+
+    /// The amount, if known.
+    public var money: Money? {
+        if case .known(let money) = self { return money }
+        return nil
+    }
+}

@@ -1,0 +1,107 @@
+/// A game's official draw on a date, as its publisher recorded it: the numbers, valid under the
+/// rules in force that day (not always today's), the round if the publisher numbers them, and
+/// the prizes paid.
+public struct RecordedDraw: Hashable, Sendable {
+    /// The day of the draw.
+    public let date: CivilDate
+    /// The publisher's number for the draw (Korea's 회차, the UK's draw number); `nil` when
+    /// the record has none (New York's files).
+    public let round: Int?
+    /// The numbers; its game is the game as played on ``date`` (see ``LottoGame/asPlayed(on:)``).
+    public let draw: WinningDraw
+    /// The prizes recorded, by tier, ascending; a tier not here is not recorded.
+    public let prizes: [PrizeRecord]
+
+    /// Why a record is not a valid draw. Each case names the bad value.
+    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The date is before the first draw lotto knows the game's rules for.
+        case beforeFirstDraw(game: GameID, date: CivilDate, first: CivilDate)
+        /// The numbers break the rules in force on the draw's date.
+        case invalidNumbers(WinningDraw.Problem, game: GameID, eraStart: CivilDate?, rules: String)
+        case roundNotPositive(Int)
+        /// A prize tier the game does not have.
+        case unknownTier(Int, game: GameID, tierCount: Int)
+        case repeatedTier(Int)
+        /// A negative count of winners or amount.
+        case negativeFigure(tier: Int, String)
+
+        public var description: String {
+            switch self {
+            case .beforeFirstDraw(let game, let date, let first):
+                "\(date) is before the first \(game) draw lotto knows the rules of (\(first))"
+            case .invalidNumbers(let problem, let game, let eraStart, let rules):
+                "\(problem) (\(game) rules \(eraStart.map { "from \($0)" } ?? "of the day"): \(rules))"
+            case .roundNotPositive(let round):
+                "round \(round) is not a positive number"
+            case .unknownTier(let tier, let game, let count):
+                "prize tier \(tier) does not exist (\(game) has tiers 1-\(count))"
+            case .repeatedTier(let tier):
+                "prize tier \(tier) appears more than once"
+            case .negativeFigure(let tier, let what):
+                "prize tier \(tier): \(what) is negative"
+            }
+        }
+    }
+
+    /// A draw of `game` on `date`, checked against the rules of that day.
+    ///
+    /// - Parameters:
+    ///   - numbers: the main numbers, in any order.
+    ///   - extra: the extra balls: same-drum bonus balls, or the separate drum's numbers.
+    ///   - prizes: the tiers the publisher recorded, in any order.
+    public init(
+        game: LottoGame, date: CivilDate, round: Int?, numbers: [Int], extra: [Int], prizes: [PrizeRecord] = []
+    ) throws(Problem) {
+        guard let played = game.asPlayed(on: date) else {
+            throw .beforeFirstDraw(game: game.id, date: date, first: game.eras.first?.from ?? date)
+        }
+        if let round, round < 1 { throw .roundNotPositive(round) }
+        do {
+            draw = try WinningDraw(numbers: numbers, bonus: extra, game: played)
+        } catch {
+            throw .invalidNumbers(
+                error, game: game.id, eraStart: played.eras.last?.from, rules: played.ruleDescription)
+        }
+        var tiers = Set<Int>()
+        for prize in prizes {
+            guard (1...game.tiers.count).contains(prize.tier) else {
+                throw .unknownTier(prize.tier, game: game.id, tierCount: game.tiers.count)
+            }
+            guard tiers.insert(prize.tier).inserted else { throw .repeatedTier(prize.tier) }
+            if let winners = prize.winners, winners < 0 {
+                throw .negativeFigure(tier: prize.tier, "winners \(winners)")
+            }
+            if let amount = prize.amount, amount < 0 { throw .negativeFigure(tier: prize.tier, "amount \(amount)") }
+        }
+        self.date = date
+        self.round = round
+        self.prizes = prizes.sorted { $0.tier < $1.tier }
+    }
+
+    /// The game as played on the draw's date.
+    public var game: LottoGame { draw.game }
+
+    /// The currency of the draw's prizes and price (``Currency/unnamed`` for a custom game).
+    public var currency: Currency { game.currency ?? .unnamed }
+
+    /// What one winning ticket of `tier` was paid: the recorded prize per winner, else the
+    /// game's fixed prize of that day, else unknown (a shared prize nobody won is unknown,
+    /// never 0).
+    public func prize(tier: Int) -> PrizeAmount {
+        if let amount = prizes.first(where: { $0.tier == tier })?.amount {
+            return .known(Money(minorUnits: amount, currency: currency))
+        }
+        if let fixed = game.eras.last?.fixedPrizes[tier] {
+            return .known(Money(minorUnits: fixed, currency: currency))
+        }
+        return .unknown
+    }
+
+    /// What one play cost that day, if the game table knows.
+    public var price: Money? { game.price }
+
+    /// `kr645 round 1 (2002-12-07)`, or `powerball 2017-12-30`: the draw, for messages.
+    public var name: String {
+        "\(game.id) " + (round.map { "round \($0) (\(date))" } ?? "\(date)")
+    }
+}
