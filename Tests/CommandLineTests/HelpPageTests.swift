@@ -11,7 +11,8 @@ import Testing
         guard let spec = LottoCommand.allSpecs.first(where: { $0.name == command }) else {
             return formatter.render(LottoCommand.spec, commandPath: "lotto", subcommands: LottoCommand.allSpecs)
         }
-        return formatter.render(spec, commandPath: "lotto \(command)")
+        return formatter.render(
+            spec, commandPath: "lotto \(command)", subcommands: LottoCommand.children(of: spec))
     }
 
     @Test(arguments: pages.keys.sorted())
@@ -41,6 +42,9 @@ import Testing
           check                   Check saved tickets against a draw.
           delete                  Remove saved tickets by id.
           clear                   Remove every saved ticket.
+          draws                   List the recorded draws.
+          draws import            Import draw results from a lottery's file.
+          draws add               Record a draw typed in.
           stats                   Show how often each number was saved.
           games                   List the games lotto knows.
           completion              Print a shell completion script.
@@ -209,6 +213,115 @@ import Testing
           -y, --yes               Remove without asking.
           --store <path>          The store file to use, instead of $LOTTO_STORE or
                                   ~/.local/share/lotto/tickets.jsonl.
+          -h, --help              Show help information.
+
+        """,
+        "draws": """
+        OVERVIEW: List the recorded draws.
+
+        Prints the recorded draws, game by game, oldest first, one a line: the round
+        (when the publisher numbers its draws), the date, the numbers and, after a '+',
+        the bonus ball(s) or the separate drum's numbers, then the game unless it is
+        kr645. 'lotto draws import' records the results the lotteries publish; 'lotto
+        draws add' records a draw typed in. lotto check --round and --latest, backtest
+        and stats --draws use them.
+
+        USAGE: lotto draws [--game <game>] [--from <round-or-date>]
+          [--to <round-or-date>] [--last <count>] [--draws <path>] [--format <format>]
+          [--json]
+
+        OPTIONS:
+          --game <game>           Only the draws of this game: kr645, powerball,
+                                  megamillions, euromillions, eurojackpot, uk-lotto,
+                                  loto6, loto7, lotto649, superenalotto.
+          --from <round-or-date>  From this round, or this date (YYYY-MM-DD), on.
+          --to <round-or-date>    Up to this round, or this date (YYYY-MM-DD).
+          --last <count>          Only the last this many draws.
+          --draws <path>          The draw history to use, instead of $LOTTO_DRAWS or
+                                  ~/.local/share/lotto/draws.jsonl.
+          --format <format>       text, json or csv; JSON and CSV are stable. (default:
+                                  text)
+          --json                  Short for --format json: an array of {"date", "extra",
+                                  "game", "numbers", "prizes", "round"} objects, prizes
+                                  as {"amount", "tier", "winners"}; 'lotto draws import'
+                                  reads it back.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          import                  Import draw results from a lottery's file.
+          add                     Record a draw typed in.
+
+          See 'lotto help draws <subcommand>' for detailed help.
+
+        """,
+        "draws import": """
+        OVERVIEW: Import draw results from a lottery's file.
+
+        Reads every draw in the file and records it, telling the layout from the
+        content: dhlottery's JSON for kr645 (the current result service's responses, one
+        a line or in an array, or the legacy getLottoNumber ones), New York Open Data's
+        CSV for powerball and megamillions, the National Lottery's CSV for euromillions
+        and uk-lotto, and lotto's own 'lotto draws --format json' or 'csv'. Each draw is
+        checked against the rules in force on its date. All or nothing: a bad record is
+        an error naming the file, the line and the bad value, and nothing is recorded. A
+        draw recorded before is kept (and given what its record lacked, such as prizes);
+        one recorded with other numbers is an error unless --replace. Prints how many
+        draws were added, updated, replaced and kept.
+
+        USAGE: lotto draws import (<file> | -) [--game <game>] [--replace]
+          [--draws <path>] [--format <format>] [--json]
+
+        ARGUMENTS:
+          <file>                  A file of draw results.
+          -                       Read the draw results from standard input.
+
+        OPTIONS:
+          --game <game>           The game the draws must be of (the layout tells it;
+                                  this only checks it).
+          --replace               Replace draws recorded with other numbers, round or
+                                  prizes.
+          --draws <path>          The draw history to use, instead of $LOTTO_DRAWS or
+                                  ~/.local/share/lotto/draws.jsonl.
+          --format <format>       text, json or csv; JSON and CSV are stable. (default:
+                                  text)
+          --json                  Short for --format json: one object: {"added",
+                                  "draws", "kept", "layouts", "replaced", "source",
+                                  "updated"}.
+          -h, --help              Show help information.
+
+        """,
+        "draws add": """
+        OVERVIEW: Record a draw typed in.
+
+        Records the winning numbers of one draw of the game: the main numbers, then '+'
+        and the bonus ball(s) or the separate drum's numbers (10 23 29 33 37 40 + 16).
+        The round is the one after the game's last recorded draw unless --round gives it
+        (the first draw of a game is round 1; none when the last has none); the date is
+        today (UTC) unless --date gives it. The numbers are checked against the rules in
+        force on the date. A draw recorded with other numbers on that date, or its round
+        on another date, is an error unless --replace. Prints the draw as recorded.
+
+        USAGE: lotto draws add <numbers> ... [--game <game>] [--round <round>]
+          [--date <date>] [--replace] [--draws <path>] [--format <format>] [--json]
+
+        ARGUMENTS:
+          <numbers>               The winning main numbers, then '+' and the extra
+                                  balls.
+
+        OPTIONS:
+          --game <game>           The game: kr645, powerball, megamillions,
+                                  euromillions, eurojackpot, uk-lotto, loto6, loto7,
+                                  lotto649, superenalotto (see 'lotto games'), or a spec
+                                  like 6/45 or 5/69+1/26. (default: kr645)
+          --round <round>         The draw's round (default: the last recorded + 1).
+          --date <date>           The draw's date, YYYY-MM-DD (default: today, UTC).
+          --replace               Replace a draw recorded with other numbers or round.
+          --draws <path>          The draw history to use, instead of $LOTTO_DRAWS or
+                                  ~/.local/share/lotto/draws.jsonl.
+          --format <format>       text, json or csv; JSON and CSV are stable. (default:
+                                  text)
+          --json                  Short for --format json: the draw as 'lotto draws
+                                  --json' prints it.
           -h, --help              Show help information.
 
         """,

@@ -11,6 +11,7 @@ import Testing
         ActionCreator(
             dispatcher: dispatcher, saver: LottoNumberSaver(path: FilePath(folder.file("tickets.jsonl"))),
             lastDraw: LastDrawFile(path: FilePath(folder.file("last-draw"))),
+            drawHistory: DrawHistoryFile(path: FilePath(folder.file("draws.jsonl"))),
             clock: { Timestamp(secondsSince1970: 1_795_342_530) })
     }
 

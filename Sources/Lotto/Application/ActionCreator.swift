@@ -7,10 +7,14 @@ public final class ActionCreator {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         /// `lotto save` with no arguments before any `lotto new`.
         case nothingToSave
+        /// A draw dated after today: a typo, or a file that is not results.
+        case drawAfterToday(SourcedDraw, today: CivilDate)
 
         public var description: String {
             switch self {
             case .nothingToSave: "nothing to save: no ticket drawn yet"
+            case .drawAfterToday(let draw, let today):
+                (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is after today (\(today))"
             }
         }
     }
@@ -18,33 +22,40 @@ public final class ActionCreator {
     /// How many tickets one dispatch carries in a large draw or a long list.
     static let batchSize = 4096
 
-    private let dispatcher: Dispatcher<LottoAction>
+    let dispatcher: Dispatcher<LottoAction>
     /// The files, or why their place is unknown (no home folder): an error only for an action
     /// that needs that file, so that listing a named store needs no home folder.
-    private let saver: Result<LottoNumberSaver, any Error>
-    private let lastDraw: Result<LastDrawFile, any Error>
-    private let clock: () -> Timestamp
+    let saver: Result<LottoNumberSaver, any Error>
+    let lastDraw: Result<LastDrawFile, any Error>
+    let drawHistory: Result<DrawHistoryFile, any Error>
+    let clock: () -> Timestamp
 
     /// - Parameters:
     ///   - saver: where tickets are saved and listed from.
     ///   - lastDraw: where the last draw is remembered for ``saveLastDraw()``.
-    ///   - clock: the time recorded with saved tickets.
+    ///   - drawHistory: where recorded draws are kept.
+    ///   - clock: the time recorded with saved tickets; its date is today, after which no draw
+    ///     can have been held.
     public convenience init(
         dispatcher: Dispatcher<LottoAction>, saver: LottoNumberSaver, lastDraw: LastDrawFile,
-        clock: @escaping () -> Timestamp = Timestamp.now
+        drawHistory: DrawHistoryFile, clock: @escaping () -> Timestamp = Timestamp.now
     ) {
-        self.init(dispatcher: dispatcher, saver: .success(saver), lastDraw: .success(lastDraw), clock: clock)
+        self.init(
+            dispatcher: dispatcher, saver: .success(saver), lastDraw: .success(lastDraw),
+            drawHistory: .success(drawHistory), clock: clock)
     }
 
     /// An action creator whose files may have no known place; the actions that need one
     /// throw its error.
     package init(
         dispatcher: Dispatcher<LottoAction>, saver: Result<LottoNumberSaver, any Error>,
-        lastDraw: Result<LastDrawFile, any Error>, clock: @escaping () -> Timestamp = Timestamp.now
+        lastDraw: Result<LastDrawFile, any Error>, drawHistory: Result<DrawHistoryFile, any Error>,
+        clock: @escaping () -> Timestamp = Timestamp.now
     ) {
         self.dispatcher = dispatcher
         self.saver = saver
         self.lastDraw = lastDraw
+        self.drawHistory = drawHistory
         self.clock = clock
     }
 

@@ -43,32 +43,45 @@ public struct DrawHistoryFile: Sendable {
     public func record(_ incoming: [SourcedDraw], replacing: Bool) throws -> (
         history: DrawHistory, summary: DrawMergeSummary
     ) {
+        let result = try record(replacing: replacing) { _ in incoming }
+        return (result.history, result.summary)
+    }
+
+    /// Records the draws `incoming` makes from the history as it is under the lock (a draw typed
+    /// in takes the round after the last recorded one), all or nothing.
+    ///
+    /// - Returns: the history as it now is, what was done, and the draws recorded.
+    public func record(replacing: Bool, _ incoming: (DrawHistory) throws -> [SourcedDraw]) throws -> (
+        history: DrawHistory, summary: DrawMergeSummary, given: [SourcedDraw]
+    ) {
         guard
             let file = try JSONLinesFile.open(
                 path, format: DrawFileFormat.format, for: .change, lockTimeout: lockTimeout)
         else {
             // No file yet: make one only if there is something to write to it.
-            let (_, summary) = try DrawHistory().merging(incoming, replacing: replacing)
-            guard summary.changed else { return (DrawHistory(), summary) }
-            return try record(
-                incoming, replacing: replacing,
-                in: JSONLinesFile.open(path, format: DrawFileFormat.format, for: .create, lockTimeout: lockTimeout)!)
+            let given = try incoming(DrawHistory())
+            let (_, summary) = try DrawHistory().merging(given, replacing: replacing)
+            guard summary.changed else { return (DrawHistory(), summary, given) }
+            let created = try JSONLinesFile.open(
+                path, format: DrawFileFormat.format, for: .create, lockTimeout: lockTimeout)!
+            return try record(replacing: replacing, incoming, in: created)
         }
-        return try record(incoming, replacing: replacing, in: file)
+        return try record(replacing: replacing, incoming, in: file)
     }
 
-    private func record(_ incoming: [SourcedDraw], replacing: Bool, in file: JSONLinesFile) throws -> (
-        history: DrawHistory, summary: DrawMergeSummary
-    ) {
+    private func record(
+        replacing: Bool, _ incoming: (DrawHistory) throws -> [SourcedDraw], in file: JSONLinesFile
+    ) throws -> (history: DrawHistory, summary: DrawMergeSummary, given: [SourcedDraw]) {
         do {
             let recorded = try read(file)
-            let (history, summary) = try recorded.merging(incoming, replacing: replacing)
+            let given = try incoming(recorded)
+            let (history, summary) = try recorded.merging(given, replacing: replacing)
             if summary.changed {
                 try rewrite(file, with: history)
             } else {
                 takeBackCreation(of: file)
             }
-            return (history, summary)
+            return (history, summary, given)
         } catch {
             takeBackCreation(of: file)
             throw error

@@ -68,7 +68,12 @@ public struct WinningDraw: Hashable, Sendable {
 
     /// `10 23 29 33 37 40 + 16`: the main numbers, then the extra balls after a `+`.
     public var text: String {
-        LottoTicket(bits: mainBits, extraBits: extraBits).description
+        ticketForm.description
+    }
+
+    /// The draw written as a ticket is, its extra balls after the `+`: for printing it.
+    package var ticketForm: LottoTicket {
+        LottoTicket(bits: mainBits, extraBits: extraBits)
     }
 
     /// How `ticket` fares against this draw.

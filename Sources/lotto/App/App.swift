@@ -14,5 +14,7 @@ struct App {
     let checkStore: CheckResultsStore
     /// How often each number was saved, for the game last counted.
     let frequencyStore: NumberFrequencyStore
+    /// The recorded draws.
+    let drawHistoryStore: DrawHistoryStore
     let actionCreator: ActionCreator
 }

@@ -49,7 +49,11 @@ struct Context {
 
     /// Builds the app for one command: one dispatcher, the stores listening to it, and the
     /// action creator that feeds it.
-    func makeApp(storeOption: FilePath?) throws -> App {
+    ///
+    /// - Parameters:
+    ///   - storeOption: the ticket file `--store` names, if it does.
+    ///   - drawsOption: the draw history `--draws` names, if it does.
+    func makeApp(storeOption: FilePath?, drawsOption: FilePath? = nil) throws -> App {
         let dispatcher = Dispatcher<LottoAction>()
         let lockTimeout = try lockTimeout()
         let saver = Result { () throws(any Error) in
@@ -60,13 +64,20 @@ struct Context {
         let lastDraw = Result { () throws(any Error) in
             LastDrawFile(path: try StoreLocations.lastDraw(environment: pathVariable), lockTimeout: lockTimeout)
         }
+        let drawHistory = Result { () throws(any Error) in
+            DrawHistoryFile(
+                path: try StoreLocations.drawHistory(option: drawsOption, environment: pathVariable),
+                lockTimeout: lockTimeout, warn: { printWarning("\($0)") })
+        }
         return App(
             dispatcher: dispatcher,
             makerStore: LottoNumberMakerStore(dispatcher: dispatcher, reducer: CurrentDrawReducer()),
             savedStore: SavedLottoNumberStore(dispatcher: dispatcher, reducer: SavedListReducer()),
             checkStore: CheckResultsStore(dispatcher: dispatcher, reducer: CheckSummaryReducer()),
             frequencyStore: NumberFrequencyStore(dispatcher: dispatcher, reducer: NumberFrequencyReducer()),
-            actionCreator: ActionCreator(dispatcher: dispatcher, saver: saver, lastDraw: lastDraw))
+            drawHistoryStore: DrawHistoryStore(dispatcher: dispatcher, reducer: DrawHistoryReducer()),
+            actionCreator: ActionCreator(
+                dispatcher: dispatcher, saver: saver, lastDraw: lastDraw, drawHistory: drawHistory))
     }
 
     /// `LOTTO_LOCK_TIMEOUT`: seconds to wait for another process's lock (default 10).

@@ -17,6 +17,17 @@ enum StoreLocations {
             .appending("/lotto/tickets.jsonl")
     }
 
+    /// The recorded draws: `option` (`--draws`), else `$LOTTO_DRAWS`, else
+    /// `$XDG_DATA_HOME/lotto/draws.jsonl`, else `~/.local/share/lotto/draws.jsonl`.
+    static func drawHistory(
+        option: FilePath?, environment: (String) -> FilePath?
+    ) throws(CommandLineError) -> FilePath {
+        if let option { return option }
+        if let path = nonEmpty(environment("LOTTO_DRAWS")) { return path }
+        return try base(variable: "XDG_DATA_HOME", fallback: ".local/share", environment)
+            .appending("/lotto/draws.jsonl")
+    }
+
     /// The last draw: `$XDG_STATE_HOME/lotto/last-draw`, else `~/.local/state/lotto/last-draw`.
     static func lastDraw(environment: (String) -> FilePath?) throws(CommandLineError) -> FilePath {
         try base(variable: "XDG_STATE_HOME", fallback: ".local/state", environment).appending("/lotto/last-draw")

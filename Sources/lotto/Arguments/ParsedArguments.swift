@@ -9,6 +9,8 @@ struct ParsedArguments {
     private var rawValues: [String: [UInt8]] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []
+    /// The positionals as the bytes typed, for those that are paths.
+    private var rawPositionals: [[UInt8]] = []
     /// Whether `-h` or `--help` came before any `--`.
     private(set) var wantsHelp = false
 
@@ -35,6 +37,7 @@ struct ParsedArguments {
                 || (numbersArePositional && argument.dropFirst().allSatisfy(\.isNumber))
             {
                 positionals.append(argument)
+                rawPositionals.append(raw[index - 1])
                 continue
             }
             if argument == "--" {
@@ -100,6 +103,17 @@ struct ParsedArguments {
             throw .usage(
                 "invalid value \(values[option]?.quoted ?? "''") for '--\(option)': expected a file's path",
                 command: command)
+        }
+        return path
+    }
+
+    /// The path a positional names, byte for byte as typed; `nil` when there is none at `index`.
+    ///
+    /// - Throws: a usage error for an empty value, which names no file.
+    func positionalPath(_ index: Int, command: String) throws(CommandLineError) -> FilePath? {
+        guard index < rawPositionals.count else { return nil }
+        guard let path = FilePath(bytes: rawPositionals[index]), !path.isEmpty else {
+            throw .usage("an empty argument names no file", command: command)
         }
         return path
     }

@@ -109,15 +109,9 @@ enum CheckCommand {
     private static func parseDraw(_ words: [String], bonus: [Int], game: LottoGame) throws(CommandLineError)
         -> WinningDraw
     {
-        let plus = words.firstIndex(of: "+") ?? words.endIndex
-        var main: [Int] = []
-        var extra = bonus
         do {
-            for word in words[..<plus] { main.append(try LottoTicket.parseNumber(word[...], rule: game.main)) }
-            for word in words[min(plus + 1, words.endIndex)...] {
-                extra.append(try LottoTicket.parseNumber(word[...], rule: game.extra ?? game.main))
-            }
-            return try WinningDraw(numbers: main, bonus: extra, game: game)
+            let typed = try TypedDraw(words: words, game: game, bonus: bonus)
+            return try WinningDraw(numbers: typed.numbers, bonus: typed.extra, game: game)
         } catch {
             throw .badData("invalid draw \(words.joined(separator: " ").quoted): \(ErrorMessage.text(for: error))")
         }

@@ -52,18 +52,49 @@ enum CompletionCommand {
         command.options + [CommandSpec.help]
     }
 
+    /// Whether the option's value is a path, completed with file names.
+    private static func takesPath(_ option: CommandSpec.Option) -> Bool {
+        option.valueName == "path"
+    }
+
+    /// The commands typed as one word (`draws`), not under another.
+    private static func topLevel(_ commands: [CommandSpec]) -> [CommandSpec] {
+        commands.filter { !$0.name.contains(" ") }
+    }
+
+    /// The last words of the commands under `parent` (`import`, `add` under `draws`).
+    private static func childNames(of parent: CommandSpec, in commands: [CommandSpec]) -> [String] {
+        commands.compactMap { command in
+            command.name.hasPrefix(parent.name + " ") ? String(command.name.dropFirst(parent.name.count + 1)) : nil
+        }
+    }
+
+    /// Whether the command takes a file as its argument (`draws import <file>`).
+    private static func takesFile(_ command: CommandSpec) -> Bool {
+        command.arguments.contains { $0.label == "<file>" }
+    }
+
     static func bash(_ commands: [CommandSpec]) -> String {
-        let commandNames = commands.map(\.name).joined(separator: " ")
+        let commandNames = topLevel(commands).map(\.name).joined(separator: " ")
+        var nested = ""
         var cases = ""
         for command in commands {
+            let children = childNames(of: command, in: commands)
+            if !children.isEmpty {
+                let patterns = children.map { "\"\(command.name) \($0)\"" }.joined(separator: "|")
+                nested += "        \(patterns)) [[ $COMP_CWORD -gt 2 ]] && command=\"$command ${COMP_WORDS[2]}\" ;;\n"
+            }
             let words: String
             switch command.name {
-            case "help": words = (commands.map(\.name) + options(command).flatMap(names)).joined(separator: " ")
+            case "help":
+                words = (topLevel(commands).map(\.name) + options(command).flatMap(names)).joined(separator: " ")
             case "completion": words = "bash zsh fish"
-            default: words = options(command).flatMap(names).joined(separator: " ")
+            default: words = (children + options(command).flatMap(names)).joined(separator: " ")
             }
-            cases += "        \(command.name)) COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\")) ;;\n"
+            let files = takesFile(command) ? " $(compgen -f -- \"$cur\")" : ""
+            cases += "        \"\(command.name)\") COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\")\(files)) ;;\n"
         }
+        let pathOptions = Set(commands.flatMap(\.options).filter(takesPath).map { "--\($0.name)" }).sorted()
         return """
             # bash completion for lotto (lotto completion bash)
             _lotto() {
@@ -75,9 +106,12 @@ enum CompletionCommand {
                 case $prev in
                     --game) COMPREPLY=($(compgen -W "\(games.joined(separator: " "))" -- "$cur")); return ;;
                     --format) COMPREPLY=($(compgen -W "\(formats.joined(separator: " "))" -- "$cur")); return ;;
-                    --store) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                    \(pathOptions.joined(separator: "|"))) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 esac
-                case ${COMP_WORDS[1]} in
+                local command=${COMP_WORDS[1]}
+                case "$command ${COMP_WORDS[2]}" in
+            \(nested)    esac
+                case $command in
             \(cases)    esac
             }
             complete -F _lotto lotto
@@ -89,13 +123,14 @@ enum CompletionCommand {
         func clean(_ text: String) -> String {
             String(text.filter { !"[]:'\\".contains($0) })
         }
-        let described = commands.map { "'\($0.name):\(clean($0.abstract))'" }.joined(separator: " ")
-        var cases = ""
-        for command in commands {
+        func arguments(_ command: CommandSpec) -> String {
             var specs: [String] = []
+            let children = childNames(of: command, in: commands)
             switch command.name {
-            case "help": specs = ["'1:command:(\(commands.map(\.name).joined(separator: " ")))'"]
+            case "help": specs = ["'1:command:(\(topLevel(commands).map(\.name).joined(separator: " ")))'"]
             case "completion": specs = ["'1:shell:(bash zsh fish)'"]
+            case _ where !children.isEmpty: specs = ["'1:command:(\(children.joined(separator: " ")))'"]
+            case _ where takesFile(command): specs = ["'1:file:_files'"]
             default: break
             }
             for option in options(command) {
@@ -103,7 +138,7 @@ enum CompletionCommand {
                 if let valueName = option.valueName {
                     let action =
                         choices(option).map { "(\($0.joined(separator: " ")))" }
-                        ?? (option.name == "store" ? "_files" : " ")
+                        ?? (takesPath(option) ? "_files" : " ")
                     value = ":\(valueName):\(action)"
                 } else {
                     value = ""
@@ -112,7 +147,32 @@ enum CompletionCommand {
                     specs.append("'\(name)[\(clean(option.help))]\(value)'")
                 }
             }
-            cases += "    \(command.name)) _arguments \(specs.joined(separator: " ")) ;;\n"
+            return "_arguments \(specs.joined(separator: " "))"
+        }
+        let described = topLevel(commands).map { "'\($0.name):\(clean($0.abstract))'" }.joined(separator: " ")
+        var cases = ""
+        for command in topLevel(commands) {
+            let children = commands.filter { $0.name.hasPrefix(command.name + " ") }
+            guard !children.isEmpty else {
+                cases += "    \(command.name)) \(arguments(command)) ;;\n"
+                continue
+            }
+            let childCases = children.map { child in
+                "          \(child.name.dropFirst(command.name.count + 1))) \(arguments(child)) ;;\n"
+            }.joined()
+            let pattern = childNames(of: command, in: commands).joined(separator: "|")
+            cases += """
+                    \(command.name))
+                      if (( CURRENT > 2 )) && [[ $words[2] == (\(pattern)) ]]; then
+                        shift words
+                        (( CURRENT-- ))
+                        case $words[1] in
+                \(childCases)        esac
+                      else
+                        \(arguments(command))
+                      fi ;;
+
+                """
         }
         return """
             #compdef lotto
@@ -144,18 +204,38 @@ enum CompletionCommand {
             "complete -c lotto -n __fish_use_subcommand -l version -d 'Show the version.'",
         ]
         for command in commands {
-            lines.append("complete -c lotto -n __fish_use_subcommand -a \(command.name) -d \(quoted(command.abstract))")
-            let when = "'__fish_seen_subcommand_from \(command.name)'"
+            let words = command.name.split(separator: " ")
+            let when: String
+            if words.count == 1 {
+                lines.append(
+                    "complete -c lotto -n __fish_use_subcommand -a \(command.name) -d \(quoted(command.abstract))")
+                let children = childNames(of: command, in: commands)
+                if children.isEmpty {
+                    when = "'__fish_seen_subcommand_from \(command.name)'"
+                } else {
+                    let notChild = "not __fish_seen_subcommand_from \(children.joined(separator: " "))"
+                    when = "'__fish_seen_subcommand_from \(command.name); and \(notChild)'"
+                    for child in commands where child.name.hasPrefix(command.name + " ") {
+                        lines.append(
+                            "complete -c lotto -n \(when) -a \(child.name.dropFirst(command.name.count + 1)) "
+                                + "-d \(quoted(child.abstract))")
+                    }
+                }
+            } else {
+                when = "'__fish_seen_subcommand_from \(words[0]); and __fish_seen_subcommand_from \(words[1])'"
+                if takesFile(command) { lines.append("complete -c lotto -n \(when) -F") }
+            }
             switch command.name {
             case "help":
-                lines.append("complete -c lotto -n \(when) -a \(quoted(commands.map(\.name).joined(separator: " ")))")
+                lines.append(
+                    "complete -c lotto -n \(when) -a \(quoted(topLevel(commands).map(\.name).joined(separator: " ")))")
             case "completion": lines.append("complete -c lotto -n \(when) -a 'bash zsh fish'")
             default: break
             }
             for option in options(command) {
                 var line = "complete -c lotto -n \(when) -l \(option.name)"
                 if let short = option.shortName { line += " -s \(short)" }
-                if option.valueName != nil { line += option.name == "store" ? " -r -F" : " -x" }
+                if option.valueName != nil { line += takesPath(option) ? " -r -F" : " -x" }
                 if let values = choices(option) { line += " -a \(quoted(values.joined(separator: " ")))" }
                 lines.append(line + " -d \(quoted(option.help))")
             }

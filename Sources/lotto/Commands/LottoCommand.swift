@@ -27,6 +27,9 @@ enum LottoCommand {
         Subcommand(spec: CheckCommand.spec, run: CheckCommand.run),
         Subcommand(spec: DeleteCommand.spec, run: DeleteCommand.run),
         Subcommand(spec: ClearCommand.spec, run: ClearCommand.run),
+        Subcommand(spec: DrawsCommand.spec, run: DrawsCommand.run),
+        Subcommand(spec: DrawsImportCommand.spec, run: DrawsImportCommand.run),
+        Subcommand(spec: DrawsAddCommand.spec, run: DrawsAddCommand.run),
         Subcommand(spec: StatsCommand.spec, run: StatsCommand.run),
         Subcommand(spec: GamesCommand.spec, run: GamesCommand.run),
         Subcommand(spec: CompletionCommand.spec) { arguments, context in
@@ -37,6 +40,20 @@ enum LottoCommand {
     /// Every command, `help` included, as help, completion and the manual list them.
     static var allSpecs: [CommandSpec] {
         subcommands.map(\.spec) + [helpSpec]
+    }
+
+    /// The commands under `parent` (`draws import` under `draws`).
+    static func children(of parent: CommandSpec) -> [CommandSpec] {
+        allSpecs.filter { $0.name.hasPrefix(parent.name + " ") }
+    }
+
+    /// The command the first words name, and how many words name it: a command of a command
+    /// (`draws import`) takes its parent's name and its own.
+    private static func command(named words: [String]) -> (subcommand: Subcommand, wordCount: Int)? {
+        if words.count >= 2, let nested = subcommands.first(where: { $0.spec.name == "\(words[0]) \(words[1])" }) {
+            return (nested, 2)
+        }
+        return subcommands.first { $0.spec.name == words.first }.map { ($0, 1) }
     }
 
     /// Runs the command line (each argument's bytes) and returns the exit status.
@@ -66,7 +83,12 @@ enum LottoCommand {
             context.output.append("\(version)\n")
             return try context.output.finish()
         case "help":
-            let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: helpSpec)
+            var topicWords = Array(arguments.dropFirst())
+            // `lotto help draws import`: the two words name one command.
+            if let (named, count) = command(named: topicWords), count == 2 {
+                topicWords.replaceSubrange(0..<2, with: [named.spec.name])
+            }
+            let parsed = try ParsedArguments(topicWords, spec: helpSpec)
             if parsed.has("man") {
                 guard parsed.positionals.isEmpty else {
                     throw CommandLineError.usage(
@@ -85,18 +107,27 @@ enum LottoCommand {
             guard let topicSpec = allSpecs.first(where: { $0.name == topic }) else {
                 throw CommandLineError.usage("unknown command \(topic.quoted)")
             }
-            context.output.append(formatter.render(topicSpec, commandPath: "lotto \(topic)"))
+            context.output.append(
+                formatter.render(topicSpec, commandPath: "lotto \(topic)", subcommands: children(of: topicSpec)))
             return try context.output.finish()
         default:
-            guard let subcommand = subcommands.first(where: { $0.spec.name == first }) else {
+            guard let (subcommand, wordCount) = command(named: arguments) else {
                 throw first.hasPrefix("-")
                     ? CommandLineError.usage("unknown option \(first.quoted)")
                     : CommandLineError.usage("unknown command \(first.quoted)")
             }
+            let spec = subcommand.spec
+            let children = children(of: spec)
+            if !children.isEmpty, let next = arguments.dropFirst().first, !next.hasPrefix("-") {
+                throw CommandLineError.usage(
+                    "unknown command \("\(first) \(next)".quoted): 'lotto \(first)' has "
+                        + children.map { "'\($0.name)'" }.joined(separator: " and "), command: spec.name)
+            }
             let parsed = try ParsedArguments(
-                Array(arguments.dropFirst()), raw: Array(raw.dropFirst()), spec: subcommand.spec)
+                Array(arguments.dropFirst(wordCount)), raw: Array(raw.dropFirst(wordCount)), spec: spec)
             if parsed.wantsHelp {
-                context.output.append(formatter.render(subcommand.spec, commandPath: "lotto \(first)"))
+                context.output.append(
+                    formatter.render(spec, commandPath: "lotto \(spec.name)", subcommands: children))
                 return try context.output.finish()
             }
             try subcommand.run(parsed, context)

@@ -39,7 +39,8 @@ struct HelpFormatter {
             }
             text += "\n"
         }
-        let path = commandPath.split(separator: " ").dropLast().map { "\($0) " }.joined()
+        // `lotto ` before the spec's own usage, which begins with its name (`draws import`).
+        let path = commandPath.hasSuffix(spec.name) ? commandPath.dropLast(spec.name.count) : ""
         text += wrapUsage("USAGE: " + path + spec.usage) + "\n"
         if !spec.arguments.isEmpty {
             text += "\nARGUMENTS:\n"
@@ -54,10 +55,14 @@ struct HelpFormatter {
         }
         if !subcommands.isEmpty {
             text += "\nSUBCOMMANDS:\n"
+            // A command's own commands are shown by their last word (`import` in `draws`).
+            let parent = commandPath.split(separator: " ").dropFirst().joined(separator: " ")
             for subcommand in subcommands {
-                text += row(label: subcommand.name, help: subcommand.abstract)
+                let label = parent.isEmpty ? subcommand.name : String(subcommand.name.dropFirst(parent.count + 1))
+                text += row(label: label, help: subcommand.abstract)
             }
-            text += "\n  See '\(commandPath) help <subcommand>' for detailed help.\n"
+            let helpCommand = (["lotto", "help"] + (parent.isEmpty ? [] : [parent])).joined(separator: " ")
+            text += "\n  See '\(helpCommand) <subcommand>' for detailed help.\n"
         }
         return text
     }

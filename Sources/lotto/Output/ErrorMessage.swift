@@ -9,6 +9,8 @@ enum ErrorMessage {
             "\(error) (run 'lotto new' first)"
         case WinningDraw.Problem.wrongBonusCount:
             "\(error) (the extra balls go in --bonus or after a '+')"
+        case let conflict as DrawConflict where conflict.isResolvedByReplacing:
+            "\(error) (--replace replaces it)"
         default:
             "\(error)"
         }

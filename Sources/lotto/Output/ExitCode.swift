@@ -51,8 +51,15 @@ enum ExitCode: Int32, CaseIterable {
             case .cannotRead, .notAFile, .danglingLink, .inputOutput: self = .inputOutput
             case .locked: self = .temporaryFailure
             }
-        case is ActionCreator.Failure:
-            self = .noInput
+        case let error as ActionCreator.Failure:
+            switch error {
+            case .nothingToSave: self = .noInput
+            case .drawAfterToday: self = .dataError
+            }
+        case let error as DrawImportError:
+            self = error.kind == .empty ? .noInput : .dataError
+        case is RecordedDraw.Problem, is DrawConflict:
+            self = .dataError
         case is StandardOutput.WriteError:
             self = .inputOutput
         default:

@@ -11,4 +11,8 @@ public enum LottoAction: Equatable, Sendable {
     case savedTicketsLoaded(Page<SavedTicket>, game: GameID?)
     /// The saved tickets of the draw's game were checked against it.
     case ticketsChecked(Page<CheckResult>, draw: WinningDraw)
+    /// The draw history was read; the command is about the draws of `selection`.
+    case drawHistoryLoaded(DrawHistory, selection: DrawSelection)
+    /// Draws were recorded: the history as it now is, and what was done.
+    case drawsRecorded(DrawHistory, DrawRecording)
 }

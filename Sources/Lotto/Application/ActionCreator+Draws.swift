@@ -1,0 +1,113 @@
+/// The draw history's side effects: reading it, and recording draws imported or typed in.
+extension ActionCreator {
+    /// Where draws to import come from.
+    public enum DrawInput: Sendable {
+        /// A file the user named.
+        case file(FilePath)
+        /// Bytes already read, from standard input.
+        case standardInput([UInt8])
+    }
+
+    /// Reads the recorded draws and dispatches them, with the draws the command is about.
+    public func loadDrawHistory(selecting selection: DrawSelection = DrawSelection()) throws {
+        let history = try drawHistory.get().read()
+        try dispatcher.dispatch(.drawHistoryLoaded(history, selection: selection))
+    }
+
+    /// Imports every draw of a file, all or nothing, and dispatches what was recorded.
+    ///
+    /// - Parameters:
+    ///   - game: the game the draws must be of, if one was asked for.
+    ///   - replacing: whether a draw recorded otherwise is replaced rather than refused.
+    /// - Throws: ``DrawImportError`` for a file that is not draw results, ``DrawConflict`` for
+    ///   a draw recorded otherwise, ``Failure/drawAfterToday(_:today:)``, or the files' errors.
+    public func importDraws(from input: DrawInput, game: LottoGame?, replacing: Bool) throws {
+        let name: String
+        let bytes: [UInt8]
+        switch input {
+        case .file(let path):
+            name = path.description
+            do {
+                bytes = try FileContents.read(path, limit: DrawImport.largestFile)
+            } catch .tooLarge {
+                throw DrawImportError(
+                    .tooLarge, at: DrawSource(name: name, line: 1),
+                    "larger than \(DrawImport.largestFile >> 20) MiB: not a file of draw results")
+            } catch .isAFolder {
+                throw StoreError.notAFile(path: path, kind: "a folder")
+            } catch .system(let error) {
+                throw StoreError.cannotRead(path: path, reason: error.description)
+            }
+        case .standardInput(let input):
+            name = "standard input"
+            bytes = input
+        }
+        let imported = try DrawImport.draws(in: bytes, name: name, game: game)
+        try refuseDrawsAfterToday(imported.draws)
+        let (history, summary, _) = try drawHistory.get().record(replacing: replacing) { _ in imported.draws }
+        try dispatcher.dispatch(
+            .drawsRecorded(
+                history,
+                DrawRecording(
+                    draws: recorded(imported.draws, in: history), summary: summary, source: name,
+                    layouts: imported.layouts)))
+    }
+
+    /// Records one draw typed in.
+    ///
+    /// - Parameters:
+    ///   - round: the draw's round; `nil` for the one the history implies (see
+    ///     ``round(of:on:in:)``).
+    ///   - date: the draw's date; `nil` for today.
+    /// - Throws: ``RecordedDraw/Problem`` for numbers the rules of the date refuse,
+    ///   ``DrawConflict`` for a draw recorded otherwise, or the file's errors.
+    public func recordDraw(
+        game: LottoGame, round: Int?, date: CivilDate?, numbers: [Int], extra: [Int], replacing: Bool
+    ) throws {
+        let date = date ?? today
+        let (history, summary, given) = try drawHistory.get().record(replacing: replacing) { history in
+            let draw = try RecordedDraw(
+                game: game, date: date, round: round ?? Self.round(of: game.id, on: date, in: history),
+                numbers: numbers, extra: extra)
+            return [SourcedDraw(draw)]
+        }
+        try refuseDrawsAfterToday(given)
+        try dispatcher.dispatch(
+            .drawsRecorded(
+                history,
+                DrawRecording(draws: recorded(given, in: history), summary: summary, source: nil, layouts: [])))
+    }
+
+    /// The round of a draw on `date` that the history implies: that of the draw recorded on
+    /// that date; else, for a date after the game's last recorded draw, the round after it (1
+    /// for the game's first draw); else none (a draw between recorded ones, or after one without
+    /// a round, as New York's are).
+    static func round(of game: GameID, on date: CivilDate, in history: DrawHistory) -> Int? {
+        let draws = history.draws(of: game)
+        if let same = draws.first(where: { $0.date == date }) { return same.round }
+        guard let last = draws.last else { return 1 }
+        return last.date < date ? last.round.map { $0 + 1 } : nil
+    }
+
+    /// Today's date by the clock.
+    var today: CivilDate {
+        CivilDate(daysSince1970: Int(clock().secondsSince1970).floorDivided(by: 86_400))
+    }
+
+    /// Refuses draws dated after today. A day's grace: a draw in a time zone ahead of UTC is
+    /// dated its own day.
+    private func refuseDrawsAfterToday(_ draws: [SourcedDraw]) throws(Failure) {
+        let today = today
+        let latest = CivilDate(daysSince1970: today.daysSince1970 + 1)
+        if let future = draws.first(where: { $0.draw.date > latest }) {
+            throw .drawAfterToday(future, today: today)
+        }
+    }
+
+    /// The given draws as the history now holds them (completed by what it held before).
+    private func recorded(_ given: [SourcedDraw], in history: DrawHistory) -> [RecordedDraw] {
+        given.compactMap { item in
+            history.draws(of: item.draw.game.id).first { $0.date == item.draw.date }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Lotto
+
+/// `lotto draws add`: records one draw typed in.
+enum DrawsAddCommand {
+    static let spec = CommandSpec(
+        name: "draws add",
+        abstract: "Record a draw typed in.",
+        discussion: """
+            Records the winning numbers of one draw of the game: the main numbers, then '+' and the \
+            bonus ball(s) or the separate drum's numbers (10 23 29 33 37 40 + 16). The round is the \
+            one after the game's last recorded draw unless --round gives it (the first draw of a game \
+            is round 1; none when the last has none); the date is today (UTC) unless --date gives it. \
+            The numbers are checked against the rules in force on the date. A draw recorded with \
+            other numbers on that date, or its round on another date, is an error unless --replace. \
+            Prints the draw as recorded.
+            """,
+        positionals: .many("<numbers>"),
+        arguments: [
+            .init(label: "<numbers>", help: "The winning main numbers, then '+' and the extra balls.")
+        ],
+        options: [
+            GameOption.spec,
+            .init(name: "round", valueName: "round", help: "The draw's round (default: the last recorded + 1)."),
+            .init(name: "date", valueName: "date", help: "The draw's date, YYYY-MM-DD (default: today, UTC)."),
+            .init(name: "replace", help: "Replace a draw recorded with other numbers or round."),
+            DrawsOption.spec,
+            FormatOption.spec,
+            FormatOption.json("the draw as 'lotto draws --json' prints it."),
+        ])
+
+    /// What `lotto draws add` was asked, checked before anything is read.
+    struct Options {
+        let game: LottoGame
+        let round: Int?
+        let date: CivilDate?
+        let numbers: [Int]
+        let extra: [Int]
+
+        init(_ arguments: ParsedArguments) throws(CommandLineError) {
+            game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
+            if let text = arguments.values["round"] {
+                guard let round = WholeNumber.parse(text), round > 0 else {
+                    throw .usage(
+                        "invalid value \(text.quoted) for '--round': expected a positive whole number",
+                        command: spec.name)
+                }
+                self.round = round
+            } else {
+                round = nil
+            }
+            if let text = arguments.values["date"] {
+                guard let date = CivilDate(text) else {
+                    throw .usage(
+                        "invalid value \(text.quoted) for '--date': expected a date like 2002-12-07", command: spec.name
+                    )
+                }
+                self.date = date
+            } else {
+                date = nil
+            }
+            let words = arguments.positionals
+            guard !words.isEmpty else { throw .usage("give the winning numbers", command: spec.name) }
+            do {
+                let typed = try TypedDraw(words: words, game: game)
+                numbers = typed.numbers
+                extra = typed.extra
+            } catch {
+                throw .badData("invalid draw \(words.joined(separator: " ").quoted): \(error)")
+            }
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let options = try Options(arguments)
+        let printer = ListPrinter(
+            format: try FormatOption.value(in: arguments, command: spec.name), output: context.output,
+            csvHeader: DrawRecord.csvHeader)
+        let app = try context.makeApp(
+            storeOption: nil, drawsOption: try DrawsOption.value(in: arguments, command: spec.name))
+        let view = DrawRecordingView(store: app.drawHistoryStore, printer: printer)
+        context.output.surviveClosedPipe()
+        try app.actionCreator.recordDraw(
+            game: options.game, round: options.round, date: options.date, numbers: options.numbers,
+            extra: options.extra, replacing: arguments.has("replace"))
+        printer.finishAfterChange("recorded the draw")
+        withExtendedLifetime(view) {}
+    }
+}

@@ -1,0 +1,40 @@
+import Lotto
+
+/// `lotto draws`: lists the recorded draws; `draws import` and `draws add` record them.
+enum DrawsCommand {
+    static let spec = CommandSpec(
+        name: "draws",
+        abstract: "List the recorded draws.",
+        discussion: """
+            Prints the recorded draws, game by game, oldest first, one a line: the round (when the \
+            publisher numbers its draws), the date, the numbers and, after a '+', the bonus ball(s) \
+            or the separate drum's numbers, then the game unless it is kr645. 'lotto draws import' \
+            records the results the lotteries publish; 'lotto draws add' records a draw typed in. \
+            lotto check --round and --latest, backtest and stats --draws use them.
+            """,
+        options: [
+            .init(
+                name: "game", valueName: "game",
+                help: "Only the draws of this game: \(LottoGame.all.map(\.id.rawValue).joined(separator: ", "))."),
+            DrawRangeOptions.from, DrawRangeOptions.to, DrawRangeOptions.last,
+            DrawsOption.spec,
+            FormatOption.spec,
+            FormatOption.json(
+                "an array of {\"date\", \"extra\", \"game\", \"numbers\", \"prizes\", \"round\"} objects, prizes as "
+                    + "{\"amount\", \"tier\", \"winners\"}; 'lotto draws import' reads it back."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let game = try GameOption.valueIfGiven(in: arguments, command: spec.name)
+        let selection = try DrawRangeOptions.selection(in: arguments, game: game?.id, command: spec.name)
+        let printer = ListPrinter(
+            format: try FormatOption.value(in: arguments, command: spec.name), output: context.output,
+            csvHeader: DrawRecord.csvHeader)
+        let app = try context.makeApp(
+            storeOption: nil, drawsOption: try DrawsOption.value(in: arguments, command: spec.name))
+        let view = DrawListView(store: app.drawHistoryStore, printer: printer)
+        try app.actionCreator.loadDrawHistory(selecting: selection)
+        try printer.finish()
+        withExtendedLifetime(view) {}
+    }
+}

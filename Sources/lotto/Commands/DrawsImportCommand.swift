@@ -1,0 +1,65 @@
+import Lotto
+
+/// `lotto draws import`: records every draw of a file the lotteries publish (or lotto wrote).
+enum DrawsImportCommand {
+    static let spec = CommandSpec(
+        name: "draws import",
+        abstract: "Import draw results from a lottery's file.",
+        discussion: """
+            Reads every draw in the file and records it, telling the layout from the content: \
+            dhlottery's JSON for kr645 (the current result service's responses, one a line or in an \
+            array, or the legacy getLottoNumber ones), New York Open Data's CSV for powerball and \
+            megamillions, the National Lottery's CSV for euromillions and uk-lotto, and lotto's own \
+            'lotto draws --format json' or 'csv'. Each draw is checked against the rules in force on \
+            its date. All or nothing: a bad record is an error naming the file, the line and the bad \
+            value, and nothing is recorded. A draw recorded before is kept (and given what its record \
+            lacked, such as prizes); one recorded with other numbers is an error unless --replace. \
+            Prints how many draws were added, updated, replaced and kept.
+            """,
+        positionals: .one("(<file> | -)", optional: false),
+        arguments: [
+            .init(label: "<file>", help: "A file of draw results."),
+            .init(label: "-", help: "Read the draw results from standard input."),
+        ],
+        options: [
+            .init(
+                name: "game", valueName: "game",
+                help: "The game the draws must be of (the layout tells it; this only checks it)."),
+            .init(name: "replace", help: "Replace draws recorded with other numbers, round or prizes."),
+            DrawsOption.spec,
+            FormatOption.spec,
+            FormatOption.json(
+                "one object: {\"added\", \"draws\", \"kept\", \"layouts\", \"replaced\", \"source\", \"updated\"}."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        guard let file = arguments.positionals.first else {
+            throw CommandLineError.usage("give the file to import, or '-' to read standard input", command: spec.name)
+        }
+        let game = try GameOption.valueIfGiven(in: arguments, command: spec.name)
+        let format = try FormatOption.value(in: arguments, command: spec.name)
+        let drawsPath = try DrawsOption.value(in: arguments, command: spec.name)
+        let input: ActionCreator.DrawInput
+        if file == "-" {
+            let bytes = try context.readStandardInput(limit: DrawImport.largestFile)
+            guard bytes.count <= DrawImport.largestFile else {
+                throw CommandLineError.badData(
+                    "standard input: larger than \(DrawImport.largestFile >> 20) MiB: not a file of draw results")
+            }
+            input = .standardInput(bytes)
+        } else {
+            guard let path = try arguments.positionalPath(0, command: spec.name) else {
+                throw CommandLineError.usage("give the file to import", command: spec.name)
+            }
+            input = .file(path)
+        }
+        let app = try context.makeApp(storeOption: nil, drawsOption: drawsPath)
+        let view = DrawRecordingView(store: app.drawHistoryStore, output: context.output, format: format)
+        context.output.surviveClosedPipe()
+        try app.actionCreator.importDraws(from: input, game: game, replacing: arguments.has("replace"))
+        let summary = app.drawHistoryStore.state.lastRecording?.summary ?? DrawMergeSummary()
+        ListPrinter(format: format, output: context.output, csvHeader: []).finishAfterChange(
+            "recorded \(summary.added + summary.updated + summary.replaced) draws")
+        withExtendedLifetime(view) {}
+    }
+}
