@@ -149,10 +149,15 @@ import Testing
         the same drum (kr645, uk-lotto, loto6, loto7, lotto649, superenalotto) or the
         separate drum's number(s) (powerball, megamillions, euromillions, eurojackpot).
         With '-', the draw is read from standard input, one line: 1 2 3 4 5 6 + 7 (a
-        second draw is an error).
+        second draw is an error). With --round or --latest, the draw is one recorded by
+        'lotto draws import' or 'lotto draws add', and each winning ticket's prize is
+        shown: the prize per winner the draw's record gives for its tier, else the
+        game's fixed prize of that day, else unknown (a shared prize nobody won that day
+        is unknown, never 0); then the total won.
 
-        USAGE: lotto check (<numbers> ... | -) [--bonus <numbers>] [--game <game>]
-          [--store <path>] [--format <format>] [--json]
+        USAGE: lotto check [<numbers> ... | -] [--bonus <numbers>] [--round <round>]
+          [--latest] [--game <game>] [--store <path>] [--draws <path>]
+          [--format <format>] [--json]
 
         ARGUMENTS:
           <numbers>               The winning main numbers, then optionally '+' and the
@@ -162,17 +167,23 @@ import Testing
         OPTIONS:
           --bonus <numbers>       The draw's extra ball(s), separated by commas (or the
                                   option repeated).
+          --round <round>         Check against the recorded draw of this round.
+          --latest                Check against the game's latest recorded draw.
           --game <game>           The game: kr645, powerball, megamillions,
                                   euromillions, eurojackpot, uk-lotto, loto6, loto7,
                                   lotto649, superenalotto (see 'lotto games'), or a spec
                                   like 6/45 or 5/69+1/26. (default: kr645)
           --store <path>          The store file to use, instead of $LOTTO_STORE or
                                   ~/.local/share/lotto/tickets.jsonl.
+          --draws <path>          The draw history to use, instead of $LOTTO_DRAWS or
+                                  ~/.local/share/lotto/draws.jsonl.
           --format <format>       text, json or csv; JSON and CSV are stable. (default:
                                   text)
           --json                  Short for --format json: an array of {"extra",
                                   "extraMatched", "game", "id", "matched", "numbers",
-                                  "tier"} objects; tier is null for no prize.
+                                  "tier"} objects; tier is null for no prize. Against a
+                                  recorded draw, each also has "prize": what it won,
+                                  null when unknown.
           -h, --help              Show help information.
 
         """,

@@ -63,12 +63,32 @@ import Testing
         let draw = try WinningDraw(numbers: [1, 2, 3, 4, 5, 6], bonus: [7], game: .korean645)
         let results = [saved(1), saved(2, other)].map(draw.check)
         var state = reducer.reduce(
-            reducer.initialState, .ticketsChecked(Page(items: results, isFirst: true, isLast: false), draw: draw))
+            reducer.initialState,
+            .ticketsChecked(Page(items: results, isFirst: true, isLast: false), draw: draw, recorded: nil))
         #expect(state.winnersPerTier == [1, 0, 0, 0, 0] && state.losers == 1 && !state.isComplete)
-        state = reducer.reduce(state, .ticketsChecked(Page(items: [], isFirst: false, isLast: true), draw: draw))
+        state = reducer.reduce(
+            state, .ticketsChecked(Page(items: [], isFirst: false, isLast: true), draw: draw, recorded: nil))
         #expect(state.isComplete && state.draw == draw)
-        state = reducer.reduce(state, .ticketsChecked(.whole([]), draw: draw))
+        state = reducer.reduce(state, .ticketsChecked(.whole([]), draw: draw, recorded: nil))
         #expect(state.winnersPerTier == [0, 0, 0, 0, 0] && state.losers == 0, "a new check starts afresh")
+    }
+
+    @Test func aCheckOfARecordedDrawAddsUpTheKnownPrizesAndCountsTheUnknown() throws {
+        let reducer = CheckSummaryReducer()
+        let recorded = try RecordedDraw(
+            game: .korean645, date: #require(CivilDate("2022-03-05")), round: 1005, numbers: [1, 2, 3, 4, 5, 6],
+            extra: [7], prizes: [PrizeRecord(tier: 3, winners: 2, amount: 1_500_000)])
+        let tickets = [
+            saved(1),  // 6: tier 1, not recorded: unknown
+            saved(2, try LottoTicket(numbers: [1, 2, 3, 4, 5, 9])),  // tier 3, recorded
+            saved(3, try LottoTicket(numbers: [1, 2, 3, 4, 10, 11])),  // tier 4, fixed since 2022-03-05
+            saved(4, other),  // nothing
+        ]
+        let state = reducer.reduce(
+            reducer.initialState,
+            .ticketsChecked(.whole(tickets.map(recorded.check)), draw: recorded.draw, recorded: recorded))
+        #expect(state.winnersPerTier == [1, 0, 1, 1, 0] && state.losers == 1)
+        #expect(state.won == 1_500_000 + 50_000 && state.unknownPrizes == 1 && state.recorded == recorded)
     }
 
     @Test func numbersAreCountedForAGamesReadOnly() {

@@ -142,10 +142,23 @@ public final class ActionCreator {
     /// Checks every saved ticket of the draw's game against it, dispatching the results in
     /// pages as the store is read.
     public func checkSavedTickets(against draw: WinningDraw) throws {
-        var stream = PageStream<CheckResult> { [dispatcher] in try dispatcher.dispatch(.ticketsChecked($0, draw: draw))
+        try checkSavedTickets(of: draw.game.id, check: draw.check) { .ticketsChecked($0, draw: draw, recorded: nil) }
+    }
+
+    /// Checks every saved ticket of the recorded draw's game against it, with the prize each
+    /// won, dispatching the results in pages as the store is read.
+    public func checkSavedTickets(against recorded: RecordedDraw) throws {
+        try checkSavedTickets(of: recorded.game.id, check: recorded.check) {
+            .ticketsChecked($0, draw: recorded.draw, recorded: recorded)
         }
+    }
+
+    private func checkSavedTickets(
+        of game: GameID, check: (SavedTicket) -> CheckResult, action: @escaping (Page<CheckResult>) -> LottoAction
+    ) throws {
+        var stream = PageStream<CheckResult> { [dispatcher] in try dispatcher.dispatch(action($0)) }
         try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
-            try stream.add(page.filter { $0.game == draw.game.id }.map(draw.check), isLast: isLast)
+            try stream.add(page.filter { $0.game == game }.map(check), isLast: isLast)
         }
     }
 

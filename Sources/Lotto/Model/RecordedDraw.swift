@@ -97,6 +97,14 @@ public struct RecordedDraw: Hashable, Sendable {
         return .unknown
     }
 
+    /// How `saved` fares against this draw, with what it won.
+    public func check(_ saved: SavedTicket) -> CheckResult {
+        let result = draw.check(saved)
+        return CheckResult(
+            ticket: saved, matched: result.matched, tier: result.tier,
+            prize: result.tier.map(prize(tier:)) ?? .known(Money(minorUnits: 0, currency: currency)))
+    }
+
     /// What one play cost that day, if the game table knows.
     public var price: Money? { game.price }
 

@@ -12,9 +12,13 @@ enum CheckCommand {
             balls go in --bonus (or after a '+'): the bonus ball(s) drawn from the same drum \
             (kr645, uk-lotto, loto6, loto7, lotto649, superenalotto) or the separate drum's \
             number(s) (powerball, megamillions, euromillions, eurojackpot). With '-', the draw is \
-            read from standard input, one line: 1 2 3 4 5 6 + 7 (a second draw is an error).
+            read from standard input, one line: 1 2 3 4 5 6 + 7 (a second draw is an error). \
+            With --round or --latest, the draw is one recorded by 'lotto draws import' or 'lotto \
+            draws add', and each winning ticket's prize is shown: the prize per winner the draw's \
+            record gives for its tier, else the game's fixed prize of that day, else unknown (a \
+            shared prize nobody won that day is unknown, never 0); then the total won.
             """,
-        positionals: .numbersOrStandardInput(optional: false),
+        positionals: .numbersOrStandardInput(optional: true),
         arguments: [
             .init(label: "<numbers>", help: "The winning main numbers, then optionally '+' and the extra balls."),
             .init(label: "-", help: "Read the draw from standard input."),
@@ -23,12 +27,16 @@ enum CheckCommand {
             .init(
                 name: "bonus", valueName: "numbers",
                 help: "The draw's extra ball(s), separated by commas (or the option repeated)."),
+            .init(name: "round", valueName: "round", help: "Check against the recorded draw of this round."),
+            .init(name: "latest", help: "Check against the game's latest recorded draw."),
             GameOption.spec,
             StoreOption.spec,
+            DrawsOption.spec,
             FormatOption.spec,
             FormatOption.json(
-                "an array of {\"extra\", \"extraMatched\", \"game\", \"id\", \"matched\", \"numbers\", \"tier\"} objects; tier is null for no prize."
-            ),
+                "an array of {\"extra\", \"extraMatched\", \"game\", \"id\", \"matched\", \"numbers\", \"tier\"} objects; "
+                    + "tier is null for no prize. Against a recorded draw, each also has \"prize\": what it won, "
+                    + "null when unknown."),
         ])
 
     /// What `lotto check` was asked, checked before any input is read.
@@ -39,21 +47,48 @@ enum CheckCommand {
             case given(WinningDraw)
             /// On standard input, with these extra balls from `--bonus`.
             case standardInput(bonus: [Int])
+            /// Recorded, with this round.
+            case recordedRound(Int)
+            /// The game's latest recorded draw.
+            case latestRecorded
         }
 
         let draw: Draw
         let shared: SavedTicketOptions
+        let drawHistory: FilePath?
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             shared = try SavedTicketOptions(arguments, command: spec.name)
+            drawHistory = try DrawsOption.value(in: arguments, command: spec.name)
             let bonus = try arguments.numberList("bonus", command: spec.name)
             let words = arguments.positionals
-            if words == ["-"] {
+            let round = arguments.values["round"]
+            if round != nil || arguments.has("latest") {
+                guard words.isEmpty, bonus.isEmpty else {
+                    throw .usage(
+                        "--round and --latest check a recorded draw; give no numbers with them", command: spec.name)
+                }
+                guard let round else {
+                    draw = .latestRecorded
+                    return
+                }
+                guard !arguments.has("latest") else {
+                    throw .usage("--round and --latest disagree: give one", command: spec.name)
+                }
+                guard let number = WholeNumber.parse(round), number > 0 else {
+                    throw .usage(
+                        "invalid value \(round.quoted) for '--round': expected a positive whole number",
+                        command: spec.name)
+                }
+                draw = .recordedRound(number)
+            } else if words == ["-"] {
                 draw = .standardInput(bonus: bonus)
             } else if words.contains("-") {
                 throw .usage("'-' reads the draw from standard input; give no numbers with it", command: spec.name)
             } else if words.isEmpty {
-                throw .usage("give the winning numbers, or '-' to read them", command: spec.name)
+                throw .usage(
+                    "give the winning numbers, '-' to read them, or --round or --latest for a recorded draw",
+                    command: spec.name)
             } else {
                 draw = .given(try parseDraw(words, bonus: bonus, game: shared.game))
             }
@@ -62,21 +97,53 @@ enum CheckCommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
+        let app = try context.makeApp(storeOption: options.shared.store, drawsOption: options.drawHistory)
         let draw: WinningDraw
+        var recorded: RecordedDraw?
         switch options.draw {
         case .given(let given):
             draw = given
         case .standardInput(let bonus):
             let words = try readDraw(context).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             draw = try parseDraw(words, bonus: bonus, game: options.shared.game)
+        case .recordedRound, .latestRecorded:
+            recorded = try findRecordedDraw(options, app: app)
+            draw = recorded!.draw
         }
-        let app = try context.makeApp(storeOption: options.shared.store)
         let printer = ListPrinter(
-            format: options.shared.format, output: context.output, csvHeader: TicketRecord.csvHeader(.checked))
+            format: options.shared.format, output: context.output,
+            csvHeader: TicketRecord.csvHeader(recorded == nil ? .checked : .checkedWithPrize))
         let view = StreamView.checkResults(app, printer: printer)
-        try app.actionCreator.checkSavedTickets(against: draw)
+        if let recorded {
+            try app.actionCreator.checkSavedTickets(against: recorded)
+        } else {
+            try app.actionCreator.checkSavedTickets(against: draw)
+        }
         try printer.finish()
         withExtendedLifetime(view) {}
+    }
+
+    /// The recorded draw asked for, from the draw history store once it has read the history.
+    private static func findRecordedDraw(_ options: Options, app: App) throws -> RecordedDraw {
+        let game = options.shared.game
+        try app.actionCreator.loadDrawHistory(selecting: DrawSelection(game: game.id))
+        let draws = app.drawHistoryStore.state.selectedDraws
+        switch options.draw {
+        case .recordedRound(let round):
+            guard let draw = draws.first(where: { $0.round == round }) else {
+                throw CommandLineError(
+                    message: "no \(game.id) draw of round \(round) is recorded (see 'lotto draws --game \(game.id)'; "
+                        + "'lotto draws import' records them)", exitCode: .noInput)
+            }
+            return draw
+        default:
+            guard let draw = draws.last else {
+                throw CommandLineError(
+                    message: "no \(game.id) draw is recorded: 'lotto draws import' or 'lotto draws add' records them",
+                    exitCode: .noInput)
+            }
+            return draw
+        }
     }
 
     /// The most standard input may hold: a draw is one short line.

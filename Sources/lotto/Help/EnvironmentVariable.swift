@@ -6,16 +6,21 @@ struct EnvironmentVariable: Sendable {
     /// Every variable lotto reads.
     static let all = [
         EnvironmentVariable(name: "LOTTO_STORE", effect: "The store file, unless --store is given."),
+        EnvironmentVariable(name: "LOTTO_DRAWS", effect: "The draw history, unless --draws is given."),
         EnvironmentVariable(
             name: "XDG_DATA_HOME",
-            effect: "The folder of the store: $XDG_DATA_HOME/lotto/tickets.jsonl (default ~/.local/share)."),
+            effect:
+                "The folder of the store and the draw history: $XDG_DATA_HOME/lotto/tickets.jsonl and draws.jsonl "
+                + "(default ~/.local/share)."),
         EnvironmentVariable(
             name: "XDG_STATE_HOME",
             effect: "The folder of the last draw: $XDG_STATE_HOME/lotto/last-draw (default ~/.local/state)."),
         EnvironmentVariable(name: "HOME", effect: "The home folder, for the defaults above."),
         EnvironmentVariable(
             name: "LOTTO_LOCK_TIMEOUT",
-            effect: "Seconds to wait for another lotto process's lock on the store or the last draw (default 10)."),
+            effect:
+                "Seconds to wait for another lotto process's lock on the store, the draw history or the last draw "
+                + "(default 10)."),
         EnvironmentVariable(
             name: "COLUMNS",
             effect: "The width of help text and stats charts (else the terminal's, else 80; at most 1000)."),

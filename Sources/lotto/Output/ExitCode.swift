@@ -26,9 +26,12 @@ enum ExitCode: Int32, CaseIterable {
         case .success: "success"
         case .usage: "a bad command line: an unknown command, option or game, a bad option value"
         case .dataError:
-            "bad data: a ticket or draw not valid for its game, too much or too long standard input, "
-                + "a store file that does not parse, is not lotto's, is of a newer format or has no ids left"
-        case .noInput: "nothing to work on: no draw yet to save, no tickets or draw on standard input"
+            "bad data: a ticket or draw not valid for its game (or for the rules of its date), a file of draws "
+                + "that does not parse or disagrees with the recorded draws, too much or too long standard input, "
+                + "a store or draw history that does not parse, is not lotto's, is of a newer format or has no ids left"
+        case .noInput:
+            "nothing to work on: no draw yet to save, no tickets or draw on standard input, no draws in a file, "
+                + "no recorded draw to check against"
         case .software: "an internal error; please report it"
         case .cannotCreate: "the store, its folder, its lock or the last draw cannot be created, or the store changed"
         case .inputOutput:

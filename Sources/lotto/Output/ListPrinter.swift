@@ -71,8 +71,8 @@ final class ListPrinter {
         try output.finish()
     }
 
-    /// Appends `text` after the list (a summary), in text format only.
-    func appendAfterList(_ text: String) {
+    /// Appends `text` before or after the list (a heading, a summary), in text format only.
+    func appendInText(_ text: String) {
         if format == .text { output.append(text) }
     }
 

@@ -12,6 +12,9 @@ struct TicketRecord {
         /// Those of a drawn ticket and `extraMatched`, `id`, `matched`, `tier` (`null` for no
         /// prize).
         case checked
+        /// Those of a checked ticket and `prize`: what it won in a recorded draw (`0` for
+        /// nothing, `null` when unknown).
+        case checkedWithPrize
     }
 
     let kind: Kind
@@ -21,6 +24,7 @@ struct TicketRecord {
     private var savedAt: Timestamp?
     private var matched: LottoTicket?
     private var tier: Int?
+    private var prize: PrizeAmount?
 
     init(drawn ticket: LottoTicket, game: GameID) {
         kind = .drawn
@@ -37,7 +41,8 @@ struct TicketRecord {
     }
 
     init(checked result: CheckResult) {
-        kind = .checked
+        kind = result.prize == nil ? .checked : .checkedWithPrize
+        prize = result.prize
         ticket = result.ticket.ticket
         game = result.ticket.game
         id = result.ticket.id
@@ -51,6 +56,7 @@ struct TicketRecord {
         case .drawn: ["extra", "game", "numbers"]
         case .saved: ["extra", "game", "id", "numbers", "saved"]
         case .checked: ["extra", "extraMatched", "game", "id", "matched", "numbers", "tier"]
+        case .checkedWithPrize: ["extra", "extraMatched", "game", "id", "matched", "numbers", "prize", "tier"]
         }
     }
 
@@ -80,7 +86,11 @@ struct TicketRecord {
             savedAt.appendISO8601(to: &bytes)
             bytes.append(UInt8(ascii: "\""))
         }
-        if kind == .checked {
+        if kind == .checkedWithPrize {
+            bytes.append(#","prize":"#)
+            bytes.append(prize?.money?.decimal ?? "null")
+        }
+        if kind == .checked || kind == .checkedWithPrize {
             bytes.append(#","tier":"#)
             if let tier { bytes.appendDecimal(tier) } else { bytes.append("null") }
         }
@@ -96,7 +106,8 @@ struct TicketRecord {
         if let matched { fields.append(matched.numbers.spaced) }
         fields.append(ticket.numbers.spaced)
         if let savedAt { fields.append(savedAt.description) }
-        if kind == .checked { fields.append(tier.map(String.init) ?? "") }
+        if kind == .checkedWithPrize { fields.append(prize?.money?.decimal ?? "") }
+        if kind == .checked || kind == .checkedWithPrize { fields.append(tier.map(String.init) ?? "") }
         ListPrinter.appendCSVFields(fields, to: &bytes)
     }
 }

@@ -3,13 +3,18 @@ import Lotto
 
 extension StreamView {
     /// Each checked ticket as its result arrives, `#7  3 11 19 27 38 42  matched 3 11 19  tier
-    /// 5`, and at the end, in text, the count of tickets per tier from the check's store.
+    /// 5`, and at the end, in text, the count of tickets per tier from the check's store. Against
+    /// a recorded draw, the text names the draw first, gives each winning ticket its prize
+    /// (`prize 5,000 KRW`, `prize unknown`) and ends with the total won.
     static func checkResults(_ app: App, printer: ListPrinter) -> StreamView {
         let store = app.checkStore
         return StreamView(
             dispatcher: app.dispatcher, printer: printer,
             printPage: { action in
-                guard case .ticketsChecked(let page, _) = action else { return nil }
+                guard case .ticketsChecked(let page, _, let recorded) = action else { return nil }
+                if page.isFirst, let recorded {
+                    printer.appendInText("\(recorded.name): \(recorded.draw.text)\n")
+                }
                 printer.print(
                     page.items,
                     text: { result, bytes in
@@ -26,13 +31,18 @@ extension StreamView {
                             result.matched.appendText(to: &bytes)
                         }
                         bytes.append(result.tier.map { "  tier \($0)" } ?? "  no prize")
+                        switch result.prize {
+                        case .known(let money)? where result.tier != nil: bytes.append("  prize \(money)")
+                        case .unknown?: bytes.append("  prize unknown")
+                        default: break
+                        }
                     },
                     json: { result, bytes in TicketRecord(checked: result).appendJSON(to: &bytes) },
                     csv: { result, bytes in TicketRecord(checked: result).appendCSV(to: &bytes) })
                 return page.isLast
             },
             // The store is registered before this view, so it has counted the last page.
-            ending: { [unowned store] in printer.appendAfterList(summary(store.state)) })
+            ending: { [unowned store] in printer.appendInText(summary(store.state)) })
     }
 
     /// The count per tier: `tier 1 (6): 0` ... `no prize: 12`.
@@ -43,6 +53,11 @@ extension StreamView {
             lines.append("tier \(index + 1) (\(tier)): \(state.winnersPerTier[index])")
         }
         lines.append("no prize: \(state.losers)")
+        if let recorded = state.recorded {
+            let won = Money(minorUnits: state.won, currency: recorded.currency)
+            let unknown = state.unknownPrizes
+            lines.append("won: \(won)" + (unknown > 0 ? " and \(unknown) prize\(unknown == 1 ? "" : "s") unknown" : ""))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

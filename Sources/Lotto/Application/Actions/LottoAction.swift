@@ -9,8 +9,9 @@ public enum LottoAction: Equatable, Sendable {
     case ticketsRemoved(Page<SavedTicket>)
     /// The saved tickets were read, in saved order: all of them, or those of `game`.
     case savedTicketsLoaded(Page<SavedTicket>, game: GameID?)
-    /// The saved tickets of the draw's game were checked against it.
-    case ticketsChecked(Page<CheckResult>, draw: WinningDraw)
+    /// The saved tickets of the draw's game were checked against it: a draw typed in, or a
+    /// recorded one (`recorded`), whose prizes are known.
+    case ticketsChecked(Page<CheckResult>, draw: WinningDraw, recorded: RecordedDraw?)
     /// The draw history was read; the command is about the draws of `selection`.
     case drawHistoryLoaded(DrawHistory, selection: DrawSelection)
     /// Draws were recorded: the history as it now is, and what was done.
