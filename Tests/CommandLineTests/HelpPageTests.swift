@@ -45,6 +45,8 @@ import Testing
           draws                   List the recorded draws.
           draws import            Import draw results from a lottery's file.
           draws add               Record a draw typed in.
+          backtest                Check tickets against every recorded draw, at real
+                                  prizes.
           stats                   Show how often each number was saved.
           games                   List the games lotto knows.
           completion              Print a shell completion script.
@@ -333,6 +335,57 @@ import Testing
                                   text)
           --json                  Short for --format json: the draw as 'lotto draws
                                   --json' prints it.
+          -h, --help              Show help information.
+
+        """,
+        "backtest": """
+        OVERVIEW: Check tickets against every recorded draw, at real prizes.
+
+        Checks each ticket against every recorded draw of the game in the range and
+        prints, per ticket, the times it won each tier, the known prizes it won and how
+        many prizes are unknown; then, in all: the draws, the tickets, what they cost
+        (the ticket price in force at each draw, from 'lotto games', or --price), what
+        they won, the net and the return. The tickets are the saved tickets of the game,
+        or the saved tickets with the ids given, or with '-' tickets on standard input,
+        one a line; --random N checks N fresh random tickets a draw instead (each drawn
+        under the rules of its draw's date), the baseline of playing quick picks. Prizes
+        are those of check --round: recorded, else fixed, else unknown (never counted as
+        0). Past draws do not predict a fair draw: a backtest says how tickets would
+        have done, not how they will.
+
+        USAGE: lotto backtest [<id> ... | -] [--game <game>] [--from <round-or-date>]
+          [--to <round-or-date>] [--last <count>] [--price <amount>] [--random <count>]
+          [--seed <seed>] [--store <path>] [--draws <path>] [--format <format>] [--json]
+
+        ARGUMENTS:
+          <id>                    The id of a saved ticket, e.g. 7 or #7.
+          -                       Read tickets from standard input.
+
+        OPTIONS:
+          --game <game>           The game (default: that of the tickets given by id,
+                                  else kr645).
+          --from <round-or-date>  From this round, or this date (YYYY-MM-DD), on.
+          --to <round-or-date>    Up to this round, or this date (YYYY-MM-DD).
+          --last <count>          Only the last this many draws.
+          --price <amount>        What one play costs, in the game's currency (2 or
+                                  2.50), instead of the game's price.
+          --random <count>        Check this many fresh random tickets a draw instead.
+          --seed <seed>           Draw reproducibly from this seed, a whole number from
+                                  0 to 18446744073709551615. Seeded draws are
+                                  predictable: never use them for real play.
+          --store <path>          The store file to use, instead of $LOTTO_STORE or
+                                  ~/.local/share/lotto/tickets.jsonl.
+          --draws <path>          The draw history to use, instead of $LOTTO_DRAWS or
+                                  ~/.local/share/lotto/draws.jsonl.
+          --format <format>       text, json or csv; JSON and CSV are stable. (default:
+                                  text)
+          --json                  Short for --format json: one object: {"currency",
+                                  "draws", "game", "tickets": [{"extra", "hits", "id",
+                                  "numbers", "unknownPrizes", "won"}], then the totals
+                                  "hits", "net", "plays", "returnPercent", "spent",
+                                  "unknownPrizes", "won"}; hits by tier ("1": n), id
+                                  null for a ticket not saved, money in the currency's
+                                  units, null when unknown.
           -h, --help              Show help information.
 
         """,

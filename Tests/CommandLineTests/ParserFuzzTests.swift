@@ -15,11 +15,15 @@ import Testing
         var refused = 0
         for _ in 0..<10_000 {
             let arguments = ArgumentVectors.argumentVector(&generator)
-            for (spec, numbers) in [(NewCommand.spec, false), (SaveCommand.spec, true), (ListCommand.spec, false)] {
+            for (spec, numbers) in [
+                (NewCommand.spec, false), (SaveCommand.spec, true), (ListCommand.spec, false),
+                (BacktestCommand.spec, false),
+            ] {
                 do {
                     let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec)
                     _ = try parsed.values["count"].map(NewCommand.parseCount)
-                    _ = try parsed.values["seed"].map(NewCommand.parseSeed)
+                    _ = try SeedOption.value(in: parsed, command: spec.name)
+                    if spec.name == BacktestCommand.spec.name { _ = try BacktestCommand.Options(parsed) }
                     if numbers, parsed.positionals.count == 6 {
                         _ = try LottoTicket(numbers: parsed.positionals.map { try LottoTicket.parseNumber($0[...]) })
                     }
@@ -35,7 +39,7 @@ import Testing
                 }
             }
         }
-        #expect(accepted + refused == 30_000)
+        #expect(accepted + refused == 40_000)
         #expect(accepted > 0 && refused > 0, "the vectors reach both outcomes")
     }
 }

@@ -16,5 +16,7 @@ struct App {
     let frequencyStore: NumberFrequencyStore
     /// The recorded draws.
     let drawHistoryStore: DrawHistoryStore
+    /// The totals of the last backtest.
+    let backtestStore: BacktestStore
     let actionCreator: ActionCreator
 }

@@ -38,6 +38,8 @@ struct CommandSpec: Sendable {
         /// A ticket's or a draw's numbers, or `-` for standard input: `(<numbers> ... | -)`, or
         /// `[<numbers> ... | -]` when optional.
         case numbersOrStandardInput(optional: Bool)
+        /// Saved tickets' ids, or `-` for tickets on standard input, or nothing: `[<id> ... | -]`.
+        case idsOrStandardInput
     }
 
     let name: String
@@ -57,6 +59,7 @@ struct CommandSpec: Sendable {
         case .one(let label, let optional): words = [optional ? "[\(label)]" : label]
         case .many(let label): words = ["\(label) ..."]
         case .numbersOrStandardInput(let optional): words = [optional ? "[<numbers> ... | -]" : "(<numbers> ... | -)"]
+        case .idsOrStandardInput: words = ["[<id> ... | -]"]
         }
         let optionWords = options.map { option in
             "[--\(option.name)" + (option.valueName.map { " <\($0)>" } ?? "") + "]"
@@ -68,7 +71,7 @@ struct CommandSpec: Sendable {
     /// an unknown option.
     var takesNumbers: Bool {
         switch positionals {
-        case .many, .numbersOrStandardInput: true
+        case .many, .numbersOrStandardInput, .idsOrStandardInput: true
         case .none, .subcommand, .one: false
         }
     }

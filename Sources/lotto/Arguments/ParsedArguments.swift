@@ -89,7 +89,7 @@ struct ParsedArguments {
             if let extra = positionals.first { throw fail("unexpected argument \(extra.quoted)") }
         case .one:
             if positionals.count > 1 { throw fail("unexpected argument \(positionals[1].quoted)") }
-        case .many, .numbersOrStandardInput:
+        case .many, .numbersOrStandardInput, .idsOrStandardInput:
             break
         }
     }

@@ -29,14 +29,7 @@ enum DeleteCommand {
             guard !arguments.positionals.isEmpty else {
                 throw .usage("give the ids of the tickets to remove", command: spec.name)
             }
-            var ids = Set<Int>()
-            for word in arguments.positionals {
-                guard let id = WholeNumber.parse(word.hasPrefix("#") ? word.dropFirst() : word[...]), id > 0 else {
-                    throw .usage("\(word.quoted) is not a ticket id", command: spec.name)
-                }
-                ids.insert(id)
-            }
-            self.ids = ids
+            ids = try TicketIDs.parse(arguments.positionals, command: spec.name)
             shared = try SavedTicketOptions(arguments, command: spec.name)
         }
     }

@@ -30,6 +30,7 @@ enum LottoCommand {
         Subcommand(spec: DrawsCommand.spec, run: DrawsCommand.run),
         Subcommand(spec: DrawsImportCommand.spec, run: DrawsImportCommand.run),
         Subcommand(spec: DrawsAddCommand.spec, run: DrawsAddCommand.run),
+        Subcommand(spec: BacktestCommand.spec, run: BacktestCommand.run),
         Subcommand(spec: StatsCommand.spec, run: StatsCommand.run),
         Subcommand(spec: GamesCommand.spec, run: GamesCommand.run),
         Subcommand(spec: CompletionCommand.spec) { arguments, context in

@@ -20,10 +20,7 @@ enum NewCommand {
             .init(
                 name: "include", valueName: "numbers",
                 help: "Main numbers every ticket holds, separated by commas (or the option repeated)."),
-            .init(
-                name: "seed", valueName: "seed",
-                help: "Draw reproducibly from this seed, a whole number from 0 to 18446744073709551615. "
-                    + "Seeded draws are predictable: never use them for real play."),
+            SeedOption.spec,
             FormatOption.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"numbers\"} objects."),
         ])
@@ -39,7 +36,7 @@ enum NewCommand {
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             count = try arguments.values["count"].map(parseCount) ?? 1
-            seed = try arguments.values["seed"].map(parseSeed)
+            seed = try SeedOption.value(in: arguments, command: spec.name)
             game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
             excluding = Set(try arguments.numberList("exclude", command: spec.name))
             including = Set(try arguments.numberList("include", command: spec.name))
@@ -82,14 +79,5 @@ enum NewCommand {
                 "invalid value \(text.quoted) for '--count': expected a whole number of at least 1", command: spec.name)
         }
         return count
-    }
-
-    static func parseSeed(_ text: String) throws(CommandLineError) -> UInt64 {
-        guard let seed = WholeNumber.parse(text, as: UInt64.self) else {
-            throw .usage(
-                "invalid value \(text.quoted) for '--seed': expected a whole number from 0 to \(UInt64.max)",
-                command: spec.name)
-        }
-        return seed
     }
 }

@@ -67,7 +67,7 @@ enum SaveCommand {
         let options = try Options(arguments)
         var read: [LottoTicket]?
         if case .standardInput = options.tickets {
-            read = try readTickets(context, game: options.shared.game)
+            read = try StandardInputTickets.read(context, game: options.shared.game, for: "save")
         }
         let app = try context.makeApp(storeOption: options.shared.store)
         let printer = ListPrinter(
@@ -82,38 +82,5 @@ enum SaveCommand {
         }
         printer.finishAfterChange("saved \(TicketIDs.text(ids))")
         withExtendedLifetime(view) {}
-    }
-
-    /// The most tickets one save takes from standard input: they are all held (32 bytes each)
-    /// until every line has been checked, so that a bad line saves none; an endless stream
-    /// must end in an error, not in memory running out.
-    static let mostTicketsFromStandardInput = 10_000_000
-
-    /// The longest line of standard input: a ticket is a short line.
-    static let longestInputLine = 4096
-
-    /// One ticket a line; blank lines skipped; `\r\n` line ends accepted. Read as it arrives:
-    /// only the tickets are kept, never the whole input.
-    private static func readTickets(_ context: Context, game: LottoGame) throws(CommandLineError) -> [LottoTicket] {
-        var tickets: [LottoTicket] = []
-        try context.forEachStandardInputLine(longestLine: longestInputLine) {
-            (bytes, lineNumber) throws(CommandLineError) in
-            let line = String(decoding: bytes, as: UTF8.self)
-            guard line.contains(where: { $0 != " " && $0 != "\t" }) else { return }
-            guard tickets.count < mostTicketsFromStandardInput else {
-                throw .badData(
-                    "standard input line \(lineNumber): more than \(mostTicketsFromStandardInput) tickets; "
-                        + "save them in parts")
-            }
-            do {
-                tickets.append(try LottoTicket(parsing: line[...], game: game))
-            } catch {
-                throw .badData("standard input line \(lineNumber): invalid ticket \(line.quoted): \(error)")
-            }
-        }
-        guard !tickets.isEmpty else {
-            throw CommandLineError(message: "nothing to save: no tickets on standard input", exitCode: .noInput)
-        }
-        return tickets
     }
 }

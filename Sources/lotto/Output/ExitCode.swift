@@ -59,6 +59,11 @@ enum ExitCode: Int32, CaseIterable {
             case .nothingToSave: self = .noInput
             case .drawAfterToday: self = .dataError
             }
+        case let error as ActionCreator.BacktestFailure:
+            switch error {
+            case .noDraws, .noTickets: self = .noInput
+            case .unknownTicket, .otherGame: self = .dataError
+            }
         case let error as DrawImportError:
             self = error.kind == .empty ? .noInput : .dataError
         case is RecordedDraw.Problem, is DrawConflict:

@@ -55,9 +55,12 @@ final class ListPrinter {
     }
 
     /// Ends the list: closes the JSON array, or writes the CSV header of an empty list.
-    func end() {
+    ///
+    /// - Parameter trailer: JSON text after the array, before its line ends: the rest of an
+    ///   object that holds the list.
+    func end(jsonTrailer trailer: String = "") {
         switch format {
-        case .json: output.append(count == 0 ? "[]\n" : "\n]\n")
+        case .json: output.append((count == 0 ? "[]" : "\n]") + trailer + "\n")
         case .csv where count == 0:
             var bytes: [UInt8] = []
             Self.appendCSVFields(csvHeader, to: &bytes)
@@ -69,6 +72,11 @@ final class ListPrinter {
     /// Writes out what is buffered, and reports a failed write.
     func finish() throws {
         try output.finish()
+    }
+
+    /// Appends bytes as they are, in any format: the start of an object that holds the list.
+    func appendRaw(_ bytes: [UInt8]) {
+        output.append(bytes)
     }
 
     /// Appends `text` before or after the list (a heading, a summary), in text format only.

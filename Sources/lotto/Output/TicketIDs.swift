@@ -1,4 +1,7 @@
-/// Ids of saved tickets in words, for messages: `#3`, `#3 to #7`, `#2, #4, #9 to #12`.
+import Lotto
+
+/// Ids of saved tickets in words: for messages, `#3`, `#3 to #7`, `#2, #4, #9 to #12`; and as
+/// typed, `7` or `#7`.
 enum TicketIDs {
     /// Runs of consecutive ids shown as ranges, at most ten runs, then how many ids remain.
     static func text(_ ids: some Sequence<Int>) -> String {
@@ -19,5 +22,19 @@ enum TicketIDs {
         }
         let rest = runs.dropFirst(10).reduce(0) { $0 + $1.count }
         return shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+    }
+
+    /// The ids typed, each with or without its `#`: `7`, `#7`.
+    ///
+    /// - Throws: a usage error naming the first word that is not an id.
+    static func parse(_ words: [String], command: String) throws(CommandLineError) -> Set<Int> {
+        var ids = Set<Int>()
+        for word in words {
+            guard let id = WholeNumber.parse(word.hasPrefix("#") ? word.dropFirst() : word[...]), id > 0 else {
+                throw .usage("\(word.quoted) is not a ticket id", command: command)
+            }
+            ids.insert(id)
+        }
+        return ids
     }
 }

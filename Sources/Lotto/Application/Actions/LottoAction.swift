@@ -16,4 +16,6 @@ public enum LottoAction: Equatable, Sendable {
     case drawHistoryLoaded(DrawHistory, selection: DrawSelection)
     /// Draws were recorded: the history as it now is, and what was done.
     case drawsRecorded(DrawHistory, DrawRecording)
+    /// Tickets were checked against every draw of a stretch of history.
+    case ticketsBacktested(Page<TicketBacktest>, setup: BacktestSetup)
 }

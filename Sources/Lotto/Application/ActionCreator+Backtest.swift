@@ -1,0 +1,128 @@
+/// The backtest's side effects: reading the draws and the tickets, and checking them.
+extension ActionCreator {
+    /// The tickets a backtest checks.
+    public enum BacktestTickets: Sendable {
+        /// The saved tickets of the game: all of them, or those with these ids.
+        case saved(ids: Set<Int>?)
+        /// Tickets given (on standard input), not saved.
+        case given([LottoTicket])
+        /// `count` fresh random tickets a draw, from the secure generator or a seeded one.
+        case random(count: Int, seed: UInt64?)
+    }
+
+    /// Why a backtest cannot run.
+    public enum BacktestFailure: Error, Equatable, CustomStringConvertible {
+        /// No recorded draw of the game in the range asked for.
+        case noDraws(GameID)
+        /// No saved ticket of the game.
+        case noTickets(GameID)
+        /// No saved ticket has this id.
+        case unknownTicket(id: Int)
+        /// A ticket given by id is of another game than the backtest's.
+        case otherGame(id: Int, game: GameID, expected: GameID)
+
+        public var description: String {
+            switch self {
+            case .noDraws(let game): "no recorded \(game) draw to backtest against"
+            case .noTickets(let game): "no saved \(game) ticket to backtest"
+            case .unknownTicket(let id): "no saved ticket has id \(id)"
+            case .otherGame(let id, let game, let expected):
+                "ticket #\(id) is a \(game) ticket, and the backtest is of \(expected): give one game's tickets"
+            }
+        }
+    }
+
+    /// Checks the tickets against every recorded draw of the selection, at each draw's prizes,
+    /// dispatching the results in pages.
+    ///
+    /// - Parameters:
+    ///   - game: the game; `nil` for the game of the saved tickets given by id, else kr645.
+    ///   - selection: the draws (its game is set to the game).
+    ///   - price: what one play of the game costs (the game may be known only once the tickets
+    ///     given by id are read); `nil` for the price in force at each draw.
+    public func backtest(
+        _ tickets: BacktestTickets, game: LottoGame?, selection: DrawSelection,
+        price: (LottoGame) throws -> Money? = { _ in nil }
+    ) throws {
+        var chosen: [BacktestTicket]?
+        var game = game
+        if case .saved(let ids?) = tickets {
+            let found = try savedTickets(ids: ids, game: game)
+            game = game ?? found.first.map { LottoGame($0.game) }
+            chosen = found.map { BacktestTicket(id: $0.id, ticket: $0.ticket) }
+        }
+        let played = game ?? .korean645
+        var selection = selection
+        selection.game = played.id
+        let history = try drawHistory.get().read()
+        try dispatcher.dispatch(.drawHistoryLoaded(history, selection: selection))
+        let draws = selection.draws(in: history)
+        guard !draws.isEmpty else { throw BacktestFailure.noDraws(played.id) }
+        let backtester = Backtester(game: played, draws: draws, price: try price(played))
+        var randomCount: Int?
+        if case .random(let count, _) = tickets { randomCount = count }
+        let setup = BacktestSetup(
+            game: played.id, draws: draws, currency: backtester.currency, costPerTicket: backtester.costPerTicket,
+            randomTicketsPerDraw: randomCount)
+        var stream = PageStream<TicketBacktest> { [dispatcher] in
+            try dispatcher.dispatch(.ticketsBacktested($0, setup: setup))
+        }
+
+        switch tickets {
+        case .saved(nil):
+            guard try hasSavedTickets(of: played.id) else { throw BacktestFailure.noTickets(played.id) }
+            try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
+                let ofGame = page.filter { $0.game == played.id }.map { BacktestTicket(id: $0.id, ticket: $0.ticket) }
+                try stream.add(backtester.run(ofGame), isLast: isLast)
+            }
+        case .saved:
+            try dispatchInPages(backtester.run(chosen ?? []), to: &stream)
+        case .given(let given):
+            try dispatchInPages(backtester.run(given.map { BacktestTicket(id: nil, ticket: $0) }), to: &stream)
+        case .random(let count, let seed):
+            let result =
+                if let seed {
+                    backtester.runRandom(count: count, generator: SeededRandomNumberGenerator(seed: seed))
+                } else {
+                    backtester.runRandom(count: count, generator: SecureRandomNumberGenerator())
+                }
+            try stream.add([result], isLast: true)
+        }
+    }
+
+    private func dispatchInPages(_ results: [TicketBacktest], to stream: inout PageStream<TicketBacktest>) throws {
+        var start = 0
+        repeat {
+            let end = min(start + Self.batchSize, results.count)
+            try stream.add(Array(results[start..<end]), isLast: end == results.count)
+            start = end
+        } while start < results.count
+    }
+
+    /// The saved tickets with `ids`, in saved order, all of one game (`game`, if given).
+    private func savedTickets(ids: Set<Int>, game: LottoGame?) throws -> [SavedTicket] {
+        var found: [SavedTicket] = []
+        try saver.get().readPages(pageSize: Self.batchSize) { page, _ in
+            found += page.filter { ids.contains($0.id) }
+        }
+        if let missing = ids.subtracting(found.map(\.id)).min() { throw BacktestFailure.unknownTicket(id: missing) }
+        let expected = game?.id ?? found.first?.game
+        if let expected, let other = found.first(where: { $0.game != expected }) {
+            throw BacktestFailure.otherGame(id: other.id, game: other.game, expected: expected)
+        }
+        return found
+    }
+
+    /// Whether any ticket of `game` is saved.
+    private func hasSavedTickets(of game: GameID) throws -> Bool {
+        struct Found: Error {}
+        do {
+            try saver.get().readPages(pageSize: Self.batchSize) { page, _ in
+                if page.contains(where: { $0.game == game }) { throw Found() }
+            }
+        } catch is Found {
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,21 @@
+/// What a backtest runs over: the game, the draws, and the money.
+public struct BacktestSetup: Equatable, Sendable {
+    public let game: GameID
+    /// The draws, oldest first.
+    public let draws: [RecordedDraw]
+    public let currency: Currency
+    /// What one ticket costs over all the draws, in minor units; `nil` when unknown.
+    public let costPerTicket: Int?
+    /// The fresh random tickets a draw, for a backtest of random tickets; `nil` for tickets given.
+    public let randomTicketsPerDraw: Int?
+
+    public init(
+        game: GameID, draws: [RecordedDraw], currency: Currency, costPerTicket: Int?, randomTicketsPerDraw: Int?
+    ) {
+        self.game = game
+        self.draws = draws
+        self.currency = currency
+        self.costPerTicket = costPerTicket
+        self.randomTicketsPerDraw = randomTicketsPerDraw
+    }
+}

@@ -1,0 +1,21 @@
+/// How one ticket (or, for random tickets, all of them together) fared over a backtest's draws.
+public struct TicketBacktest: Equatable, Sendable {
+    /// The ticket; `nil` for the sum of a backtest's random tickets.
+    public let ticket: BacktestTicket?
+    /// The times each prize tier was won: index 0 is tier 1.
+    public let hits: [Int]
+    /// The known prizes won, in minor units of the game's currency.
+    public let won: Int
+    /// The prizes won whose amount is not known.
+    public let unknownPrizes: Int
+    /// The tickets checked, one per ticket and draw.
+    public let plays: Int
+
+    public init(ticket: BacktestTicket?, hits: [Int], won: Int, unknownPrizes: Int, plays: Int) {
+        self.ticket = ticket
+        self.hits = hits
+        self.won = won
+        self.unknownPrizes = unknownPrizes
+        self.plays = plays
+    }
+}

@@ -1,0 +1,39 @@
+import Lotto
+
+/// Tickets on standard input, one a line (`4 8 15 16 23 + 10`): what `save -` saves and
+/// `backtest -` checks.
+enum StandardInputTickets {
+    /// The most tickets one command takes from standard input: they are all held (32 bytes
+    /// each) until every line has been checked, so that a bad line takes none; an endless
+    /// stream must end in an error, not in memory running out.
+    static let most = 10_000_000
+
+    /// The longest line of standard input: a ticket is a short line.
+    static let longestLine = 4096
+
+    /// One ticket a line; blank lines skipped; `\r\n` line ends accepted. Read as it arrives:
+    /// only the tickets are kept, never the whole input.
+    ///
+    /// - Parameter command: what the tickets are for (`save`), for messages.
+    static func read(_ context: Context, game: LottoGame, for command: String) throws(CommandLineError)
+        -> [LottoTicket]
+    {
+        var tickets: [LottoTicket] = []
+        try context.forEachStandardInputLine(longestLine: longestLine) { (bytes, lineNumber) throws(CommandLineError) in
+            let line = String(decoding: bytes, as: UTF8.self)
+            guard line.contains(where: { $0 != " " && $0 != "\t" }) else { return }
+            guard tickets.count < most else {
+                throw .badData("standard input line \(lineNumber): more than \(most) tickets; \(command) them in parts")
+            }
+            do {
+                tickets.append(try LottoTicket(parsing: line[...], game: game))
+            } catch {
+                throw .badData("standard input line \(lineNumber): invalid ticket \(line.quoted): \(error)")
+            }
+        }
+        guard !tickets.isEmpty else {
+            throw CommandLineError(message: "nothing to \(command): no tickets on standard input", exitCode: .noInput)
+        }
+        return tickets
+    }
+}

@@ -1,0 +1,141 @@
+import Lotto
+
+/// `lotto backtest`: how tickets would have done over the recorded draws, at real prizes.
+enum BacktestCommand {
+    static let spec = CommandSpec(
+        name: "backtest",
+        abstract: "Check tickets against every recorded draw, at real prizes.",
+        discussion: """
+            Checks each ticket against every recorded draw of the game in the range and prints, per \
+            ticket, the times it won each tier, the known prizes it won and how many prizes are \
+            unknown; then, in all: the draws, the tickets, what they cost (the ticket price in force \
+            at each draw, from 'lotto games', or --price), what they won, the net and the return. \
+            The tickets are the saved tickets of the game, or the saved tickets with the ids given, \
+            or with '-' tickets on standard input, one a line; --random N checks N fresh random \
+            tickets a draw instead (each drawn under the rules of its draw's date), the baseline of \
+            playing quick picks. Prizes are those of check --round: recorded, else fixed, else \
+            unknown (never counted as 0). Past draws do not predict a fair draw: a backtest says how \
+            tickets would have done, not how they will.
+            """,
+        positionals: .idsOrStandardInput,
+        arguments: [
+            .init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7."),
+            .init(label: "-", help: "Read tickets from standard input."),
+        ],
+        options: [
+            .init(
+                name: "game", valueName: "game",
+                help: "The game (default: that of the tickets given by id, else kr645)."),
+            DrawRangeOptions.from, DrawRangeOptions.to, DrawRangeOptions.last,
+            .init(
+                name: "price", valueName: "amount",
+                help: "What one play costs, in the game's currency (2 or 2.50), instead of the game's price."),
+            .init(name: "random", valueName: "count", help: "Check this many fresh random tickets a draw instead."),
+            SeedOption.spec,
+            StoreOption.spec,
+            DrawsOption.spec,
+            FormatOption.spec,
+            FormatOption.json(
+                "one object: {\"currency\", \"draws\", \"game\", \"tickets\": [{\"extra\", \"hits\", \"id\", "
+                    + "\"numbers\", \"unknownPrizes\", \"won\"}], then the totals \"hits\", \"net\", \"plays\", "
+                    + "\"returnPercent\", \"spent\", \"unknownPrizes\", \"won\"}; hits by tier (\"1\": n), id null "
+                    + "for a ticket not saved, money in the currency's units, null when unknown."),
+        ])
+
+    /// The most random tickets a draw: a backtest of 1,300 draws checks 1,000,000 a draw in
+    /// well under a minute a thousand draws.
+    static let mostRandomTickets = 10_000_000
+
+    /// What `lotto backtest` was asked, checked before anything is read.
+    struct Options {
+        /// Where the tickets come from, as asked.
+        enum Tickets {
+            case saved(ids: Set<Int>?)
+            case standardInput
+            case random(count: Int, seed: UInt64?)
+        }
+
+        let tickets: Tickets
+        let game: LottoGame?
+        let selection: DrawSelection
+        let priceText: String?
+        let store: FilePath?
+        let drawHistory: FilePath?
+        let format: ListPrinter.Format
+
+        init(_ arguments: ParsedArguments) throws(CommandLineError) {
+            game = try GameOption.valueIfGiven(in: arguments, command: spec.name)
+            selection = try DrawRangeOptions.selection(in: arguments, game: game?.id, command: spec.name)
+            priceText = arguments.values["price"]
+            if let priceText, Money(priceText, currency: .unnamed) == nil {
+                throw .usage(
+                    "invalid value \(priceText.quoted) for '--price': expected an amount like 2 or 2.50",
+                    command: spec.name)
+            }
+            store = try StoreOption.value(in: arguments, command: spec.name)
+            drawHistory = try DrawsOption.value(in: arguments, command: spec.name)
+            format = try FormatOption.value(in: arguments, command: spec.name)
+            let seed = try SeedOption.value(in: arguments, command: spec.name)
+            let words = arguments.positionals
+            if let text = arguments.values["random"] {
+                guard let count = WholeNumber.parse(text), (1...BacktestCommand.mostRandomTickets).contains(count)
+                else {
+                    throw .usage(
+                        "invalid value \(text.quoted) for '--random': expected a whole number from 1 to "
+                            + "\(BacktestCommand.mostRandomTickets)", command: spec.name)
+                }
+                guard words.isEmpty else {
+                    throw .usage("--random checks fresh tickets; give no ids or '-' with it", command: spec.name)
+                }
+                tickets = .random(count: count, seed: seed)
+                return
+            }
+            guard seed == nil else { throw .usage("--seed goes with --random", command: spec.name) }
+            if words == ["-"] {
+                tickets = .standardInput
+            } else if words.contains("-") {
+                throw .usage("'-' reads the tickets from standard input; give no ids with it", command: spec.name)
+            } else if words.isEmpty {
+                tickets = .saved(ids: nil)
+            } else {
+                tickets = .saved(ids: try TicketIDs.parse(words, command: spec.name))
+            }
+        }
+
+        /// The price given, in the game's currency.
+        func price(for game: LottoGame) throws(CommandLineError) -> Money? {
+            guard let priceText else { return nil }
+            let currency = game.currency ?? .unnamed
+            guard let price = Money(priceText, currency: currency), price.minorUnits > 0 else {
+                let example = currency.minorDigits == 0 ? "1000" : "2 or 2.50"
+                throw .usage(
+                    "invalid value \(priceText.quoted) for '--price': expected an amount"
+                        + (currency.code.isEmpty ? "" : " of \(currency.code)") + " above 0, like \(example)",
+                    command: spec.name)
+            }
+            return price
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let options = try Options(arguments)
+        let tickets: ActionCreator.BacktestTickets
+        switch options.tickets {
+        case .saved(let ids): tickets = .saved(ids: ids)
+        case .random(let count, let seed): tickets = .random(count: count, seed: seed)
+        case .standardInput:
+            tickets = .given(
+                try StandardInputTickets.read(context, game: options.game ?? .korean645, for: spec.name))
+        }
+        let app = try context.makeApp(storeOption: options.store, drawsOption: options.drawHistory)
+        let printer = ListPrinter(format: options.format, output: context.output, csvHeader: BacktestView.csvHeader)
+        let view = BacktestView(app, printer: printer)
+        // The price is read in the currency of the game, which the ids may decide: once it is
+        // known, before anything is printed.
+        try app.actionCreator.backtest(tickets, game: options.game, selection: options.selection) { game in
+            try options.price(for: game)
+        }
+        try printer.finish()
+        withExtendedLifetime(view) {}
+    }
+}
