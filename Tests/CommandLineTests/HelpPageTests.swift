@@ -47,7 +47,7 @@ import Testing
           draws add               Record a draw typed in.
           backtest                Check tickets against every recorded draw, at real
                                   prizes.
-          stats                   Show how often each number was saved.
+          stats                   Show how often each number was saved, or drawn.
           games                   List the games lotto knows.
           completion              Print a shell completion script.
           help                    Show subcommand help information.
@@ -390,28 +390,42 @@ import Testing
 
         """,
         "stats": """
-        OVERVIEW: Show how often each number was saved.
+        OVERVIEW: Show how often each number was saved, or drawn.
 
         Counts each number among the saved tickets of the game and draws a bar chart,
         one row per number, scaled to the terminal's width, then the most and least
-        frequent numbers. A game with a separate drum gets a chart for each drum.
+        frequent numbers. A game with a separate drum gets a chart for each drum. With
+        --draws, counts the numbers of the game's recorded draws instead (from
+        $LOTTO_DRAWS or ~/.local/share/lotto/draws.jsonl; the bonus balls apart), each
+        row ending with how many draws ago the number was last drawn. Past frequencies
+        do not predict a fair draw: every number is as likely in the next draw as any
+        other, however often it came up.
 
-        USAGE: lotto stats [--game <game>] [--store <path>] [--format <format>] [--json]
-          [--csv]
+        USAGE: lotto stats [--game <game>] [--draws] [--from <round-or-date>]
+          [--to <round-or-date>] [--last <count>] [--store <path>] [--format <format>]
+          [--json] [--csv]
 
         OPTIONS:
           --game <game>           The game: kr645, powerball, megamillions,
                                   euromillions, eurojackpot, uk-lotto, loto6, loto7,
                                   lotto649, superenalotto (see 'lotto games'), or a spec
                                   like 6/45 or 5/69+1/26. (default: kr645)
+          --draws                 Count the recorded draws' numbers instead of the saved
+                                  tickets'.
+          --from <round-or-date>  From this round, or this date (YYYY-MM-DD), on.
+          --to <round-or-date>    Up to this round, or this date (YYYY-MM-DD).
+          --last <count>          Only the last this many draws.
           --store <path>          The store file to use, instead of $LOTTO_STORE or
                                   ~/.local/share/lotto/tickets.jsonl.
           --format <format>       text, json or csv; JSON and CSV are stable. (default:
                                   text)
           --json                  Short for --format json: one object: {"extra", "game",
                                   "least", "most", "numbers", "tickets"}, counts as
-                                  {"count", "number"}.
-          --csv                   Short for --format csv: count,drum,number rows.
+                                  {"count", "number"}; with --draws, "draws" for
+                                  "tickets" and counts as {"count", "lastSeen",
+                                  "number"} (draws ago, null for never).
+          --csv                   Short for --format csv: count,drum,number rows
+                                  (count,drum,lastSeen,number with --draws).
           -h, --help              Show help information.
 
         """,
@@ -420,17 +434,24 @@ import Testing
 
         Each game's id (for --game), name, rule, the odds of the top prize (computed
         from the rule) and its prize tiers, best first: '5+1' is five main numbers and
-        one extra ball. Besides these ids, --game takes a custom spec: 6/45 picks 6 of
-        1-45, 5/69+1/26 adds 1 of 1-26 from a separate drum; a custom game's only prize
-        is matching everything.
+        one extra ball; then what a play costs today, in which currency, and the prizes
+        the rules fix (the others are shared among the winners, so only a draw's record
+        knows them). Rules, prices and fixed prizes that changed over time are kept by
+        date, and a recorded draw is checked by those of its day. Besides these ids,
+        --game takes a custom spec: 6/45 picks 6 of 1-45, 5/69+1/26 adds 1 of 1-26 from
+        a separate drum; a custom game's only prize is matching everything.
 
         USAGE: lotto games [--format <format>] [--json]
 
         OPTIONS:
           --format <format>       text, json or csv; JSON and CSV are stable. (default:
                                   text)
-          --json                  Short for --format json: an array of {"id",
-                                  "jackpotOdds", "name", "rule", "tiers"} objects.
+          --json                  Short for --format json: an array of {"currency",
+                                  "fixedPrizes", "id", "jackpotOdds", "name", "price",
+                                  "rule", "tiers"} objects; fixedPrizes by tier ("5":
+                                  5000), money in the currency's units, null when
+                                  unknown. CSV has the same columns, the money ones
+                                  last.
           -h, --help              Show help information.
 
         """,

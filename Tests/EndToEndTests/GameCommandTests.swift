@@ -15,16 +15,25 @@ import Testing
             #expect(text.stdout.contains(game.id.rawValue) && text.stdout.contains(game.name))
         }
         #expect(text.stdout.contains("jackpot 1 in 8,145,060"))
+        #expect(text.stdout.contains("price: 1,000 KRW\n"))
+        #expect(text.stdout.contains("fixed prizes (KRW): tier 4 50,000, tier 5 5,000\n"))
         struct Game: Decodable {
+            let currency: String?
+            let fixedPrizes: [String: Double]
             let id: String
             let jackpotOdds: Int
             let name: String
+            let price: Double?
             let rule: String
             let tiers: [String]
         }
         let games = try JSONDecoder().decode([Game].self, from: Data(try lotto.run(["games", "--json"]).stdout.utf8))
         #expect(games.map(\.id) == LottoGame.all.map(\.id.rawValue))
         #expect(games[1].tiers.count == 9 && games[1].jackpotOdds == 292_201_338)
+        #expect(
+            games[0].currency == "KRW" && games[0].price == 1_000 && games[0].fixedPrizes == ["4": 50_000, "5": 5_000])
+        #expect(games[1].currency == "USD" && games[1].price == 2 && games[1].fixedPrizes["9"] == 4)
+        #expect(games[3].currency == "EUR" && games[3].price == nil && games[3].fixedPrizes.isEmpty)
     }
 
     @Test func drawsOfAnotherGameWithExclusionsAndInclusions() throws {

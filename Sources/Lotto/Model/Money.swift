@@ -35,8 +35,8 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
             + String(repeating: "0", count: currency.minorDigits - fraction.count) + fraction
     }
 
-    /// `1,000 KRW`, `1,000,000.00 USD` (`2.50` in the ``Currency/unnamed`` currency): for people.
-    public var description: String {
+    /// `1,000`, `1,000,000.00`: the amount for people, without the currency.
+    public var grouped: String {
         let parts = decimal.split(separator: ".", omittingEmptySubsequences: false)
         var whole = Array(parts[0].drop { $0 == "-" })
         var index = whole.count - 3
@@ -45,7 +45,11 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
             index -= 3
         }
         return (minorUnits < 0 ? "-" : "") + String(whole) + (parts.count > 1 ? "." + parts[1] : "")
-            + (currency.code.isEmpty ? "" : " \(currency)")
+    }
+
+    /// `1,000 KRW`, `1,000,000.00 USD` (`2.50` in the ``Currency/unnamed`` currency): for people.
+    public var description: String {
+        grouped + (currency.code.isEmpty ? "" : " \(currency)")
     }
 
     public static func < (lhs: Money, rhs: Money) -> Bool {

@@ -16,6 +16,8 @@ struct App {
     let frequencyStore: NumberFrequencyStore
     /// The recorded draws.
     let drawHistoryStore: DrawHistoryStore
+    /// How often each number was drawn, for the game last read.
+    let drawFrequencyStore: DrawFrequencyStore
     /// The totals of the last backtest.
     let backtestStore: BacktestStore
     let actionCreator: ActionCreator

@@ -76,6 +76,7 @@ struct Context {
             checkStore: CheckResultsStore(dispatcher: dispatcher, reducer: CheckSummaryReducer()),
             frequencyStore: NumberFrequencyStore(dispatcher: dispatcher, reducer: NumberFrequencyReducer()),
             drawHistoryStore: DrawHistoryStore(dispatcher: dispatcher, reducer: DrawHistoryReducer()),
+            drawFrequencyStore: DrawFrequencyStore(dispatcher: dispatcher, reducer: DrawFrequencyReducer()),
             backtestStore: BacktestStore(dispatcher: dispatcher, reducer: BacktestSummaryReducer()),
             actionCreator: ActionCreator(
                 dispatcher: dispatcher, saver: saver, lastDraw: lastDraw, drawHistory: drawHistory))

@@ -1,39 +1,62 @@
 import Lotto
 
-/// `lotto games`: the games lotto knows, with their rules, jackpot odds and prize tiers.
+/// `lotto games`: the games lotto knows, with their rules, jackpot odds, prize tiers and money.
 enum GamesCommand {
     static let spec = CommandSpec(
         name: "games",
         abstract: "List the games lotto knows.",
         discussion: """
             Each game's id (for --game), name, rule, the odds of the top prize (computed from the \
-            rule) and its prize tiers, best first: '5+1' is five main numbers and one extra ball. \
-            Besides these ids, --game takes a custom spec: 6/45 picks 6 of 1-45, 5/69+1/26 adds \
-            1 of 1-26 from a separate drum; a custom game's only prize is matching everything.
+            rule) and its prize tiers, best first: '5+1' is five main numbers and one extra ball; \
+            then what a play costs today, in which currency, and the prizes the rules fix (the \
+            others are shared among the winners, so only a draw's record knows them). Rules, \
+            prices and fixed prizes that changed over time are kept by date, and a recorded draw \
+            is checked by those of its day. Besides these ids, --game takes a custom spec: 6/45 \
+            picks 6 of 1-45, 5/69+1/26 adds 1 of 1-26 from a separate drum; a custom game's only \
+            prize is matching everything.
             """,
         options: [
             FormatOption.spec,
-            FormatOption.json("an array of {\"id\", \"jackpotOdds\", \"name\", \"rule\", \"tiers\"} objects."),
+            FormatOption.json(
+                "an array of {\"currency\", \"fixedPrizes\", \"id\", \"jackpotOdds\", \"name\", \"price\", \"rule\", "
+                    + "\"tiers\"} objects; fixedPrizes by tier (\"5\": 5000), money in the currency's units, null "
+                    + "when unknown. CSV has the same columns, the money ones last."),
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let printer = ListPrinter(
             format: try FormatOption.value(in: arguments, command: spec.name), output: context.output,
-            csvHeader: ["id", "jackpotOdds", "name", "rule", "tiers"])
+            csvHeader: ["id", "jackpotOdds", "name", "rule", "tiers", "currency", "fixedPrizes", "price"])
         let idWidth = LottoGame.all.map(\.id.rawValue.count).max()!
+        let indent = String(repeating: " ", count: idWidth + 2)
         printer.print(
             LottoGame.all,
             text: { game, bytes in
                 bytes.append(game.id.rawValue.padding(to: idWidth) + "  " + game.name + "\n")
-                bytes.append(String(repeating: " ", count: idWidth + 2) + game.ruleDescription)
-                bytes.append("; jackpot 1 in " + grouped(game.jackpotOdds) + "\n")
-                bytes.append(String(repeating: " ", count: idWidth + 2) + "tiers: ")
+                bytes.append(indent + game.ruleDescription)
+                bytes.append("; jackpot 1 in " + game.jackpotOdds.grouped + "\n")
+                bytes.append(indent + "tiers: ")
                 bytes.append(game.tiers.map(\.description).joined(separator: ", "))
+                bytes.append("\n" + indent + "price: " + (game.price?.description ?? "not known"))
+                if game.price == nil, let currency = game.currency { bytes.append(" (prizes in \(currency))") }
+                let fixed = fixedPrizes(game)
+                if let currency = game.currency, !fixed.isEmpty {
+                    bytes.append("\n" + indent + "fixed prizes (\(currency)): ")
+                    bytes.append(
+                        fixed.map { "tier \($0.tier) \($0.money.grouped)" }
+                            .joined(separator: ", "))
+                }
             },
             json: { game, bytes in
-                bytes.append(#"{"id":""# + game.id.rawValue + #"","jackpotOdds":"#)
+                bytes.append(#"{"currency":"#)
+                bytes.append(game.currency.map { #""\#($0.code)""# } ?? "null")
+                bytes.append(#","fixedPrizes":{"#)
+                bytes.append(fixedPrizes(game).map { #""\#($0.tier)":\#($0.money.decimal)"# }.joined(separator: ","))
+                bytes.append(#"},"id":""# + game.id.rawValue + #"","jackpotOdds":"#)
                 bytes.appendDecimal(game.jackpotOdds)
-                bytes.append(#","name":""# + game.name + #"","rule":""# + game.ruleDescription + #"","tiers":["#)
+                bytes.append(#","name":""# + game.name + #"","price":"#)
+                bytes.append(game.price?.decimal ?? "null")
+                bytes.append(#","rule":""# + game.ruleDescription + #"","tiers":["#)
                 bytes.append(game.tiers.map { #"""# + $0.description + #"""# }.joined(separator: ","))
                 bytes.append("]}")
             },
@@ -41,22 +64,21 @@ enum GamesCommand {
                 ListPrinter.appendCSVFields(
                     [
                         game.id.rawValue, String(game.jackpotOdds), game.name, game.ruleDescription,
-                        game.tiers.map(\.description).joined(separator: " "),
+                        game.tiers.map(\.description).joined(separator: " "), game.currency?.code ?? "",
+                        fixedPrizes(game).map { "\($0.tier):\($0.money.decimal)" }.joined(separator: " "),
+                        game.price?.decimal ?? "",
                     ], to: &bytes)
             })
         printer.end()
         try printer.finish()
     }
 
-    /// `8,145,060`.
-    private static func grouped(_ number: Int) -> String {
-        var digits = Array(String(number))
-        var index = digits.count - 3
-        while index > 0 {
-            digits.insert(",", at: index)
-            index -= 3
+    /// Today's fixed prizes, by tier.
+    private static func fixedPrizes(_ game: LottoGame) -> [(tier: Int, money: Money)] {
+        guard let currency = game.currency, let era = game.eras.last else { return [] }
+        return era.fixedPrizes.sorted { $0.key < $1.key }.map {
+            ($0.key, Money(minorUnits: $0.value, currency: currency))
         }
-        return String(digits)
     }
 }
 

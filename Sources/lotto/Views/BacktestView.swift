@@ -38,7 +38,7 @@ final class BacktestView {
         var heading = "\(setup.game): \(setup.draws.count) draw\(setup.draws.count == 1 ? "" : "s"), \(name(first))"
         if setup.draws.count > 1 { heading += " to \(name(last))" }
         if let count = setup.randomTicketsPerDraw {
-            heading += "; \(grouped(count)) random ticket\(count == 1 ? "" : "s") a draw"
+            heading += "; \(count.grouped) random ticket\(count == 1 ? "" : "s") a draw"
         }
         printer.appendInText(heading + "\n")
         if printer.format == .json {
@@ -65,7 +65,7 @@ final class BacktestView {
             bytes.append("  ")
         }
         let won = result.hits.enumerated().filter { $0.element > 0 }.map {
-            "tier \($0.offset + 1): \(grouped($0.element))"
+            "tier \($0.offset + 1): \($0.element.grouped)"
         }
         guard !won.isEmpty else {
             bytes.append("no prize")
@@ -113,10 +113,10 @@ final class BacktestView {
         let game = LottoGame(setup.game)
         var lines: [String] = []
         for (index, tier) in game.tiers.enumerated() {
-            lines.append("tier \(index + 1) (\(tier)): \(grouped(summary.hits[index]))")
+            lines.append("tier \(index + 1) (\(tier)): \(summary.hits[index].grouped)")
         }
         func money(_ minorUnits: Int) -> String { Money(minorUnits: minorUnits, currency: setup.currency).description }
-        lines.append("tickets: \(grouped(summary.tickets)), plays: \(grouped(summary.plays))")
+        lines.append("tickets: \(summary.tickets.grouped), plays: \(summary.plays.grouped)")
         lines.append(
             "spent: " + (summary.spent.map(money) ?? "unknown (no ticket price for \(setup.game); give --price)"))
         lines.append(
@@ -147,11 +147,6 @@ final class BacktestView {
     }
 
     private static func unknown(_ count: Int) -> String {
-        "\(grouped(count)) prize\(count == 1 ? "" : "s") unknown"
-    }
-
-    /// `1,050`.
-    private static func grouped(_ number: Int) -> String {
-        Money(minorUnits: number, currency: .won).description.split(separator: " ").first.map(String.init) ?? ""
+        "\(count.grouped) prize\(count == 1 ? "" : "s") unknown"
     }
 }

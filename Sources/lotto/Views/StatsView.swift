@@ -1,49 +1,132 @@
 import Flux
 import Lotto
 
-/// Shows the number frequencies store once its count is complete: a bar chart on a terminal
-/// (one row per number, aligned, scaled to the width), and the most and least frequent
-/// numbers; or JSON or CSV for scripts.
+/// Shows how often each number appears, once a count is complete: among the saved tickets
+/// (the number frequencies store) or in the recorded draws (the draw frequencies store, which
+/// also knows how many draws ago each number was last drawn). A bar chart on a terminal (one
+/// row per number, aligned, scaled to the width) and the most and least frequent numbers; or
+/// JSON or CSV for scripts.
 final class StatsView {
+    /// One drum's counts, as a chart shows them.
+    private struct Drum {
+        /// `main`, `extra`: the name in JSON and CSV.
+        let name: String
+        /// `main numbers`, `bonus balls`: the heading in text.
+        let heading: String
+        let range: ClosedRange<Int>
+        let counts: [Int]
+        /// Draws since each number was last drawn; `nil` for a count of tickets.
+        let lastSeen: [Int?]?
+    }
+
+    /// What one count shows: a game's drums, and what was counted (`tickets: 12`).
+    private struct Counts {
+        let game: GameID
+        let drums: [Drum]
+        /// `tickets` or `draws`.
+        let countedName: String
+        let counted: Int
+    }
+
     private let width: Int
     /// Whether the terminal takes UTF-8: block characters for the bars, else `#`.
     private let usesUnicode: Bool
+    private let output: StandardOutput
+    private let format: ListPrinter.Format
     private var subscription: Subscription?
 
+    /// Shows the counts of the saved tickets.
     init(
         store: NumberFrequencyStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
     ) {
         self.width = width
         self.usesUnicode = usesUnicode
+        self.output = output
+        self.format = format
         subscription = store.addListener { [unowned self, unowned store] in
-            guard store.state.isComplete, let game = store.state.game else { return }
-            output.append(render(store.state, of: LottoGame(game), as: format))
+            guard store.state.isComplete, let id = store.state.game else { return }
+            let state = store.state
+            let game = LottoGame(id)
+            var drums = [
+                Drum(name: "main", heading: "main numbers", range: game.main.range, counts: state.main, lastSeen: nil)
+            ]
+            if let extra = game.extra {
+                drums.append(
+                    Drum(
+                        name: "extra", heading: "extra numbers", range: extra.range, counts: state.extra, lastSeen: nil)
+                )
+            }
+            show(Counts(game: id, drums: drums, countedName: "tickets", counted: state.tickets))
         }
     }
 
-    private func render(_ state: NumberFrequencies, of game: LottoGame, as format: ListPrinter.Format) -> String {
-        let drums = [("main", game.main, state.main)] + (game.extra.map { [("extra", $0, state.extra)] } ?? [])
+    /// Shows the counts of the recorded draws.
+    init(
+        store: DrawFrequencyStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
+    ) {
+        self.width = width
+        self.usesUnicode = usesUnicode
+        self.output = output
+        self.format = format
+        subscription = store.addListener { [unowned self, unowned store] in
+            guard let id = store.state.game else { return }
+            let state = store.state
+            var drums = [
+                Drum(
+                    name: "main", heading: "main numbers", range: state.mainRange, counts: state.main,
+                    lastSeen: state.mainLastSeen)
+            ]
+            if let range = state.extraRange {
+                let heading = LottoGame(id).extra == nil ? "bonus balls" : "extra numbers"
+                drums.append(
+                    Drum(
+                        name: "extra", heading: heading, range: range, counts: state.extra,
+                        lastSeen: state.extraLastSeen))
+            }
+            show(Counts(game: id, drums: drums, countedName: "draws", counted: state.draws))
+        }
+    }
+
+    private func show(_ counts: Counts) {
+        output.append(render(counts))
+    }
+
+    private func render(_ counts: Counts) -> String {
+        let drums = counts.drums
         switch format {
         case .text:
-            return drums.map { name, rule, counts in
-                (drums.count > 1 ? "\(name) numbers:\n" : "") + chart(rule, counts)
-            }.joined(separator: "\n") + "tickets: \(state.tickets)\n"
+            return drums.map { drum in
+                (drums.count > 1 ? "\(drum.heading):\n" : "") + chart(drum)
+            }.joined(separator: "\n") + "\(counts.countedName): \(counts.counted)\n"
         case .json:
-            func array(_ rule: LottoRule, _ counts: [Int]) -> String {
-                "[" + rule.range.map { #"{"count":\#(counts[$0]),"number":\#($0)}"# }.joined(separator: ",") + "]"
+            func array(_ drum: Drum) -> String {
+                "["
+                    + drum.range.map { number in
+                        let lastSeen =
+                            drum.lastSeen.map { #","lastSeen":\#($0[number].map(String.init) ?? "null")"# } ?? ""
+                        return #"{"count":\#(drum.counts[number])\#(lastSeen),"number":\#(number)}"#
+                    }.joined(separator: ",") + "]"
             }
-            let extra = game.extra.map { array($0, state.extra) } ?? "[]"
-            let (most, least) = extremes(game.main, state.main)
-            return
-                #"{"extra":\#(extra),"game":"\#(game.id.rawValue)","least":\#(least),"most":\#(most),"numbers":\#(array(game.main, state.main)),"tickets":\#(state.tickets)}"#
-                + "\n"
+            let extra = drums.count > 1 ? array(drums[1]) : "[]"
+            let (most, least) = extremes(drums[0])
+            let game =
+                #""game":"\#(counts.game.rawValue)","least":\#(least),"most":\#(most),"numbers":\#(array(drums[0]))"#
+            // Keys sorted: "draws" comes first, "tickets" last.
+            return counts.countedName == "draws"
+                ? #"{"draws":\#(counts.counted),"extra":\#(extra),\#(game)}"# + "\n"
+                : #"{"extra":\#(extra),\#(game),"tickets":\#(counts.counted)}"# + "\n"
         case .csv:
+            let withLastSeen = drums[0].lastSeen != nil
             var bytes: [UInt8] = []
-            ListPrinter.appendCSVFields(["count", "drum", "number"], to: &bytes)
+            ListPrinter.appendCSVFields(
+                withLastSeen ? ["count", "drum", "lastSeen", "number"] : ["count", "drum", "number"], to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
-            for (name, rule, counts) in drums {
-                for number in rule.range {
-                    ListPrinter.appendCSVFields([String(counts[number]), name, String(number)], to: &bytes)
+            for drum in drums {
+                for number in drum.range {
+                    var fields = [String(drum.counts[number]), drum.name]
+                    if let lastSeen = drum.lastSeen { fields.append(lastSeen[number].map(String.init) ?? "") }
+                    fields.append(String(number))
+                    ListPrinter.appendCSVFields(fields, to: &bytes)
                     bytes.append(UInt8(ascii: "\n"))
                 }
             }
@@ -52,15 +135,20 @@ final class StatsView {
     }
 
     /// `  7 ████████▌ 12` a row, bars in eighths of a cell, the longest filling the width; in a
-    /// terminal that is not UTF-8, `  7 ######### 12`, in whole cells.
-    private func chart(_ rule: LottoRule, _ counts: [Int]) -> String {
-        let numberWidth = String(rule.range.upperBound).count
-        let largest = rule.range.map { counts[$0] }.max() ?? 0
+    /// terminal that is not UTF-8, `  7 ######### 12`, in whole cells. Counts of draws end each
+    /// row with how many draws ago the number was last drawn: `  last 3`, `  never`.
+    private func chart(_ drum: Drum) -> String {
+        let range = drum.range
+        let counts = drum.counts
+        let numberWidth = String(range.upperBound).count
+        let largest = range.map { counts[$0] }.max() ?? 0
         let countWidth = String(largest).count
-        let barWidth = max(10, width - numberWidth - countWidth - 3)
+        let lastSeenTexts = drum.lastSeen.map { lastSeen in range.map { lastSeen[$0].map { "last \($0)" } ?? "never" } }
+        let lastSeenWidth = lastSeenTexts.map { texts in texts.map(\.count).max() ?? 0 } ?? 0
+        let barWidth = max(10, width - numberWidth - countWidth - 3 - (lastSeenWidth > 0 ? lastSeenWidth + 2 : 0))
         let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
         var text = ""
-        for number in rule.range {
+        for (index, number) in range.enumerated() {
             let count = counts[number]
             let bar: String
             let cells: Int
@@ -73,17 +161,22 @@ final class StatsView {
                 bar = String(repeating: "#", count: cells)
             }
             let label = String(repeating: " ", count: numberWidth - String(number).count) + String(number)
-            text += "\(label) \(bar)\(String(repeating: " ", count: barWidth - cells)) \(count)\n"
+            let countText = String(count)
+            var row = "\(label) \(bar)\(String(repeating: " ", count: barWidth - cells)) \(countText)"
+            if let lastSeenTexts {
+                row += String(repeating: " ", count: countWidth - countText.count + 2) + lastSeenTexts[index]
+            }
+            text += row + "\n"
         }
-        let (most, least) = extremes(rule, counts)
+        let (most, least) = extremes(drum)
         return text + "most frequent: \(most.dropFirst().dropLast())\nleast frequent: \(least.dropFirst().dropLast())\n"
     }
 
     /// The most and least frequent numbers, as JSON arrays (`[7,13]`).
-    private func extremes(_ rule: LottoRule, _ counts: [Int]) -> (most: String, least: String) {
-        let values = rule.range.map { counts[$0] }
-        let most = rule.range.filter { counts[$0] == values.max() }
-        let least = rule.range.filter { counts[$0] == values.min() }
+    private func extremes(_ drum: Drum) -> (most: String, least: String) {
+        let values = drum.range.map { drum.counts[$0] }
+        let most = drum.range.filter { drum.counts[$0] == values.max() }
+        let least = drum.range.filter { drum.counts[$0] == values.min() }
         return (
             "[" + most.map(String.init).joined(separator: ",") + "]",
             "[" + least.map(String.init).joined(separator: ",") + "]"

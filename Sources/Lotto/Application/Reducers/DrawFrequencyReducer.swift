@@ -1,0 +1,43 @@
+import Flux
+
+/// The drawn numbers' counts: a read of the draw history for one game counts the numbers of
+/// the draws selected; a read for every game is not a count of one, and is left alone.
+public struct DrawFrequencyReducer: Reducer {
+    public init() {}
+
+    public var initialState: DrawFrequencies { DrawFrequencies() }
+
+    public func reduce(_ state: DrawFrequencies, _ action: LottoAction) -> DrawFrequencies {
+        guard case .drawHistoryLoaded(let history, let selection) = action, let game = selection.game else {
+            return state
+        }
+        let draws = selection.draws(in: history)
+        var next = DrawFrequencies()
+        next.game = game
+        next.draws = draws.count
+        let today = LottoGame(game)
+        var mainHighest = today.main.range.upperBound
+        var extraHighest = today.extra?.range.upperBound ?? (today.bonusCount > 0 ? mainHighest : nil)
+        for (index, recorded) in draws.enumerated() {
+            let ago = draws.count - 1 - index
+            for number in recorded.draw.numbers {
+                next.main[number] += 1
+                next.mainLastSeen[number] = ago
+            }
+            for number in recorded.draw.extraNumbers {
+                next.extra[number] += 1
+                next.extraLastSeen[number] = ago
+            }
+            let era = recorded.game
+            mainHighest = max(mainHighest, era.main.range.upperBound)
+            if let extra = era.extra {
+                extraHighest = max(extraHighest ?? 0, extra.range.upperBound)
+            } else if era.bonusCount > 0 {
+                extraHighest = max(extraHighest ?? 0, era.main.range.upperBound)
+            }
+        }
+        next.mainRange = today.main.range.lowerBound...mainHighest
+        next.extraRange = extraHighest.map { 1...$0 }
+        return next
+    }
+}

@@ -1,0 +1,5 @@
+import Flux
+
+/// How often each number was drawn, for one game: see ``DrawFrequencies`` and
+/// ``DrawFrequencyReducer``.
+public typealias DrawFrequencyStore = ReducerStore<DrawFrequencyReducer>
