@@ -108,3 +108,27 @@ if "$lotto" help check >/dev/null 2>&1; then
 else
     printf '%-9s not measured: this lotto has no check command yet\n' check
 fi
+
+# 6. Real draws (issue 11): import, backtest, check against a recorded draw.
+header="date,extra,game,numbers,prizes,round"
+{ echo "$header"; python3 Benchmarks/make-draws.py kr645 3000 2002-12-07 1 1; \
+  python3 Benchmarks/make-draws.py uk-lotto 7000 1994-11-19 1 2; } >"$work/draws-10000.csv"
+read -r a b < <(pair 5 "rm -f '$work/imported.jsonl' '$work/imported.jsonl.lock'" \
+    "'$lotto' draws import '$work/draws-10000.csv' --draws '$work/imported.jsonl'" "'$lotto' --version")
+printf '%-9s lotto draws import of 10,000 draws: %.3f s (target <= 1 s) %s\n' \
+    import "$a" "$([[ $(echo "$a <= 1" | bc -l) == 1 ]] && echo met || echo NOT MET)"
+
+{ echo "$header"; python3 Benchmarks/make-draws.py kr645 1300 2002-12-07 3 3; } >"$work/draws-1300.csv"
+"$lotto" draws import "$work/draws-1300.csv" --draws "$work/draws.jsonl" >/dev/null
+"$lotto" new -n 100000 --seed 10 | "$lotto" save - --store "$work/hundred-thousand.jsonl" >/dev/null
+read -r a b < <(pair 5 : \
+    "bash -c '\"$lotto\" backtest --store \"$work/hundred-thousand.jsonl\" --draws \"$work/draws.jsonl\" >/dev/null'" \
+    "bash -c '\"$lotto\" backtest --store \"$work/hundred-thousand.jsonl\" --draws \"$work/draws.jsonl\" --json >/dev/null'")
+printf '%-9s lotto backtest of 100,000 tickets x 1,300 draws: %.3f s text, %.3f s JSON (target <= 2 s) %s\n' \
+    backtest "$a" "$b" "$([[ $(echo "$a <= 2 && $b <= 2" | bc -l) == 1 ]] && echo met || echo NOT MET)"
+
+read -r a b < <(pair 5 : \
+    "bash -c '\"$lotto\" check --latest --store \"$work/million.jsonl\" --draws \"$work/draws.jsonl\" >/dev/null'" \
+    "bash -c '\"$lotto\" check 1 2 3 4 5 6 --bonus 7 --store \"$work/million.jsonl\" >/dev/null'")
+report "latest" "$a" "$b" 1.1 "check --latest vs check with numbers, 1,000,000 tickets"
+

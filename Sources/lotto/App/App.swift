@@ -1,24 +1,58 @@
 import Flux
 import Lotto
 
-/// The Flux parts of one run: the dispatcher, every store registered with it (before any
-/// view, so that a view hearing an action finds the stores have handled it), and the action
+/// The Flux parts of one run: the dispatcher, the stores registered with it, and the action
 /// creator that feeds it.
-struct App {
+///
+/// Each store is made, and registered, the first time a command asks for it: a command pays
+/// only for the stores it reads (making a store instantiates its generic type at run time, a
+/// good part of a short command's start-up). So a command asks for every store it reads before
+/// its first action, and before the views that listen to it, so that a view hearing an action
+/// finds the stores have handled it; a debug build checks that no store is made later, when it
+/// would have missed actions.
+final class App {
     let dispatcher: Dispatcher<LottoAction>
-    /// The current draw.
-    let makerStore: LottoNumberMakerStore
-    /// The saved list.
-    let savedStore: SavedLottoNumberStore
-    /// The count per prize tier of the last check.
-    let checkStore: CheckResultsStore
-    /// How often each number was saved, for the game last counted.
-    let frequencyStore: NumberFrequencyStore
-    /// The recorded draws.
-    let drawHistoryStore: DrawHistoryStore
-    /// How often each number was drawn, for the game last read.
-    let drawFrequencyStore: DrawFrequencyStore
-    /// The totals of the last backtest.
-    let backtestStore: BacktestStore
     let actionCreator: ActionCreator
+
+    /// The current draw.
+    private(set) lazy var makerStore = made(
+        LottoNumberMakerStore(dispatcher: dispatcher, reducer: CurrentDrawReducer()))
+    /// The saved list.
+    private(set) lazy var savedStore = made(SavedLottoNumberStore(dispatcher: dispatcher, reducer: SavedListReducer()))
+    /// The count per prize tier of the last check.
+    private(set) lazy var checkStore = made(CheckResultsStore(dispatcher: dispatcher, reducer: CheckSummaryReducer()))
+    /// How often each number was saved, for the game last counted.
+    private(set) lazy var frequencyStore = made(
+        NumberFrequencyStore(dispatcher: dispatcher, reducer: NumberFrequencyReducer()))
+    /// The recorded draws.
+    private(set) lazy var drawHistoryStore = made(
+        DrawHistoryStore(dispatcher: dispatcher, reducer: DrawHistoryReducer()))
+    /// How often each number was drawn, for the game last read.
+    private(set) lazy var drawFrequencyStore = made(
+        DrawFrequencyStore(dispatcher: dispatcher, reducer: DrawFrequencyReducer()))
+    /// The totals of the last backtest.
+    private(set) lazy var backtestStore = made(BacktestStore(dispatcher: dispatcher, reducer: BacktestSummaryReducer()))
+
+    #if DEBUG
+        private var firstAction: Subscription?
+        private var hasDispatched = false
+    #endif
+
+    init(dispatcher: Dispatcher<LottoAction>, actionCreator: ActionCreator) {
+        self.dispatcher = dispatcher
+        self.actionCreator = actionCreator
+        #if DEBUG
+            firstAction = dispatcher.addActionListener { [unowned self] _ in
+                hasDispatched = true
+                firstAction = nil
+            }
+        #endif
+    }
+
+    private func made<Store>(_ store: Store) -> Store {
+        #if DEBUG
+            assert(!hasDispatched, "\(Store.self) was made after the first action, which it missed")
+        #endif
+        return store
+    }
 }

@@ -47,8 +47,8 @@ struct Context {
         return Array(UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) })
     }
 
-    /// Builds the app for one command: one dispatcher, the stores listening to it, and the
-    /// action creator that feeds it.
+    /// Builds the app for one command: one dispatcher, the action creator that feeds it, and
+    /// the stores, made as the command asks for them (see ``App``).
     ///
     /// - Parameters:
     ///   - storeOption: the ticket file `--store` names, if it does.
@@ -71,13 +71,6 @@ struct Context {
         }
         return App(
             dispatcher: dispatcher,
-            makerStore: LottoNumberMakerStore(dispatcher: dispatcher, reducer: CurrentDrawReducer()),
-            savedStore: SavedLottoNumberStore(dispatcher: dispatcher, reducer: SavedListReducer()),
-            checkStore: CheckResultsStore(dispatcher: dispatcher, reducer: CheckSummaryReducer()),
-            frequencyStore: NumberFrequencyStore(dispatcher: dispatcher, reducer: NumberFrequencyReducer()),
-            drawHistoryStore: DrawHistoryStore(dispatcher: dispatcher, reducer: DrawHistoryReducer()),
-            drawFrequencyStore: DrawFrequencyStore(dispatcher: dispatcher, reducer: DrawFrequencyReducer()),
-            backtestStore: BacktestStore(dispatcher: dispatcher, reducer: BacktestSummaryReducer()),
             actionCreator: ActionCreator(
                 dispatcher: dispatcher, saver: saver, lastDraw: lastDraw, drawHistory: drawHistory))
     }

@@ -98,6 +98,8 @@ enum CheckCommand {
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
         let app = try context.makeApp(storeOption: options.shared.store, drawsOption: options.drawHistory)
+        // The check's store must hear every action, the reading of the draw history included.
+        let checkStore = app.checkStore
         let draw: WinningDraw
         var recorded: RecordedDraw?
         switch options.draw {
@@ -113,7 +115,7 @@ enum CheckCommand {
         let printer = ListPrinter(
             format: options.shared.format, output: context.output,
             csvHeader: TicketRecord.csvHeader(recorded == nil ? .checked : .checkedWithPrize))
-        let view = StreamView.checkResults(app, printer: printer)
+        let view = StreamView.checkResults(app, store: checkStore, printer: printer)
         if let recorded {
             try app.actionCreator.checkSavedTickets(against: recorded)
         } else {
@@ -126,8 +128,9 @@ enum CheckCommand {
     /// The recorded draw asked for, from the draw history store once it has read the history.
     private static func findRecordedDraw(_ options: Options, app: App) throws -> RecordedDraw {
         let game = options.shared.game
+        let store = app.drawHistoryStore
         try app.actionCreator.loadDrawHistory(selecting: DrawSelection(game: game.id))
-        let draws = app.drawHistoryStore.state.selectedDraws
+        let draws = store.state.selectedDraws
         switch options.draw {
         case .recordedRound(let round):
             guard let draw = draws.first(where: { $0.round == round }) else {

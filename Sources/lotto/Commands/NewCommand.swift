@@ -47,6 +47,7 @@ enum NewCommand {
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
         let app = try context.makeApp(storeOption: nil)
+        let drawStore = app.makerStore
         let printer = ListPrinter(
             format: options.format, output: context.output, csvHeader: TicketRecord.csvHeader(.drawn))
         let view = StreamView.drawnTickets(app, printer: printer)
@@ -63,7 +64,7 @@ enum NewCommand {
         // Only once every ticket is out: 'lotto save' must never save a draw nobody saw. The
         // tickets are printed whole by now, so a draw that cannot be remembered is a warning.
         // What the current draw's store holds is the draw on screen, as in the original app.
-        let draw = app.makerStore.state
+        let draw = drawStore.state
         if let lastTicket = draw.tickets.last, let drawnGame = draw.game {
             do {
                 try app.actionCreator.rememberLastDraw(lastTicket, game: LottoGame(drawnGame))

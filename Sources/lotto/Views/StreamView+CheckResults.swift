@@ -6,9 +6,8 @@ extension StreamView {
     /// 5`, and at the end, in text, the count of tickets per tier from the check's store. Against
     /// a recorded draw, the text names the draw first, gives each winning ticket its prize
     /// (`prize 5,000 KRW`, `prize unknown`) and ends with the total won.
-    static func checkResults(_ app: App, printer: ListPrinter) -> StreamView {
-        let store = app.checkStore
-        return StreamView(
+    static func checkResults(_ app: App, store: CheckResultsStore, printer: ListPrinter) -> StreamView {
+        StreamView(
             dispatcher: app.dispatcher, printer: printer,
             printPage: { action in
                 guard case .ticketsChecked(let page, _, let recorded) = action else { return nil }
