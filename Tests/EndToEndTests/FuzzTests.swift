@@ -83,4 +83,39 @@ import Testing
             }
         }
     }
+
+    /// The lotteries' own files, each damaged at a random place (a byte dropped, changed or
+    /// added, a line doubled, the file cut short): every import either succeeds or fails with
+    /// one line and a documented exit code, and a failed one records nothing.
+    @Test func damagedDrawFilesNeverCrashAndNeverRecordHalf() throws {
+        let lotto = LottoExecutable()
+        let history = lotto.home.file("data/lotto/draws.jsonl")
+        try lotto.run(["draws", "add", "--date", "2002-12-07", "10", "23", "29", "33", "37", "40", "+", "16"])
+        var generator = SeededRandomNumberGenerator(seed: 11_11)
+        let samples = try DrawSamples.all.map { Array(try DrawSamples.bytes($0).prefix(4_000)) }
+        var outcomes: [Int32: Int] = [:]
+        for index in 0..<80 {
+            var bytes = samples[index % samples.count]
+            let position = Int.random(in: 0..<bytes.count, using: &generator)
+            switch Int.random(in: 0..<5, using: &generator) {
+            case 0: bytes.remove(at: position)
+            case 1: bytes[position] = UInt8.random(in: 0...255, using: &generator)
+            case 2: bytes.insert(Array("0123456789,{}[]\":- \n".utf8).randomElement(using: &generator)!, at: position)
+            case 3: bytes.removeSubrange(position...)
+            default:
+                let lineStart = bytes[..<position].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                let lineEnd = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                bytes.insert(contentsOf: bytes[lineStart..<lineEnd] + [UInt8(ascii: "\n")], at: lineStart)
+            }
+            let before = FileManager.default.contents(atPath: history)
+            let result = try lotto.run(["draws", "import", "-"], stdin: String(decoding: bytes, as: UTF8.self))
+            outcomes[result.status, default: 0] += 1
+            #expect([0, 65, 66].contains(result.status), "exit \(result.status): \(result.stderr)")
+            if result.status != 0 {
+                #expect(result.stderr.hasPrefix("lotto: error: ") && result.stderr.filter { $0 == "\n" }.count == 1)
+                #expect(FileManager.default.contents(atPath: history) == before, "a refused file records nothing")
+            }
+        }
+        #expect(outcomes[0, default: 0] > 0 && outcomes[65, default: 0] > 0, "\(outcomes): both outcomes reached")
+    }
 }

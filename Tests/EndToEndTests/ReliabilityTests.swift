@@ -124,6 +124,33 @@ import Testing
         #expect(listed.map(\.id) == Array(1...(8 * perProcess)))
     }
 
+    /// Every sample file imported at once, by as many processes, some through a link to the
+    /// history: each rewrite holds the lock from its read to its rename, so no import loses
+    /// another's draws.
+    @Test func importsAtOnceLoseNoDraw() throws {
+        let history = lotto.home.file("data/lotto/draws.jsonl")
+        try lotto.run([
+            "draws", "add", "--game", "uk-lotto", "--date", "1999-01-02", "1", "2", "3", "4", "5", "6", "+", "7",
+        ])
+        let link = lotto.home.file("link.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: history)
+        lotto.environment["LOTTO_LOCK_TIMEOUT"] = "60"
+        let processes = DrawSamples.all.enumerated().map { index, file in
+            let process = Process()
+            process.executableURL = LottoExecutable.binary
+            process.arguments = ["draws", "import", DrawSamples.path(file), "--draws", index % 2 == 0 ? history : link]
+            process.environment = lotto.environment
+            process.standardOutput = FileHandle.nullDevice
+            return process
+        }
+        for process in processes { try process.run() }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        #expect(try lotto.run(["draws"]).lines.count == 909 + 1)
+        let attributes = try FileManager.default.attributesOfItem(atPath: link)
+        #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+    }
+
     /// Deletes rewrite the store by rename while saves append to it: a save let in before the
     /// rename would append to the file the rename drops. Every save reported must be kept
     /// unless deleted, and every delete reported must hold.

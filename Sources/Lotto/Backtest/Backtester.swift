@@ -38,11 +38,11 @@ public struct Backtester: Sendable {
         self.draws = draws
         currency = game.currency ?? .unnamed
         if let price {
-            costPerTicket = price.minorUnits * draws.count
+            costPerTicket = price.minorUnits.multipliedSaturated(by: draws.count)
         } else {
             var total: Int? = 0
             for draw in draws {
-                total = draw.price.flatMap { price in total.map { $0 + price.minorUnits } }
+                total = draw.price.flatMap { price in total.map { $0.addingSaturated(price.minorUnits) } }
             }
             costPerTicket = total
         }
@@ -127,7 +127,7 @@ public struct Backtester: Sendable {
                             guard tier != 0 else { continue }
                             hits[tier &- 1] &+= 1
                             let prize = prizes[draw &* prizeStride &+ tier]
-                            if prize >= 0 { won &+= prize } else { unknown &+= 1 }
+                            if prize >= 0 { won = won.addingSaturated(prize) } else { unknown &+= 1 }
                         }
                     }
                 }

@@ -4,7 +4,8 @@ public struct TicketBacktest: Equatable, Sendable {
     public let ticket: BacktestTicket?
     /// The times each prize tier was won: index 0 is tier 1.
     public let hits: [Int]
-    /// The known prizes won, in minor units of the game's currency.
+    /// The known prizes won, in minor units of the game's currency (at most `Int.max`: sums
+    /// saturate rather than wrap).
     public let won: Int
     /// The prizes won whose amount is not known.
     public let unknownPrizes: Int

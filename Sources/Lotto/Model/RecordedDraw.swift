@@ -2,6 +2,15 @@
 /// rules in force that day (not always today's), the round if the publisher numbers them, and
 /// the prizes paid.
 public struct RecordedDraw: Hashable, Sendable {
+    /// The largest round: 2^53 - 1, the largest whole number every JSON reader holds exactly,
+    /// so that the round after the last never overflows.
+    public static let largestRound = 9_007_199_254_740_991
+
+    /// The largest prize per winner, in minor units: 10^15 (a quadrillion won, ten trillion
+    /// dollars), a thousand times the largest jackpot ever paid. Sums of prizes over a
+    /// backtest then stay far from overflow.
+    public static let largestPrize = 1_000_000_000_000_000
+
     /// The day of the draw.
     public let date: CivilDate
     /// The publisher's number for the draw (Korea's 회차, the UK's draw number); `nil` when
@@ -18,12 +27,15 @@ public struct RecordedDraw: Hashable, Sendable {
         case beforeFirstDraw(game: GameID, date: CivilDate, first: CivilDate)
         /// The numbers break the rules in force on the draw's date.
         case invalidNumbers(WinningDraw.Problem, game: GameID, eraStart: CivilDate?, rules: String)
-        case roundNotPositive(Int)
+        /// A round below 1, or above ``RecordedDraw/largestRound``.
+        case roundOutOfRange(Int)
         /// A prize tier the game does not have.
         case unknownTier(Int, game: GameID, tierCount: Int)
         case repeatedTier(Int)
         /// A negative count of winners or amount.
         case negativeFigure(tier: Int, String)
+        /// A prize larger than ``RecordedDraw/largestPrize``: no lottery pays it.
+        case prizeTooLarge(tier: Int, amount: Int)
 
         public var description: String {
             switch self {
@@ -31,14 +43,17 @@ public struct RecordedDraw: Hashable, Sendable {
                 "\(date) is before the first \(game) draw lotto knows the rules of (\(first))"
             case .invalidNumbers(let problem, let game, let eraStart, let rules):
                 "\(problem) (\(game) rules \(eraStart.map { "from \($0)" } ?? "of the day"): \(rules))"
-            case .roundNotPositive(let round):
-                "round \(round) is not a positive number"
+            case .roundOutOfRange(let round):
+                "round \(round) is out of range (1-\(RecordedDraw.largestRound))"
             case .unknownTier(let tier, let game, let count):
                 "prize tier \(tier) does not exist (\(game) has tiers 1-\(count))"
             case .repeatedTier(let tier):
                 "prize tier \(tier) appears more than once"
             case .negativeFigure(let tier, let what):
                 "prize tier \(tier): \(what) is negative"
+            case .prizeTooLarge(let tier, let amount):
+                "prize tier \(tier): \(amount) is larger than any lottery pays (at most \(RecordedDraw.largestPrize) in "
+                    + "minor units)"
             }
         }
     }
@@ -55,7 +70,7 @@ public struct RecordedDraw: Hashable, Sendable {
         guard let played = game.asPlayed(on: date) else {
             throw .beforeFirstDraw(game: game.id, date: date, first: game.eras.first?.from ?? date)
         }
-        if let round, round < 1 { throw .roundNotPositive(round) }
+        if let round, !(1...Self.largestRound).contains(round) { throw .roundOutOfRange(round) }
         do {
             draw = try WinningDraw(numbers: numbers, bonus: extra, game: played)
         } catch {
@@ -72,6 +87,9 @@ public struct RecordedDraw: Hashable, Sendable {
                 throw .negativeFigure(tier: prize.tier, "winners \(winners)")
             }
             if let amount = prize.amount, amount < 0 { throw .negativeFigure(tier: prize.tier, "amount \(amount)") }
+            if let amount = prize.amount, amount > Self.largestPrize {
+                throw .prizeTooLarge(tier: prize.tier, amount: amount)
+            }
         }
         self.date = date
         self.round = round

@@ -106,12 +106,16 @@ enum BacktestCommand {
         func price(for game: LottoGame) throws(CommandLineError) -> Money? {
             guard let priceText else { return nil }
             let currency = game.currency ?? .unnamed
+            let amount = currency.code.isEmpty ? "an amount" : "an amount of \(currency.code)"
             guard let price = Money(priceText, currency: currency), price.minorUnits > 0 else {
                 let example = currency.minorDigits == 0 ? "1000" : "2 or 2.50"
                 throw .usage(
-                    "invalid value \(priceText.quoted) for '--price': expected an amount"
-                        + (currency.code.isEmpty ? "" : " of \(currency.code)") + " above 0, like \(example)",
+                    "invalid value \(priceText.quoted) for '--price': expected \(amount) above 0, like \(example)",
                     command: spec.name)
+            }
+            guard price.minorUnits <= RecordedDraw.largestPrize else {
+                throw .usage(
+                    "invalid value \(priceText.quoted) for '--price': larger than any ticket costs", command: spec.name)
             }
             return price
         }

@@ -17,11 +17,11 @@ public struct BacktestSummaryReducer: Reducer {
         }
         for result in page.items {
             next.tickets += result.ticket == nil ? setup.randomTicketsPerDraw ?? 0 : 1
-            next.plays += result.plays
+            next.plays = next.plays.addingSaturated(result.plays)
             for (tier, count) in result.hits.enumerated() {
-                next.hits[tier] += count
+                next.hits[tier] = next.hits[tier].addingSaturated(count)
             }
-            next.won += result.won
+            next.won = next.won.addingSaturated(result.won)
             next.unknownPrizes += result.unknownPrizes
         }
         next.isComplete = page.isLast

@@ -9,7 +9,7 @@ public struct BacktestSummary: Equatable, Sendable {
     public var plays = 0
     /// The times each tier was won: index 0 is tier 1.
     public var hits: [Int] = []
-    /// The known prizes won, in minor units.
+    /// The known prizes won, in minor units (sums saturate at `Int.max` rather than wrap).
     public var won = 0
     /// The prizes won whose amount is not known.
     public var unknownPrizes = 0
@@ -20,7 +20,7 @@ public struct BacktestSummary: Equatable, Sendable {
 
     /// What the tickets cost, in minor units; `nil` when a price is not known.
     public var spent: Int? {
-        setup?.costPerTicket.map { $0 * tickets }
+        setup?.costPerTicket.map { $0.multipliedSaturated(by: tickets) }
     }
 
     /// The known prizes won minus what was spent; `nil` when the cost is not known.
