@@ -27,7 +27,7 @@ import Testing
     /// The pages, keyed by command; the root's under "".
     static let pages: [String: String] = [
         "": """
-        OVERVIEW: Draw, keep and list lottery tickets of the common lotto games.
+        OVERVIEW: Draw, keep and check lottery tickets of the common lotto games, against their real draws.
 
         USAGE: lotto <subcommand>
 

@@ -7,10 +7,15 @@ import Testing
 /// `lotto completion`: scripts that parse, and that name every command, option and game.
 @Suite struct CompletionTests {
     private let lotto = LottoExecutable()
-    static let commands = ["new", "save", "list", "check", "delete", "clear", "stats", "games", "completion", "help"]
+    static let commands = [
+        "new", "save", "list", "check", "delete", "clear", "draws", "import", "add", "backtest", "stats", "games",
+        "completion", "help",
+    ]
     static let options = [
         "--count", "--game", "--exclude", "--include", "--seed", "--format", "--json", "--store", "--bonus", "--yes",
-        "--csv", "--help",
+        "--csv", "--help", "--draws", "--round", "--latest", "--replace", "--date", "--from", "--to", "--last",
+        "--price",
+        "--random",
     ]
 
     @Test(arguments: ["bash", "zsh", "fish"])
@@ -65,6 +70,10 @@ import Testing
         #expect(try complete(["lotto", "new", "--ga"]) == ["--game"])
         #expect(try complete(["lotto", "check", "--game", "euro"]) == ["euromillions", "eurojackpot"])
         #expect(try complete(["lotto", "list", "--format", "c"]) == ["csv"])
+        #expect(try complete(["lotto", "draws", "im"]) == ["import"])
+        #expect(try complete(["lotto", "draws", "import", "--re"]) == ["--replace"])
+        #expect(try complete(["lotto", "draws", "add", "--ro"]) == ["--round"])
+        #expect(try complete(["lotto", "backtest", "--ra"]) == ["--random"])
     }
 
     @Test func anUnknownShellIsAUsageError() throws {

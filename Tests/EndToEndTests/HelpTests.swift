@@ -6,8 +6,13 @@ import Testing
     private let lotto = LottoExecutable()
 
     @Test func everySpellingOfHelpPrintsTheSameHelp() throws {
-        for command in ["new", "save", "list", "check", "delete", "clear", "stats", "games", "completion"] {
-            let spellings = [["help", command], [command, "--help"], [command, "-h"]]
+        for command in [
+            "new", "save", "list", "check", "delete", "clear", "draws", "draws import", "draws add", "backtest",
+            "stats",
+            "games", "completion",
+        ] {
+            let words = command.split(separator: " ").map(String.init)
+            let spellings = [["help"] + words, words + ["--help"], words + ["-h"]]
             let outputs = try spellings.map { try lotto.run($0) }
             #expect(outputs.allSatisfy { $0.status == 0 && $0.stderr.isEmpty })
             #expect(Set(outputs.map(\.stdout)).count == 1)
@@ -20,6 +25,13 @@ import Testing
         #expect(
             root.stdout.contains("SUBCOMMANDS:")
                 && root.stdout.contains("See 'lotto help <subcommand>' for detailed help."))
+    }
+
+    @Test func aCommandWithCommandsListsThem() throws {
+        let help = try lotto.run(["draws", "--help"]).stdout
+        #expect(help.contains("SUBCOMMANDS:\n  import   ") && help.contains("\n  add   "))
+        #expect(help.contains("See 'lotto help draws <subcommand>' for detailed help."))
+        #expect(try lotto.run(["help", "draws", "add"]).stdout.contains("USAGE: lotto draws add <numbers> ..."))
     }
 
     @Test func helpNamesEveryOption() throws {

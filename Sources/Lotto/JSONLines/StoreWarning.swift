@@ -10,10 +10,10 @@ public enum StoreWarning: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tornLineSkipped(let path, let line, let sideFile):
-            "\(path):\(line): skipped a line cut short by an interrupted save; "
+            "\(path):\(line): skipped a line cut short by an interrupted write; "
                 + "the next change sets it aside in \(sideFile)"
         case .tornLineSetAside(let path, let line, let byteCount, let sideFile):
-            "\(path):\(line): set aside a line cut short by an interrupted save "
+            "\(path):\(line): set aside a line cut short by an interrupted write "
                 + "(\(byteCount) bytes, now in \(sideFile))"
         case .newerFormat(let path, let version):
             "\(path) was written by a newer lotto (format version \(version)): "

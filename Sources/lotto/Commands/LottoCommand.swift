@@ -5,7 +5,7 @@ enum LottoCommand {
 
     static let spec = CommandSpec(
         name: "lotto",
-        abstract: "Draw, keep and list lottery tickets of the common lotto games.",
+        abstract: "Draw, keep and check lottery tickets of the common lotto games, against their real draws.",
         positionals: .subcommand,
         options: [CommandSpec.version])
 
