@@ -1,5 +1,5 @@
 // In-process benchmarks: one figure a line, each beside its in-run reference.
-// Run with: swift run -c release lotto-benchmarks [dispatch|maker|format|scan]...
+// Run with: swift run -c release lotto-benchmarks [dispatch|maker|format|scan|backtest]...
 let chosen = Set(CommandLine.arguments.dropFirst())
 func wanted(_ name: String) -> Bool { chosen.isEmpty || chosen.contains(name) }
 
@@ -9,3 +9,4 @@ if wanted("maker") {
 }
 if wanted("format") { print(FormattingBenchmark.run()) }
 if wanted("scan") { print(try StoreScanBenchmark.run()) }
+if wanted("backtest") { print(try BacktestBenchmark.run()) }

@@ -115,6 +115,34 @@ import Testing
         }
     }
 
+    /// UK Lotto's file has no sample here: its header, with the columns lotto skips, and 6 of
+    /// 1-49 until 2015-10-09, 6 of 1-59 after.
+    @Test func theNationalLotterysLottoFileFollowsItsEras() throws {
+        let header =
+            "DrawDate,Ball 1,Ball 2,Ball 3,Ball 4,Ball 5,Ball 6,Bonus Ball,Ball Set,Machine,Raffles,DrawNumber\n"
+        let text =
+            header + "14-Nov-2026,3,14,25,36,47,58,9,4,Merlin,\"ABC 1234, DEF 5678\",3100\n"
+            + "12-Oct-2013,1,2,3,4,5,49,7,2,Arthur,,1850\n"
+        let result = try DrawImport.draws(in: Array(text.utf8), name: "lotto.csv")
+        #expect(result.draws.map(\.draw.game.id.rawValue) == ["uk-lotto", "uk-lotto"])
+        #expect(result.draws.map(\.draw.draw.text) == ["3 14 25 36 47 58 + 9", "1 2 3 4 5 49 + 7"])
+        #expect(result.draws.map(\.draw.round) == [3100, 1850])
+        #expect(result.draws[0].draw.price == Money(minorUnits: 200, currency: .pound))
+        let before = header + "07-Oct-2015,1,2,3,4,5,55,7,2,Arthur,,2050\n"
+        #expect(throws: DrawImportError.self) { try DrawImport.draws(in: Array(before.utf8), name: "lotto.csv") }
+    }
+
+    /// New York's Powerball file begins in 2010, under 5 of 1-59 + 1 of 1-39.
+    @Test func newYorksEarlierPowerballDrawsFollowTheirEra() throws {
+        let header = "Draw Date,Winning Numbers,Multiplier\n"
+        let early = try DrawImport.draws(in: Array((header + "02/03/2010,17 22 36 37 52 24,2\n").utf8), name: "p.csv")
+        #expect(early.draws.first?.draw.game.extra?.range == 1...39)
+        #expect(early.draws.first?.draw.price == Money(minorUnits: 100, currency: .dollar))
+        #expect(throws: DrawImportError.self) {
+            try DrawImport.draws(in: Array((header + "02/03/2010,17 22 36 37 60 24,2\n").utf8), name: "p.csv")
+        }
+    }
+
     @Test func aBadRecordNamesItsLineItsRoundAndTheValue() throws {
         var lines = String(decoding: try DrawSamples.bytes("kr645-dhlottery-1-300.jsonl"), as: UTF8.self)
             .split(separator: "\n").map(String.init)

@@ -89,21 +89,30 @@ public struct DrawHistoryFile: Sendable {
     }
 
     private func read(_ file: JSONLinesFile) throws(StoreError) -> DrawHistory {
+        struct Day: Hashable {
+            let game: GameID
+            let date: CivilDate
+        }
         var draws: [RecordedDraw] = []
-        var seen = Set<String>()
+        var seen = Set<Day>()
         let allowingUnknownKeys = (file.header?.version ?? DrawFileFormat.version) > DrawFileFormat.version
+        var canonicalReader = CanonicalDrawReader()
         do {
             try file.forEachRecordLine { line, number in
                 let draw: RecordedDraw
-                do {
-                    draw = try DrawFileFormat.decode(
-                        JSONParser.value(in: Array(line), line: number), allowingUnknownKeys: allowingUnknownKeys)
-                } catch let failure as JSONParser.Failure {
-                    throw StoreError.unreadable(path: path, line: number, reason: failure.reason)
-                } catch let failure as DrawFileFormat.Failure {
-                    throw StoreError.unreadable(path: path, line: number, reason: failure.reason)
+                if !allowingUnknownKeys, let canonical = canonicalReader.decode(line) {
+                    draw = canonical
+                } else {
+                    do {
+                        draw = try DrawFileFormat.decode(
+                            JSONParser.value(in: Array(line), line: number), allowingUnknownKeys: allowingUnknownKeys)
+                    } catch let failure as JSONParser.Failure {
+                        throw StoreError.unreadable(path: path, line: number, reason: failure.reason)
+                    } catch let failure as DrawFileFormat.Failure {
+                        throw StoreError.unreadable(path: path, line: number, reason: failure.reason)
+                    }
                 }
-                guard seen.insert("\(draw.game.id) \(draw.date)").inserted else {
+                guard seen.insert(Day(game: draw.game.id, date: draw.date)).inserted else {
                     throw StoreError.unreadable(
                         path: path, line: number, reason: "a second draw of \(draw.game.id) on \(draw.date)")
                 }

@@ -70,8 +70,10 @@ struct JSONParser {
         return true
     }
 
-    private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
-        guard consume(byte) else { throw failure("expected \(what)\(foundText)") }
+    /// Consumes `byte`, or fails saying `what` was expected (worded only then: a key's name,
+    /// quoted, costs more than the parse).
+    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(Failure) {
+        guard consume(byte) else { throw failure("expected \(what())\(foundText)") }
     }
 
     /// `, found 'x'` naming what stands where something else was expected.

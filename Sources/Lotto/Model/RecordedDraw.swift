@@ -70,19 +70,29 @@ public struct RecordedDraw: Hashable, Sendable {
         guard let played = game.asPlayed(on: date) else {
             throw .beforeFirstDraw(game: game.id, date: date, first: game.eras.first?.from ?? date)
         }
+        try self.init(played: played, date: date, round: round, numbers: numbers, extra: extra, prizes: prizes)
+    }
+
+    /// A draw of `played` (the game as played on `date`, which the caller has found) on `date`.
+    /// A reader of many draws finds each era's game once, not once a draw.
+    init(
+        played: LottoGame, date: CivilDate, round: Int?, numbers: [Int], extra: [Int], prizes: [PrizeRecord]
+    ) throws(Problem) {
         if let round, !(1...Self.largestRound).contains(round) { throw .roundOutOfRange(round) }
         do {
             draw = try WinningDraw(numbers: numbers, bonus: extra, game: played)
         } catch {
             throw .invalidNumbers(
-                error, game: game.id, eraStart: played.eras.last?.from, rules: played.ruleDescription)
+                error, game: played.id, eraStart: played.eras.last?.from, rules: played.ruleDescription)
         }
-        var tiers = Set<Int>()
+        // A game has a handful of tiers, so a bit a tier notes those seen.
+        var tiersSeen: UInt64 = 0
         for prize in prizes {
-            guard (1...game.tiers.count).contains(prize.tier) else {
-                throw .unknownTier(prize.tier, game: game.id, tierCount: game.tiers.count)
+            guard (1...min(played.tiers.count, 63)).contains(prize.tier) else {
+                throw .unknownTier(prize.tier, game: played.id, tierCount: played.tiers.count)
             }
-            guard tiers.insert(prize.tier).inserted else { throw .repeatedTier(prize.tier) }
+            guard tiersSeen & (1 << prize.tier) == 0 else { throw .repeatedTier(prize.tier) }
+            tiersSeen |= 1 << prize.tier
             if let winners = prize.winners, winners < 0 {
                 throw .negativeFigure(tier: prize.tier, "winners \(winners)")
             }
@@ -93,7 +103,9 @@ public struct RecordedDraw: Hashable, Sendable {
         }
         self.date = date
         self.round = round
-        self.prizes = prizes.sorted { $0.tier < $1.tier }
+        // Records come sorted from every reader lotto has; sorting them again would copy.
+        let isSorted = zip(prizes, prizes.dropFirst()).allSatisfy { $0.tier < $1.tier }
+        self.prizes = isSorted ? prizes : prizes.sorted { $0.tier < $1.tier }
     }
 
     /// The game as played on the draw's date.
