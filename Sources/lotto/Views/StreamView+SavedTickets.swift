@@ -10,7 +10,7 @@ extension StreamView {
             switch action {
             case .ticketsSaved(let saved), .ticketsRemoved(let saved), .savedTicketsLoaded(let saved, _):
                 page = saved
-            case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .ticketsBacktested:
+            case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .ticketsBacktested, .interface:
                 return nil
             }
             printer.print(

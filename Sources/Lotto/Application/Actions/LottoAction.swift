@@ -18,4 +18,6 @@ public enum LottoAction: Equatable, Sendable {
     case drawsRecorded(DrawHistory, DrawRecording)
     /// Tickets were checked against every draw of a stretch of history.
     case ticketsBacktested(Page<TicketBacktest>, setup: BacktestSetup)
+    /// The user of `lotto ui` asked for something, or its terminal changed.
+    case interface(InterfaceAction)
 }

@@ -42,7 +42,7 @@ public struct SavedListReducer: Reducer {
             next.tickets = state.tickets.filter { !ids.contains($0.id) }
             next.count = next.count.map { $0 - removed.count }
             return next
-        case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .ticketsBacktested:
+        case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .ticketsBacktested, .interface:
             return state
         }
     }

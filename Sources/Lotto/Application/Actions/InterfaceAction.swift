@@ -1,0 +1,55 @@
+/// What the user of `lotto ui` asked for, or what happened to its screen: the app's own
+/// actions, which the ``InterfaceStore`` reduces. Keys become these in the app's key map.
+public enum InterfaceAction: Equatable, Sendable {
+    /// Show one tab.
+    case showTab(InterfaceTab)
+    /// The next tab (Tab), or the one before (Shift-Tab), wrapping around.
+    case cycleTab(forward: Bool)
+    /// Move the Saved tab's selection.
+    case moveSelection(SelectionMove)
+    /// Show, or hide, the overlay of every key.
+    case toggleHelp
+    /// Close the overlay shown, if any.
+    case closeOverlay
+    /// Ask whether to delete the selected saved ticket.
+    case askToDelete
+    /// Play the next game of ``LottoGame/all`` (`g`), wrapping around.
+    case cycleGame
+    /// Make each draw make `count` tickets (kept within ``InterfaceState/ticketsPerDrawRange``).
+    case setTicketsPerDraw(Int)
+    /// The terminal now has this many rows and columns.
+    case resized(rows: Int, columns: Int)
+    /// Say something on the status line: what went wrong, or what was done.
+    case report(String)
+}
+
+/// A tab of `lotto ui`.
+public enum InterfaceTab: Int, CaseIterable, Equatable, Sendable {
+    case draw, saved
+
+    /// Its name in the header.
+    public var title: String {
+        switch self {
+        case .draw: "Draw"
+        case .saved: "Saved"
+        }
+    }
+}
+
+/// How the Saved tab's selection moves.
+public enum SelectionMove: Equatable, Sendable {
+    /// Down (positive) or up (negative) by rows.
+    case rows(Int)
+    /// Down (positive) or up (negative) by screens.
+    case pages(Int)
+    case first
+    case last
+}
+
+/// What is shown over a tab.
+public enum InterfaceOverlay: Equatable, Sendable {
+    /// Every key.
+    case help
+    /// "Delete #id?", waiting for y or n.
+    case confirmDelete(id: Int)
+}

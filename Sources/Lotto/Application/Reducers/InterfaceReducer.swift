@@ -1,0 +1,115 @@
+/// The app's screen logic: the ``InterfaceState`` after an action, given the saved tickets as
+/// they now are (the selection follows its ticket when others come and go).
+public struct InterfaceReducer: Sendable {
+    public init() {}
+
+    /// - Parameter tickets: every saved ticket, in saved order (ids ascending).
+    public func reduce(
+        _ state: InterfaceState, _ action: LottoAction, tickets: some RandomAccessCollection<SavedTicket>
+    ) -> InterfaceState {
+        var next = state
+        switch action {
+        case .interface(let action):
+            reduce(&next, action, tickets: tickets)
+        case .ticketsDrawn(let page, let game) where page.isFirst && page.isLast:
+            next.status = "drew \(page.items.count) \(game) ticket\(page.items.count == 1 ? "" : "s")"
+        case .ticketsSaved(let page) where !page.items.isEmpty:
+            next.status = "saved " + Self.idRange(page.items)
+        case .ticketsRemoved(let page) where !page.items.isEmpty:
+            next.status = "deleted " + Self.idRange(page.items)
+            if case .confirmDelete? = next.overlay { next.overlay = nil }
+        default:
+            break
+        }
+        keepSelection(&next, in: tickets)
+        return next
+    }
+
+    private func reduce(
+        _ state: inout InterfaceState, _ action: InterfaceAction, tickets: some RandomAccessCollection<SavedTicket>
+    ) {
+        switch action {
+        case .showTab(let tab):
+            state.tab = tab
+            state.overlay = nil
+        case .cycleTab(let forward):
+            let count = InterfaceTab.allCases.count
+            state.tab = InterfaceTab(rawValue: (state.tab.rawValue + (forward ? 1 : count - 1)) % count)!
+            state.overlay = nil
+        case .moveSelection(let move):
+            guard !tickets.isEmpty else { return }
+            let current = index(of: state.selectedID, in: tickets)
+            let target =
+                switch move {
+                case .rows(let rows): current + rows
+                case .pages(let pages): current + pages * state.listHeight
+                case .first: 0
+                case .last: tickets.count - 1
+                }
+            let clamped = min(max(target, 0), tickets.count - 1)
+            state.selectedID = tickets[tickets.index(tickets.startIndex, offsetBy: clamped)].id
+        case .toggleHelp:
+            state.overlay = state.overlay == .help ? nil : .help
+        case .closeOverlay:
+            state.overlay = nil
+        case .askToDelete:
+            guard state.tab == .saved, let id = state.selectedID else { return }
+            state.overlay = .confirmDelete(id: id)
+        case .cycleGame:
+            let games = LottoGame.all
+            let index = games.firstIndex { $0.id == state.game }.map { ($0 + 1) % games.count } ?? 0
+            state.game = games[index].id
+        case .setTicketsPerDraw(let count):
+            state.ticketsPerDraw = min(
+                max(count, InterfaceState.ticketsPerDrawRange.lowerBound), InterfaceState.ticketsPerDrawRange.upperBound
+            )
+            state.status = "each draw makes \(state.ticketsPerDraw) ticket\(state.ticketsPerDraw == 1 ? "" : "s")"
+        case .resized(let rows, let columns):
+            state.rows = max(rows, 1)
+            state.columns = max(columns, 1)
+        case .report(let message):
+            state.status = message
+            if case .confirmDelete? = state.overlay { state.overlay = nil }
+        }
+    }
+
+    /// Keeps a ticket selected while any is saved (the one selected, else the nearest after
+    /// it, else the last), and the selection on screen.
+    private func keepSelection(_ state: inout InterfaceState, in tickets: some RandomAccessCollection<SavedTicket>) {
+        guard !tickets.isEmpty else {
+            state.selectedID = nil
+            state.firstVisibleRow = 0
+            return
+        }
+        let selected = index(of: state.selectedID, in: tickets)
+        state.selectedID = tickets[tickets.index(tickets.startIndex, offsetBy: selected)].id
+        let height = state.listHeight
+        var first = state.firstVisibleRow
+        if selected < first { first = selected }
+        if selected >= first + height { first = selected - height + 1 }
+        first = min(first, max(0, tickets.count - height))
+        state.firstVisibleRow = max(0, first)
+    }
+
+    /// The offset of the ticket with `id`, or of the first after it, or of the last ticket;
+    /// the last for no id (the newest is selected first). Ids ascend, so a binary search.
+    private func index(of id: Int?, in tickets: some RandomAccessCollection<SavedTicket>) -> Int {
+        guard let id else { return tickets.count - 1 }
+        var low = 0
+        var high = tickets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tickets[tickets.index(tickets.startIndex, offsetBy: middle)].id < id {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return min(low, tickets.count - 1)
+    }
+
+    /// `#12`, or `#12-#14` for several.
+    private static func idRange(_ tickets: [SavedTicket]) -> String {
+        tickets.count == 1 ? "#\(tickets[0].id)" : "#\(tickets[0].id)-#\(tickets[tickets.count - 1].id)"
+    }
+}
