@@ -49,6 +49,8 @@ import Testing
                                   prizes.
           stats                   Show how often each number was saved, or drawn.
           games                   List the games lotto knows.
+          ui                      Open the app: draw and save on one tab, browse the
+                                  saved tickets on the other.
           completion              Print a shell completion script.
           help                    Show subcommand help information.
 
@@ -452,6 +454,36 @@ import Testing
                                   5000), money in the currency's units, null when
                                   unknown. CSV has the same columns, the money ones
                                   last.
+          -h, --help              Show help information.
+
+        """,
+        "ui": """
+        OVERVIEW: Open the app: draw and save on one tab, browse the saved tickets on the other.
+
+        A full-screen app with two tabs. Draw (1): the tickets of the last draw as
+        coloured balls; n or space draws anew, s saves the tickets on screen, g plays
+        the next game, + and - change how many tickets a draw makes (1-10). Saved (2):
+        every saved ticket, newest last, with its id, numbers, date and game, and its
+        tier and prize in the latest recorded draw of its game; up, down, j, k, PgUp,
+        PgDn, Home and End move the selection, d deletes the selected ticket after a y/n
+        question. Everywhere: 1, 2, Tab and Shift-Tab switch tabs, ? shows every key,
+        Esc closes it, q or Ctrl-C quits, Ctrl-Z suspends. The app is live: tickets
+        saved, deleted or cleared by another lotto process, and draws imported, appear
+        within a second. Saves and deletes go through the same lock and file as 'lotto
+        save' and 'lotto delete'. Needs a terminal of at least 60x10 on standard input
+        and output; NO_COLOR or TERM=dumb gives a monochrome screen.
+
+        USAGE: lotto ui [--game <game>] [--store <path>] [--draws <path>]
+
+        OPTIONS:
+          --game <game>           The game: kr645, powerball, megamillions,
+                                  euromillions, eurojackpot, uk-lotto, loto6, loto7,
+                                  lotto649, superenalotto (see 'lotto games'), or a spec
+                                  like 6/45 or 5/69+1/26. (default: kr645)
+          --store <path>          The store file to use, instead of $LOTTO_STORE or
+                                  ~/.local/share/lotto/tickets.jsonl.
+          --draws <path>          The draw history to use, instead of $LOTTO_DRAWS or
+                                  ~/.local/share/lotto/draws.jsonl.
           -h, --help              Show help information.
 
         """,

@@ -62,7 +62,7 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressible
     }
 
     /// The folder that holds the path's last part: `.` for a bare name, `/` for a name at the root.
-    var directory: FilePath {
+    package var directory: FilePath {
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else {
             return FilePath(validated: [UInt8(ascii: ".")])
         }
@@ -80,7 +80,7 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressible
     }
 
     /// Calls `body` with the path as a NUL-terminated C string.
-    func withCString<Result, Failure: Error>(
+    package func withCString<Result, Failure: Error>(
         _ body: (UnsafePointer<CChar>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let terminated = bytes + [0]

@@ -53,13 +53,17 @@ struct Context {
     /// - Parameters:
     ///   - storeOption: the ticket file `--store` names, if it does.
     ///   - drawsOption: the draw history `--draws` names, if it does.
-    func makeApp(storeOption: FilePath?, drawsOption: FilePath? = nil) throws -> App {
+    ///   - warn: where the files' warnings go; standard error by default.
+    func makeApp(
+        storeOption: FilePath?, drawsOption: FilePath? = nil,
+        warn: @escaping @Sendable (String) -> Void = { printWarning($0) }
+    ) throws -> App {
         let dispatcher = Dispatcher<LottoAction>()
         let lockTimeout = try lockTimeout()
         let saver = Result { () throws(any Error) in
             LottoNumberSaver(
                 path: try StoreLocations.ticketStore(option: storeOption, environment: pathVariable),
-                lockTimeout: lockTimeout, warn: { printWarning("\($0)") })
+                lockTimeout: lockTimeout, warn: { warn("\($0)") })
         }
         let lastDraw = Result { () throws(any Error) in
             LastDrawFile(path: try StoreLocations.lastDraw(environment: pathVariable), lockTimeout: lockTimeout)
@@ -67,7 +71,7 @@ struct Context {
         let drawHistory = Result { () throws(any Error) in
             DrawHistoryFile(
                 path: try StoreLocations.drawHistory(option: drawsOption, environment: pathVariable),
-                lockTimeout: lockTimeout, warn: { printWarning("\($0)") })
+                lockTimeout: lockTimeout, warn: { warn("\($0)") })
         }
         return App(
             dispatcher: dispatcher,

@@ -33,6 +33,7 @@ enum LottoCommand {
         Subcommand(spec: BacktestCommand.spec, run: BacktestCommand.run),
         Subcommand(spec: StatsCommand.spec, run: StatsCommand.run),
         Subcommand(spec: GamesCommand.spec, run: GamesCommand.run),
+        Subcommand(spec: UICommand.spec, run: UICommand.run),
         Subcommand(spec: CompletionCommand.spec) { arguments, context in
             try CompletionCommand.run(arguments, context: context, commands: allSpecs)
         },

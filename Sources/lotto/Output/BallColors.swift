@@ -24,16 +24,22 @@ enum BallColors {
     /// Appends the ticket as `lotto` prints it, each number in its ball's colour.
     static func appendTicket(_ ticket: LottoTicket, game: GameID, to bytes: inout [UInt8]) {
         let rule = LottoGame(game).main
-        // Tens, as Korea colours 1-45; a wider range widens the bands to keep five.
-        let bandSize = max(10, (rule.range.count + bands.count - 1) / bands.count)
-        appendNumbers(ticket.numbers, to: &bytes) { number in
-            bands[min(max((number - rule.range.lowerBound) / bandSize, 0), bands.count - 1)]
-        }
+        appendNumbers(ticket.numbers, to: &bytes) { color(ofMain: $0, rule: rule) }
         if !ticket.extraNumbers.isEmpty {
             bytes.append(contentsOf: " + ".utf8)
             appendNumbers(ticket.extraNumbers, to: &bytes) { _ in extraColor }
         }
     }
+
+    /// The 256-colour code of a main number's ball.
+    static func color(ofMain number: Int, rule: LottoRule) -> Int {
+        // Tens, as Korea colours 1-45; a wider range widens the bands to keep five.
+        let bandSize = max(10, (rule.range.count + bands.count - 1) / bands.count)
+        return bands[min(max((number - rule.range.lowerBound) / bandSize, 0), bands.count - 1)]
+    }
+
+    /// The 256-colour code of a separate drum's balls.
+    static let colorOfExtra = extraColor
 
     private static func appendNumbers(_ numbers: [Int], to bytes: inout [UInt8], color: (Int) -> Int) {
         for (index, number) in numbers.enumerated() {

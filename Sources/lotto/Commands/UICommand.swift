@@ -1,0 +1,49 @@
+import Glibc
+import Lotto
+
+/// `lotto ui`: the two-tab app in the terminal.
+enum UICommand {
+    static let spec = CommandSpec(
+        name: "ui",
+        abstract: "Open the app: draw and save on one tab, browse the saved tickets on the other.",
+        discussion: """
+            A full-screen app with two tabs. Draw (1): the tickets of the last draw as coloured \
+            balls; n or space draws anew, s saves the tickets on screen, g plays the next game, \
+            + and - change how many tickets a draw makes (1-10). Saved (2): every saved ticket, \
+            newest last, with its id, numbers, date and game, and its tier and prize in the latest \
+            recorded draw of its game; up, down, j, k, PgUp, PgDn, Home and End move the \
+            selection, d deletes the selected ticket after a y/n question. Everywhere: 1, 2, Tab \
+            and Shift-Tab switch tabs, ? shows every key, Esc closes it, q or Ctrl-C quits, \
+            Ctrl-Z suspends. The app is live: tickets saved, deleted or cleared by another lotto \
+            process, and draws imported, appear within a second. Saves and deletes go through \
+            the same lock and file as 'lotto save' and 'lotto delete'. Needs a terminal of at \
+            least 60x10 on standard input and output; NO_COLOR or TERM=dumb gives a monochrome \
+            screen.
+            """,
+        options: [
+            GameOption.spec,
+            StoreOption.spec,
+            DrawsOption.spec,
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
+        let store = try StoreOption.value(in: arguments, command: spec.name)
+        let draws = try DrawsOption.value(in: arguments, command: spec.name)
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CommandLineError.usage(
+                "lotto ui needs a terminal: standard input and output must both be one", command: spec.name)
+        }
+        let inbox = WarningInbox()
+        let app = try context.makeApp(storeOption: store, drawsOption: draws, warn: inbox.add)
+        let usesColor =
+            (context.environment("NO_COLOR") ?? "").isEmpty && context.environment("TERM") != "dumb"
+        let interface = InterfaceApp(app: app, game: game, usesColor: usesColor, warnings: inbox)
+        let ending = try interface.run()
+        if case .signal(let number) = ending {
+            // Terminal given back: now die of the signal, as the shell expects.
+            _ = signal(number, SIG_DFL)
+            _ = raise(number)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Lotto
+
+/// The Draw tab: the tickets of the last draw as coloured balls, and what a draw makes.
+struct DrawTabView {
+    let state: InterfaceState
+    let draw: CurrentDraw
+
+    func draw(into screen: inout Screen) {
+        let game = LottoGame(state.game)
+        var about = "\(game.ruleDescription) · each draw makes \(state.ticketsPerDraw) ticket"
+        if state.ticketsPerDraw > 1 { about += "s" }
+        if let price = game.price { about += " · \(price) a ticket" }
+        screen.put(about, row: 3, column: 2, style: .muted)
+
+        guard let drawnGame = draw.game, !draw.tickets.isEmpty else {
+            screen.put("Press n to draw.", row: 5, column: 2)
+            return
+        }
+        let played = LottoGame(drawnGame)
+        let width = String(played.main.range.upperBound).count
+        for (index, ticket) in draw.tickets.enumerated() {
+            let row = 5 + index * 2
+            guard row < screen.rows - 3 else { break }
+            var column = screen.put("\(index + 1).".leftPadded(to: 4), row: row, column: 2, style: .muted) + 2
+            for number in ticket.numbers {
+                let style = CellStyle(foreground: BallColors.color(ofMain: number, rule: played.main), isBold: true)
+                column = screen.put(String(number).leftPadded(to: width), row: row, column: column, style: style) + 2
+            }
+            if !ticket.extraNumbers.isEmpty {
+                column = screen.put("+", row: row, column: column) + 2
+                for number in ticket.extraNumbers {
+                    let style = CellStyle(foreground: BallColors.colorOfExtra, isBold: true)
+                    column =
+                        screen.put(String(number).leftPadded(to: width), row: row, column: column, style: style) + 2
+                }
+            }
+        }
+        if drawnGame != state.game {
+            screen.put("(a \(drawnGame) draw: n draws \(state.game))", row: 4, column: 2, style: .muted)
+        }
+    }
+}
+
+extension String {
+    /// The string with spaces before it, to `width` columns.
+    func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - unicodeScalars.count)) + self
+    }
+
+    /// The string with spaces after it, to `width` columns.
+    func rightPadded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - unicodeScalars.count))
+    }
+}

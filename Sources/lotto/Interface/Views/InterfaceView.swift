@@ -1,0 +1,83 @@
+import Lotto
+
+/// `lotto ui`'s whole screen, a function of the stores' state: the header with the tabs and
+/// the game, the tab shown, the status line, the key hints, and any overlay on top.
+struct InterfaceView {
+    /// The smallest terminal the app draws in; a smaller one is told so instead.
+    static let minimumRows = 10
+    static let minimumColumns = 60
+
+    let state: InterfaceState
+    let draw: CurrentDraw
+    let tickets: ContiguousArray<SavedTicket>
+    /// The latest recorded draw of each game, for the Saved tab's last column.
+    let latestDraws: [GameID: RecordedDraw]
+
+    func render() -> Screen {
+        var screen = Screen(rows: state.rows, columns: state.columns)
+        guard state.rows >= Self.minimumRows, state.columns >= Self.minimumColumns else {
+            drawTooSmall(&screen)
+            return screen
+        }
+        drawHeader(&screen)
+        switch state.tab {
+        case .draw: DrawTabView(state: state, draw: draw).draw(into: &screen)
+        case .saved: SavedTabView(state: state, tickets: tickets, latestDraws: latestDraws).draw(into: &screen)
+        }
+        screen.put(state.status, row: state.rows - 2, column: 1, style: .bold)
+        drawHints(&screen)
+        switch state.overlay {
+        case .help?: KeysOverlayView().draw(into: &screen)
+        case .confirmDelete(let id)?: drawDeleteQuestion(id: id, into: &screen)
+        case nil: break
+        }
+        return screen
+    }
+
+    private func drawHeader(_ screen: inout Screen) {
+        var column = screen.put(" lotto ", row: 0, column: 0, style: .bold) + 1
+        for tab in InterfaceTab.allCases {
+            let label = " \(tab.rawValue + 1) \(tab.title) "
+            let isShown = tab == state.tab
+            screen.put(isShown ? "[" : " ", row: 0, column: column)
+            column = screen.put(label, row: 0, column: column + 1, style: isShown ? .inverse : .plain)
+            column = screen.put(isShown ? "]" : " ", row: 0, column: column) + 1
+        }
+        let game = LottoGame(state.game)
+        let title = "\(game.id) · \(game.name) "
+        screen.put(title, row: 0, column: max(column, state.columns - title.unicodeScalars.count), style: .muted)
+        screen.put(String(repeating: "─", count: state.columns), row: 1, column: 0, style: .muted)
+    }
+
+    private func drawHints(_ screen: inout Screen) {
+        let hints =
+            switch (state.overlay, state.tab) {
+            case (.confirmDelete?, _): "y delete · n keep"
+            case (.help?, _): "Esc close · q quit"
+            case (nil, .draw): "n draw · s save · g game · +/- tickets · 1/2 tab · ? keys · q quit"
+            case (nil, .saved): "↑↓ move · PgUp/PgDn · d delete · 1/2 tab · ? keys · q quit"
+            }
+        screen.put(hints, row: state.rows - 1, column: 1, style: .muted)
+    }
+
+    private func drawDeleteQuestion(id: Int, into screen: inout Screen) {
+        let ticket = tickets.first { $0.id == id }
+        let question = " Delete #\(id)" + (ticket.map { "  \($0.ticket.description)" } ?? "") + "?  y/n "
+        let width = question.unicodeScalars.count + 2
+        let row = state.rows / 2 - 1
+        let column = max(0, (state.columns - width) / 2)
+        BoxDrawing.box(into: &screen, row: row, column: column, height: 3, width: width, title: "Delete")
+        screen.put(question, row: row + 1, column: column + 1, style: .bold)
+    }
+
+    private func drawTooSmall(_ screen: inout Screen) {
+        let lines = [
+            "terminal too small: \(state.columns)x\(state.rows)",
+            "lotto ui needs \(Self.minimumColumns)x\(Self.minimumRows); q quits",
+        ]
+        for (index, line) in lines.enumerated() {
+            screen.put(
+                line, row: state.rows / 2 - 1 + index, column: max(0, (state.columns - line.unicodeScalars.count) / 2))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// The `?` overlay: every key of the app.
+struct KeysOverlayView {
+    static let keys: [(keys: String, action: String)] = [
+        ("n, space", "draw anew"),
+        ("s", "save the tickets on screen"),
+        ("g", "next game"),
+        ("+ / -", "more / fewer tickets a draw"),
+        ("↑ ↓ j k", "move the selection"),
+        ("PgUp PgDn", "move a screen"),
+        ("Home End", "first / last ticket"),
+        ("d", "delete the selected ticket"),
+        ("1 2, Tab", "Draw / Saved tab"),
+        ("?", "show or hide these keys"),
+        ("Esc", "close this"),
+        ("q, Ctrl-C", "quit"),
+    ]
+
+    func draw(into screen: inout Screen) {
+        let keyWidth = Self.keys.map(\.keys.unicodeScalars.count).max()!
+        let lines = Self.keys.map { key in
+            key.keys + String(repeating: " ", count: keyWidth - key.keys.unicodeScalars.count) + "  " + key.action
+        }
+        let width = lines.map(\.unicodeScalars.count).max()! + 4
+        let height = min(lines.count + 2, screen.rows - 2)
+        let row = max(0, (screen.rows - height) / 2)
+        let column = max(0, (screen.columns - width) / 2)
+        BoxDrawing.box(into: &screen, row: row, column: column, height: height, width: width, title: "Keys")
+        for (index, line) in lines.prefix(height - 2).enumerated() {
+            screen.put(line, row: row + 1 + index, column: column + 2)
+            screen.restyle(row: row + 1 + index, column: column + 2, count: keyWidth) { $0 = .bold }
+        }
+    }
+}
