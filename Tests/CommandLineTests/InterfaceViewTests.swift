@@ -1,0 +1,176 @@
+import Lotto
+import Testing
+
+@testable import lotto
+
+/// `lotto ui`'s screens, rendered into memory and compared whole (ratatui's `TestBackend` is
+/// the model): both tabs, the overlays, a terminal too small, and what the renderer writes.
+@Suite struct InterfaceViewTests {
+    static let game = LottoGame.korean645
+
+    static let powerball = LottoGame.named("powerball")!
+
+    static func saved(_ id: Int, _ numbers: [Int], extra: [Int] = [], game: LottoGame = game) -> SavedTicket {
+        SavedTicket(
+            id: id, game: game.id, ticket: try! LottoTicket(numbers: numbers, extra: extra, game: game),
+            savedAt: Timestamp(secondsSince1970: 1_700_000_000))
+    }
+
+    static func state(_ tab: InterfaceTab, rows: Int = 12, columns: Int = 80) -> InterfaceState {
+        var state = InterfaceState(game: game.id)
+        state.tab = tab
+        state.rows = rows
+        state.columns = columns
+        return state
+    }
+
+    static func draw(_ tickets: [[Int]]) -> CurrentDraw {
+        var draw = CurrentDraw()
+        draw.game = game.id
+        draw.tickets = tickets.map { try! LottoTicket(numbers: $0) }
+        draw.count = tickets.count
+        draw.isComplete = true
+        return draw
+    }
+
+    static func screen(
+        _ state: InterfaceState, draw: CurrentDraw = CurrentDraw(), tickets: [SavedTicket] = [],
+        latest: [GameID: RecordedDraw] = [:]
+    ) -> [String] {
+        InterfaceView(state: state, draw: draw, tickets: ContiguousArray(tickets), latestDraws: latest).render().lines
+    }
+
+    @Test func theDrawTabShowsTheTicketsAndWhatADrawMakes() {
+        var state = Self.state(.draw)
+        state.ticketsPerDraw = 2
+        state.status = "drew 2 kr645 tickets"
+        #expect(
+            Self.screen(state, draw: Self.draw([[3, 11, 19, 27, 38, 42], [1, 2, 3, 4, 5, 45]])) == [
+                " lotto  [ 1 Draw ]   2 Saved                     kr645 · South Korea Lotto 6/45",
+                String(repeating: "─", count: 80),
+                "",
+                "  6 of 1-45, 1 bonus ball drawn · each draw makes 2 tickets · 1,000 KRW a ticket",
+                "",
+                "    1.   3  11  19  27  38  42",
+                "",
+                "    2.   1   2   3   4   5  45",
+                "",
+                "",
+                " drew 2 kr645 tickets",
+                " n draw · s save · g game · +/- tickets · 1/2 tab · ? keys · q quit",
+            ])
+    }
+
+    @Test func theBallsHaveLottoNewsColours() {
+        let screen = InterfaceView(
+            state: Self.state(.draw), draw: Self.draw([[3, 11, 19, 27, 38, 42]]), tickets: [], latestDraws: [:]
+        ).render()
+        // 3 is yellow (220), 42 green (40), as `lotto new` colours them.
+        #expect(screen.cells[5][9].character == "3" && screen.cells[5][9].style.foreground == 220)
+        #expect(screen.cells[5][29].character == "2" && screen.cells[5][29].style.foreground == 40)
+    }
+
+    @Test func theSavedTabShowsEachTicketWithItsPrizeInTheLatestDraw() throws {
+        let latest = try RecordedDraw(
+            game: Self.game, date: #require(CivilDate("2002-12-07")), round: 1, numbers: [10, 23, 29, 33, 37, 40],
+            extra: [16], prizes: [PrizeRecord(tier: 3, winners: 28, amount: 5_140_500)])
+        var state = Self.state(.saved)
+        state.selectedID = 2
+        let tickets = [
+            Self.saved(1, [10, 23, 29, 33, 37, 41]), Self.saved(2, [1, 2, 3, 4, 5, 6]),
+            Self.saved(3, [10, 16, 23, 29, 33, 37]), Self.saved(4, [1, 2, 3, 4, 5], extra: [6], game: Self.powerball),
+        ]
+        #expect(
+            Self.screen(state, tickets: tickets, latest: [Self.game.id: latest]) == [
+                " lotto    1 Draw   [ 2 Saved ]                   kr645 · South Korea Lotto 6/45",
+                String(repeating: "─", count: 80),
+                "  id   numbers            saved       game       latest draw             2 of 4",
+                "  #1   10 23 29 33 37 41  2023-11-14  kr645      tier 3 · 5,140,500 KRW",
+                "> #2   1 2 3 4 5 6        2023-11-14  kr645      no prize",
+                "  #3   10 16 23 29 33 37  2023-11-14  kr645      tier 2 · prize unknown",
+                "  #4   1 2 3 4 5 + 6      2023-11-14  powerball",
+                "",
+                "",
+                "",
+                "",
+                " ↑↓ move · PgUp/PgDn · d delete · 1/2 tab · ? keys · q quit",
+            ])
+    }
+
+    @Test func aLongListShowsTheRowsFromTheScrolledPosition() {
+        var state = Self.state(.saved, rows: 10)
+        state.selectedID = 40
+        state.firstVisibleRow = 35
+        let tickets = (1...100).map { Self.saved($0, [1, 2, 3, 4, 5, 6 + $0 % 39]) }
+        let lines = Self.screen(state, tickets: tickets)
+        #expect(lines[2].hasSuffix("40 of 100"))
+        #expect(lines[3...7].map { String($0.prefix(5)) } == ["  #36", "  #37", "  #38", "  #39", "> #40"])
+    }
+
+    @Test func theSavedTabSaysHowToSaveWhenNothingIs() {
+        #expect(
+            Self.screen(Self.state(.saved))[3] == "  No saved tickets. Draw on the Draw tab (1) and press s to save.")
+    }
+
+    @Test func theKeysOverlayListsEveryKey() {
+        var state = Self.state(.draw, rows: 20)
+        state.overlay = .help
+        let lines = Self.screen(state)
+        #expect(lines[3].contains("┌ Keys ─") && lines[16].contains("└────"))
+        #expect(lines[4].contains("│ n, space   draw anew"))
+        #expect(lines[15].contains("│ q, Ctrl-C  quit"))
+        #expect(lines[19] == " Esc close · q quit")
+    }
+
+    @Test func deletingAsksWithTheTicket() {
+        var state = Self.state(.saved)
+        state.selectedID = 7
+        state.overlay = .confirmDelete(id: 7)
+        let lines = Self.screen(state, tickets: [Self.saved(7, [3, 11, 19, 27, 38, 42])])
+        #expect(lines[5] == "                     ┌ Delete ───────────────────────────┐")
+        #expect(lines[6] == "                     │ Delete #7  3 11 19 27 38 42?  y/n │")
+        #expect(lines[11] == " y delete · n keep")
+    }
+
+    @Test func aTerminalTooSmallIsToldSo() {
+        #expect(
+            Self.screen(Self.state(.draw, rows: 8, columns: 40)) == [
+                "", "", "", "        terminal too small: 40x8", "     lotto ui needs 60x10; q quits", "", "", "",
+            ])
+    }
+
+    @Test func theRendererWritesOnlyTheRowsThatChangedAndNoColourWhenAskedNot() {
+        var state = Self.state(.draw)
+        let draw = Self.draw([[3, 11, 19, 27, 38, 42]])
+        var renderer = ScreenRenderer(usesColor: true)
+        let first = renderer.frame(InterfaceView(state: state, draw: draw, tickets: [], latestDraws: [:]).render())
+        let text = String(decoding: first, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}[0m\u{1B}[2J") && text.contains("38;5;220"))
+        #expect(renderer.frame(InterfaceView(state: state, draw: draw, tickets: [], latestDraws: [:]).render()).isEmpty)
+        state.status = "saved #1"
+        let next = String(
+            decoding: renderer.frame(InterfaceView(state: state, draw: draw, tickets: [], latestDraws: [:]).render()),
+            as: UTF8.self)
+        // One row: the status line, the 11th.
+        #expect(
+            next.hasPrefix("\u{1B}[11;1H")
+                && next.components(separatedBy: "\u{1B}[").filter { $0.contains(";1H") }.count == 1)
+        #expect(next.contains("saved #1"))
+
+        var monochrome = ScreenRenderer(usesColor: false)
+        let plain = String(
+            decoding: monochrome.frame(InterfaceView(state: state, draw: draw, tickets: [], latestDraws: [:]).render()),
+            as: UTF8.self)
+        // The tab shown is still marked, by brackets and inverse video.
+        #expect(!plain.contains("38;5") && plain.contains("[\u{1B}[0;7m 1 Draw \u{1B}[0m]"))
+    }
+
+    @Test func keysDecodeFromWhatTheTerminalSends() {
+        let bytes = Array("q\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}OF\u{1B}[Z\t\u{03}\u{1A}\u{1B}".utf8)
+        #expect(
+            Key.keys(in: bytes) == [
+                .character("q"), .up, .down, .pageUp, .pageDown, .home, .end, .backTab, .tab, .controlC, .controlZ,
+                .escape,
+            ])
+    }
+}
