@@ -23,7 +23,8 @@ struct TerminalSession {
         // handles them); output processing stays on (TermKit does the same), harmless here.
         cfmakeraw(&attributes)
         attributes.c_oflag |= tcflag_t(OPOST)
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &attributes) == 0 else {
+        // TCSADRAIN, not TCSAFLUSH: keys typed before the app started are kept, not lost.
+        guard tcsetattr(STDIN_FILENO, TCSADRAIN, &attributes) == 0 else {
             throw Failure(description: "cannot set the terminal's mode: \(String(cString: strerror(errno)))")
         }
         holdsTerminal = 1

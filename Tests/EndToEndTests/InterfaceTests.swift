@@ -1,0 +1,139 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `lotto ui` in a real terminal (tmux, 80x24): every key, a change from another process, a
+/// resize, and the terminal given back however the app ends. Without tmux the suite is
+/// skipped, except in CI, where `.ci/run` installs it and a missing tmux fails.
+@Suite(.enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil))
+struct InterfaceTests {
+    let lotto = LottoExecutable()
+
+    @Test func drawingSavingBrowsingAndDeletingWithTheKeys() throws {
+        let ui = try TmuxSession(lotto)
+        try ui.waitFor("drew 1 kr645 ticket")
+        #expect(try ui.capture().contains("[ 1 Draw ]"))
+        try ui.send("+", "+")
+        try ui.waitFor("each draw makes 3 tickets")
+        try ui.send("-")
+        try ui.waitFor("each draw makes 2 tickets")
+        try ui.send("n")
+        try ui.waitFor("drew 2 kr645 tickets")
+        try ui.send("Space")
+        try ui.waitFor("2.")
+        try ui.send("s")
+        try ui.waitFor("saved #1-#2")
+        #expect(try lotto.run(["list"]).stdout.split(separator: "\n").count == 2)
+
+        try ui.send("2")
+        try ui.waitFor("[ 2 Saved ]")
+        try ui.waitFor("> #2")
+        try ui.send("Up")
+        try ui.waitFor("> #1")
+        try ui.send("j")
+        try ui.waitFor("> #2")
+        try ui.send("k", "d")
+        try ui.waitFor("Delete #1")
+        try ui.send("n")
+        try ui.waitFor("the question closes") { !$0.contains("Delete #1") }
+        try ui.send("d", "y")
+        try ui.waitFor("deleted #1")
+        #expect(try lotto.run(["list"]).stdout.hasPrefix("#2 "))
+
+        try ui.send("?")
+        try ui.waitFor("┌ Keys")
+        try ui.send("Escape")
+        try ui.waitFor("the keys close") { !$0.contains("┌ Keys") }
+        try ui.send("Tab")
+        try ui.waitFor("[ 1 Draw ]")
+        try ui.send("BTab")
+        try ui.waitFor("[ 2 Saved ]")
+        try ui.send("1", "g")
+        try ui.waitFor("powerball · US Powerball")
+        try ui.waitFor("drew 2 powerball tickets")
+        try ui.send("q")
+        #expect(try ui.exitStatus() == "0")
+        #expect(ui.terminalCameBack)
+    }
+
+    @Test func pagingThroughManyTickets() throws {
+        let numbers = (1...60).map { "1 2 3 4 5 \(6 + $0 % 39)" }.joined(separator: "\n")
+        try lotto.run(["save", "-"], stdin: numbers + "\n")
+        let ui = try TmuxSession(lotto)
+        try ui.waitFor("drew 1")
+        try ui.send("2")
+        try ui.waitFor("60 of 60")
+        try ui.send("PPage")
+        try ui.waitFor("41 of 60")
+        try ui.send("Home")
+        try ui.waitFor("1 of 60")
+        try ui.send("NPage")
+        try ui.waitFor("20 of 60")
+        try ui.send("End")
+        try ui.waitFor("60 of 60")
+        try ui.send("C-c")
+        #expect(try ui.exitStatus() == "0")
+        #expect(ui.terminalCameBack)
+    }
+
+    @Test func changesFromOtherProcessesAppearWithoutAKey() throws {
+        let ui = try TmuxSession(lotto)
+        try ui.waitFor("drew 1")
+        try ui.send("2")
+        try ui.waitFor("No saved tickets")
+        try lotto.run(["save", "10", "23", "29", "33", "37", "41"])
+        try ui.waitFor("#1   10 23 29 33 37 41", timeout: 3)
+        // A draw recorded elsewhere gives the row its prize.
+        #expect(try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")]).status == 0)
+        #expect(
+            try lotto.run([
+                "draws", "add", "--round", "301", "--date", "2008-09-06", "10", "23", "29", "33", "37", "40", "+", "16",
+            ]).status == 0)
+        try ui.waitFor("tier 3", timeout: 3)
+        try lotto.run(["clear", "--yes"])
+        try ui.waitFor("No saved tickets", timeout: 3)
+        try ui.send("q")
+        #expect(try ui.exitStatus() == "0")
+    }
+
+    @Test func aResizeRedrawsForTheNewSize() throws {
+        let ui = try TmuxSession(lotto)
+        try ui.waitFor("drew 1")
+        try ui.tmux("resize-window -t 0 -x 100 -y 30")
+        try ui.waitFor("the header spans 100 columns") { $0.split(separator: "\n").first?.count ?? 0 > 90 }
+        try ui.tmux("resize-window -t 0 -x 40 -y 8")
+        try ui.waitFor("terminal too small: 40x8")
+        try ui.tmux("resize-window -t 0 -x 80 -y 24")
+        try ui.waitFor("[ 1 Draw ]")
+        try ui.send("q")
+        #expect(try ui.exitStatus() == "0")
+    }
+
+    @Test func theTerminalComesBackWhenTheAppIsKilled() throws {
+        let ui = try TmuxSession(lotto)
+        try ui.waitFor("drew 1")
+        // The app is the child of the pane's shell.
+        let shell = try ui.tmux("display-message -p -t 0 '#{pane_pid}'").trimmingCharacters(in: .whitespacesAndNewlines)
+        try lotto.shell("kill -TERM $(pgrep -P \(shell))")
+        #expect(try ui.exitStatus() == "143")  // died of SIGTERM, after giving the terminal back
+        #expect(ui.terminalCameBack)
+        #expect(try !ui.capture().contains("lotto  ["))  // the main screen is back
+    }
+
+    @Test func noColorGivesAMonochromeScreen() throws {
+        let coloured = try TmuxSession(lotto)
+        try coloured.waitFor("drew 1")
+        #expect(try coloured.capture(colours: true).contains("38;5;"))
+        lotto.environment["NO_COLOR"] = "1"
+        let plain = try TmuxSession(lotto)
+        try plain.waitFor("drew 1")
+        #expect(try !plain.capture(colours: true).contains("38;5;"))
+    }
+
+    @Test func withoutATerminalTheAppSaysSo() throws {
+        let result = try lotto.run(["ui"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("lotto ui needs a terminal"))
+        #expect(result.stdout.isEmpty)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `lotto ui` running in a real terminal: a tmux session of its own (its own server socket),
+/// driven with `send-keys` and read with `capture-pane`, as fzf's tests drive fzf.
+final class TmuxSession {
+    /// Whether tmux is installed. CI installs it (`.ci/run`), so there the tests never skip.
+    static let isAvailable = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    let lotto: LottoExecutable
+    private let socket = "lotto-test-\(UUID().uuidString.prefix(8))"
+
+    /// Starts `lotto ui` with `arguments` in a terminal of `columns` by `rows`. When it ends, its
+    /// exit status and the terminal's settings before and after go to files in the sandbox.
+    init(_ lotto: LottoExecutable, arguments: String = "", columns: Int = 80, rows: Int = 24) throws {
+        self.lotto = lotto
+        let environment = lotto.environment.map { "-e '\($0.key)=\($0.value)'" }.joined(separator: " ")
+        let script =
+            "stty -a > \(lotto.home.file("stty-before")); \(LottoExecutable.binary.path) ui \(arguments); "
+            + "echo \\$? > \(lotto.home.file("status")); stty -a > \(lotto.home.file("stty-after")); sleep 600"
+        // The server that this starts outlives the command: it must not hold the pipes that
+        // the test reads the command's output from.
+        try tmux("new-session -d -x \(columns) -y \(rows) \(environment) \"\(script)\" </dev/null >/dev/null 2>&1")
+    }
+
+    deinit {
+        _ = try? tmux("kill-server")
+    }
+
+    /// Runs a tmux command on this session's server, with the sandbox's environment.
+    ///
+    /// Through `popen` rather than `Process`: a tmux client is done when it exits, and
+    /// `popen` waits for nothing else.
+    @discardableResult
+    func tmux(_ command: String) throws -> String {
+        try Self.run("tmux -L \(socket) \(command)", environment: lotto.environment)
+    }
+
+    /// Runs a shell command line with `environment`, and returns its standard output.
+    static func run(_ command: String, environment: [String: String]) throws -> String {
+        let assignments = environment.map { "'\($0.key)=\($0.value)'" }.joined(separator: " ")
+        guard let stream = popen("env -i \(assignments) \(command) 2>/dev/null", "r") else {
+            throw CocoaError(.fileReadUnknown)
+        }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, stream)
+            if count == 0 { break }
+            output += buffer[..<count]
+        }
+        pclose(stream)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The screen as text, or with colours (`-e`).
+    func capture(colours: Bool = false) throws -> String {
+        try tmux("capture-pane -p \(colours ? "-e" : "") -t 0")
+    }
+
+    func send(_ keys: String...) throws {
+        try tmux("send-keys -t 0 " + keys.joined(separator: " "))
+    }
+
+    /// Waits until the screen satisfies `condition` (up to `timeout` seconds), and says
+    /// whether it did; the screen is recorded when it did not.
+    @discardableResult
+    func waitFor(
+        _ what: String, timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (String) -> Bool
+    ) throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = ""
+        while Date() < deadline {
+            screen = try capture()
+            if condition(screen) { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("waited \(timeout) s for \(what); the screen:\n\(screen)", sourceLocation: sourceLocation)
+        return false
+    }
+
+    /// Waits until the screen shows `text`.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> Bool
+    {
+        try waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+    }
+
+    /// The exit status of `lotto ui`, once it ended.
+    func exitStatus(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if let text = lotto.home.contents(of: "stty-after"), !text.isEmpty,
+                let status = lotto.home.contents(of: "status")
+            {
+                return String(decoding: status, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("lotto ui did not end", sourceLocation: sourceLocation)
+        return nil
+    }
+
+    /// Whether the terminal's settings after the app are those before it.
+    var terminalCameBack: Bool {
+        lotto.home.contents(of: "stty-before") == lotto.home.contents(of: "stty-after")
+    }
+}
