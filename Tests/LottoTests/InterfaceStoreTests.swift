@@ -53,6 +53,20 @@ import Testing
         #expect(interface.state.firstVisibleRow == 0)
     }
 
+    @Test func aSelectionOnTheLastTicketStaysOnTheLastAsTicketsCome() throws {
+        // A long list arrives in pages: the newest stays selected.
+        try dispatcher.dispatch(
+            .savedTicketsLoaded(Page(items: Self.tickets(1...3), isFirst: true, isLast: false), game: nil))
+        try dispatcher.dispatch(
+            .savedTicketsLoaded(Page(items: Self.tickets(4...6), isFirst: false, isLast: true), game: nil))
+        #expect(interface.state.selectedID == 6)
+        try dispatcher.dispatch(.ticketsSaved(.whole(Self.tickets([7]))))
+        #expect(interface.state.selectedID == 7)
+        try send(.moveSelection(.rows(-1)))
+        try dispatcher.dispatch(.ticketsSaved(.whole(Self.tickets([8]))))
+        #expect(interface.state.selectedID == 7)
+    }
+
     @Test func theSelectionFollowsItsTicketWhenOthersComeAndGo() throws {
         try load([1, 2, 3, 5, 8])
         try send(.moveSelection(.rows(-2)))

@@ -73,15 +73,17 @@ public struct InterfaceReducer: Sendable {
         }
     }
 
-    /// Keeps a ticket selected while any is saved (the one selected, else the nearest after
-    /// it, else the last), and the selection on screen.
+    /// Keeps a ticket selected while any is saved (the last if the last was selected, else the
+    /// one selected, else the nearest after it, else the last), and the selection on screen.
     private func keepSelection(_ state: inout InterfaceState, in tickets: some RandomAccessCollection<SavedTicket>) {
+        let wasOnLast = state.selectedID == state.lastTicketID
+        state.lastTicketID = tickets.last?.id
         guard !tickets.isEmpty else {
             state.selectedID = nil
             state.firstVisibleRow = 0
             return
         }
-        let selected = index(of: state.selectedID, in: tickets)
+        let selected = wasOnLast ? tickets.count - 1 : index(of: state.selectedID, in: tickets)
         state.selectedID = tickets[tickets.index(tickets.startIndex, offsetBy: selected)].id
         let height = state.listHeight
         var first = state.firstVisibleRow

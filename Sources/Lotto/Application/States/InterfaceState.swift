@@ -21,6 +21,9 @@ public struct InterfaceState: Equatable, Sendable {
     public var columns = 80
     /// The id of the selected saved ticket; `nil` when none is saved.
     public var selectedID: Int?
+    /// The id of the last saved ticket when the state was last reduced: a selection on the last
+    /// ticket stays on the last, as new tickets come (and as a long list is read).
+    public var lastTicketID: Int?
     /// The index of the first saved ticket on screen.
     public var firstVisibleRow = 0
 
