@@ -25,8 +25,8 @@ struct SavedTabView {
         let heads =
             "  " + "id".rightPadded(to: idWidth) + "  " + "numbers".rightPadded(to: numbersWidth) + "  "
             + "saved".rightPadded(to: 10) + "  " + "game".rightPadded(to: gameWidth) + "  latest draw"
-        screen.put(heads, row: 2, column: 0, style: .muted)
-        screen.put(position, row: 2, column: state.columns - position.count - 1, style: .muted)
+        let headsEnd = screen.put(heads, row: 2, column: 0, style: .muted)
+        screen.put(position, row: 2, column: max(headsEnd + 2, state.columns - position.count - 1), style: .muted)
 
         for (offset, (saved, text)) in zip(shown, texts).enumerated() {
             let row = 3 + offset
