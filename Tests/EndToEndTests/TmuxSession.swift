@@ -31,8 +31,8 @@ final class TmuxSession {
 
     /// Runs a tmux command on this session's server, with the sandbox's environment.
     ///
-    /// Through `popen` rather than `Process`: a tmux client is done when it exits, and
-    /// `popen` waits for nothing else.
+    /// Through `popen` rather than `Process`: run through `Process`, these tests hung before
+    /// their first capture (the cause was not found); `popen` waits only for the client.
     @discardableResult
     func tmux(_ command: String) throws -> String {
         try Self.run("tmux -L \(socket) \(command)", environment: lotto.environment)

@@ -32,7 +32,7 @@ enum GamesCommand {
         printer.print(
             LottoGame.all,
             text: { game, bytes in
-                bytes.append(game.id.rawValue.padding(to: idWidth) + "  " + game.name + "\n")
+                bytes.append(game.id.rawValue.rightPadded(to: idWidth) + "  " + game.name + "\n")
                 bytes.append(indent + game.ruleDescription)
                 bytes.append("; jackpot 1 in " + game.jackpotOdds.grouped + "\n")
                 bytes.append(indent + "tiers: ")
@@ -79,11 +79,5 @@ enum GamesCommand {
         return era.fixedPrizes.sorted { $0.key < $1.key }.map {
             ($0.key, Money(minorUnits: $0.value, currency: currency))
         }
-    }
-}
-
-extension String {
-    fileprivate func padding(to width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - count))
     }
 }
