@@ -109,15 +109,41 @@ struct InterfaceTests {
         #expect(try ui.exitStatus() == "0")
     }
 
-    @Test func theTerminalComesBackWhenTheAppIsKilled() throws {
+    /// SIGTERM and SIGHUP end the app; a crash signal runs the crash handler. Each time the app
+    /// gives the terminal back first, then dies of the signal (the shell sees 128 + its number).
+    @Test(arguments: [("TERM", "143"), ("HUP", "129"), ("SEGV", "139"), ("ABRT", "134")])
+    func theTerminalComesBackWhenTheAppIsKilled(signal: String, status: String) throws {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")
-        // The app is the child of the pane's shell.
-        let shell = try ui.tmux("display-message -p -t 0 '#{pane_pid}'").trimmingCharacters(in: .whitespacesAndNewlines)
-        try lotto.shell("kill -TERM $(pgrep -P \(shell))")
-        #expect(try ui.exitStatus() == "143")  // died of SIGTERM, after giving the terminal back
+        try lotto.shell("kill -\(signal) \(try ui.childOfShell())")
+        #expect(try ui.exitStatus() == status)
         #expect(ui.terminalCameBack)
         #expect(try !ui.capture().contains("lotto  ["))  // the main screen is back
+    }
+
+    @Test func ctrlZGivesTheTerminalBackAndFgTakesItAgain() throws {
+        let shell = try TmuxSession.interactiveShell(lotto)
+        let settings = lotto.home.file("stty")
+        try shell.typeLine("stty -a > \(settings)-before; \(LottoExecutable.binary.path) ui")
+        try shell.waitFor("drew 1")
+        try shell.send("2")
+        try shell.waitFor("[ 2 Saved ]")
+        try shell.send("C-z")
+        try shell.waitFor("Stopped")
+        #expect(try !shell.capture().contains("[ 2 Saved ]"))  // the main screen is back
+        try shell.typeLine("stty -a > \(settings)-stopped")
+        try shell.typeLine("fg")
+        try shell.waitFor("[ 2 Saved ]")  // redrawn, on the tab it was on
+        try shell.send("1")  // one key, no Enter: raw mode again
+        try shell.waitFor("[ 1 Draw ]")
+        try shell.send("q")
+        try shell.waitFor("the main screen") { !$0.contains("lotto  [") }
+        try shell.typeLine("stty -a > \(settings)-after")
+        try shell.waitFor("the settings written") { _ in lotto.home.contents(of: "stty-after")?.isEmpty == false }
+        let before = lotto.home.contents(of: "stty-before")
+        #expect(before != nil)
+        #expect(lotto.home.contents(of: "stty-stopped") == before)
+        #expect(lotto.home.contents(of: "stty-after") == before)
     }
 
     @Test func noColorGivesAMonochromeScreen() throws {

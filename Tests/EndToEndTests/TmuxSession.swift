@@ -14,15 +14,29 @@ final class TmuxSession {
 
     /// Starts `lotto ui` with `arguments` in a terminal of `columns` by `rows`. When it ends, its
     /// exit status and the terminal's settings before and after go to files in the sandbox.
-    init(_ lotto: LottoExecutable, arguments: String = "", columns: Int = 80, rows: Int = 24) throws {
-        self.lotto = lotto
-        let environment = lotto.environment.map { "-e '\($0.key)=\($0.value)'" }.joined(separator: " ")
+    convenience init(_ lotto: LottoExecutable, arguments: String = "", columns: Int = 80, rows: Int = 24) throws {
         let script =
             "stty -a > \(lotto.home.file("stty-before")); \(LottoExecutable.binary.path) ui \(arguments); "
             + "echo \\$? > \(lotto.home.file("status")); stty -a > \(lotto.home.file("stty-after")); sleep 600"
+        try self.init(lotto, command: script, columns: columns, rows: rows)
+    }
+
+    /// Starts an interactive bash (no start-up files) with job control, where ``typeLine(_:)``
+    /// runs commands as a user types them: for Ctrl-Z and `fg`. Returns once the shell answers.
+    static func interactiveShell(_ lotto: LottoExecutable) throws -> TmuxSession {
+        let shell = try TmuxSession(lotto, command: "bash --norc --noprofile -i", columns: 80, rows: 24)
+        // The typed line shows `re""ady`; only the shell's answer shows `ready`.
+        try shell.typeLine("echo re\"\"ady")
+        try shell.waitFor("ready")
+        return shell
+    }
+
+    private init(_ lotto: LottoExecutable, command: String, columns: Int, rows: Int) throws {
+        self.lotto = lotto
+        let environment = lotto.environment.map { "-e '\($0.key)=\($0.value)'" }.joined(separator: " ")
         // The server that this starts outlives the command: it must not hold the pipes that
         // the test reads the command's output from.
-        try tmux("new-session -d -x \(columns) -y \(rows) \(environment) \"\(script)\" </dev/null >/dev/null 2>&1")
+        try tmux("new-session -d -x \(columns) -y \(rows) \(environment) \"\(command)\" </dev/null >/dev/null 2>&1")
     }
 
     deinit {
@@ -62,6 +76,19 @@ final class TmuxSession {
 
     func send(_ keys: String...) throws {
         try tmux("send-keys -t 0 " + keys.joined(separator: " "))
+    }
+
+    /// Types `line` (taken literally) and Enter, as into a shell.
+    func typeLine(_ line: String) throws {
+        try tmux("send-keys -t 0 -l '\(line.replacingOccurrences(of: "'", with: "'\\''"))'")
+        try send("Enter")
+    }
+
+    /// The process id of the program the pane's shell runs, such as `lotto ui`.
+    func childOfShell() throws -> String {
+        let shell = try tmux("display-message -p -t 0 '#{pane_pid}'").trimmingCharacters(in: .whitespacesAndNewlines)
+        return try Self.run("pgrep -P \(shell)", environment: lotto.environment)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Waits until the screen satisfies `condition` (up to `timeout` seconds), and says
