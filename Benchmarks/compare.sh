@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Whole-process comparisons (targets 1-5 of BENCHMARKS.md): builds the release binary as the
-# README documents, then times it against shuf and against itself on generated stores.
+# Whole-process comparisons (targets 1-5 of BENCHMARKS.md, real draws, lotto ui): builds the
+# release binary as the README documents, then times it against shuf and against itself on
+# generated stores.
 # Reports medians and ratios from runs in the same session; uses hyperfine where installed
 # (apt-get install hyperfine) and a plain loop otherwise.
 #
@@ -132,3 +133,6 @@ read -r a b < <(pair 5 : \
     "bash -c '\"$lotto\" check 1 2 3 4 5 6 --bonus 7 --store \"$work/million.jsonl\" >/dev/null'")
 report "latest" "$a" "$b" 1.1 "check --latest vs check with numbers, 1,000,000 tickets"
 
+
+# 7. lotto ui (issue 12): key to frame with 100,000 tickets, memory with 1,000,000.
+LOTTO="$lotto" bash Benchmarks/ui.sh --keys 100

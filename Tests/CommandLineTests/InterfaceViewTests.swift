@@ -107,6 +107,21 @@ import Testing
         #expect(lines[3...7].map { String($0.prefix(5)) } == ["  #36", "  #37", "  #38", "  #39", "> #40"])
     }
 
+    /// With six-digit ids and counts the position still shows whole; the heads that no longer
+    /// fit beside it are left out whole, from the right.
+    @Test func theListPositionShowsWholeBesideAsManyHeadsAsFit() {
+        let tickets = (1...100_000).map { Self.saved($0, [10, 23, 29, 33, 37, 41]) }
+        var state = Self.state(.saved)
+        state.selectedID = 100_000
+        state.firstVisibleRow = 100_000 - state.listHeight
+        #expect(
+            Self.screen(state, tickets: tickets)[2]
+                == "  id       numbers            saved       game   latest draw   100000 of 100000")
+        state.columns = 60
+        #expect(
+            Self.screen(state, tickets: tickets)[2] == "  id       numbers            saved        100000 of 100000")
+    }
+
     @Test func theSavedTabSaysHowToSaveWhenNothingIs() {
         #expect(
             Self.screen(Self.state(.saved))[3] == "  No saved tickets. Draw on the Draw tab (1) and press s to save.")
@@ -116,10 +131,55 @@ import Testing
         var state = Self.state(.draw, rows: 20)
         state.overlay = .help
         let lines = Self.screen(state)
-        #expect(lines[3].contains("┌ Keys ─") && lines[16].contains("└────"))
-        #expect(lines[4].contains("│ n, space   draw anew"))
-        #expect(lines[15].contains("│ q, Ctrl-C  quit"))
+        #expect(lines[2].contains("┌ Keys ─") && lines[16].contains("└────"))
+        #expect(lines[3].contains("│ n, space                draw anew (Draw tab)"))
+        #expect(lines[15].contains("│ Ctrl-Z                  suspend (fg resumes)"))
         #expect(lines[19] == " Esc close · q quit")
+    }
+
+    /// No key does something the overlay keeps quiet about: every key that maps to a command,
+    /// on either tab or in the overlay itself, is named there.
+    @Test func everyKeyThatDoesSomethingIsInTheOverlay() {
+        let named = Set(
+            KeysOverlayView.keys.flatMap { $0.keys.split(whereSeparator: { $0 == " " || $0 == "," }) }.map(String.init))
+        let printable = (0x20...0x7E).map { Key.character(Character(Unicode.Scalar(UInt8($0)))) }
+        let special: [Key] = [
+            .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab, .enter, .escape, .backspace,
+            .controlC, .controlZ,
+        ]
+        var help = Self.state(.draw)
+        help.overlay = .help
+        for state in [Self.state(.draw), Self.state(.saved), help] {
+            for key in printable + special where KeyMap.command(for: key, in: state) != .nothing {
+                #expect(
+                    named.contains(Self.label(key)),
+                    "\(key) on \(state.tab), overlay \(String(describing: state.overlay))")
+            }
+        }
+    }
+
+    /// How the overlay writes `key`.
+    static func label(_ key: Key) -> String {
+        switch key {
+        case .character(" "): "space"
+        case .character(let character): String(character)
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .home: "Home"
+        case .end: "End"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .backspace: "Backspace"
+        case .controlC: "Ctrl-C"
+        case .controlZ: "Ctrl-Z"
+        case .unknown: "?"
+        }
     }
 
     @Test func deletingAsksWithTheTicket() {

@@ -96,6 +96,27 @@ struct InterfaceTests {
         #expect(try ui.exitStatus() == "0")
     }
 
+    /// A store another program broke is reported on the status line, naming what did not
+    /// happen; the app goes on, and neither a save nor a delete touches the file.
+    @Test func aDamagedStoreIsReportedAndLeftAsItWas() throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let ui = try TmuxSession(lotto)
+        try ui.waitFor("drew 1")
+        let handle = try #require(FileHandle(forWritingAtPath: lotto.storePath))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("garbage{\n".utf8))
+        try handle.close()
+        let damaged = lotto.storeBytes
+        try ui.waitFor("cannot read the saved tickets: \(lotto.storePath):", timeout: 3)
+        try ui.send("s")
+        try ui.waitFor("cannot save: \(lotto.storePath):")
+        try ui.send("2", "d", "y")
+        try ui.waitFor("cannot delete #1: \(lotto.storePath):")
+        try ui.send("q")
+        #expect(try ui.exitStatus() == "0")
+        #expect(lotto.storeBytes == damaged)
+    }
+
     @Test func aResizeRedrawsForTheNewSize() throws {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")

@@ -106,15 +106,22 @@ final class LottoExecutable {
         let errPipe = Pipe()
         process.standardOutput = stdout ?? outPipe
         process.standardError = errPipe
-        let inPipe = Pipe()
-        process.standardInput = stdin == nil ? FileHandle.nullDevice : inPipe
+        let inPipe = stdin == nil ? nil : Pipe()
+        process.standardInput = inPipe ?? FileHandle.nullDevice
+        // Foundation's Process can outlive the run and hold its pipes open (hundreds of
+        // descriptors over the suite, and then a crash in Process.run): close the ends kept
+        // here once done with them, rather than waiting for deallocation.
+        defer {
+            try? outPipe.fileHandleForReading.close()
+            try? errPipe.fileHandleForReading.close()
+        }
         try process.run()
         let watchdog = DispatchWorkItem { [process] in
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         defer { watchdog.cancel() }
-        if let stdin {
+        if let stdin, let inPipe {
             Self.feed(inPipe, stdin)
         }
         // Read both pipes before waiting, so a large output cannot fill a pipe and stall.

@@ -93,7 +93,7 @@ final class InterfaceApp {
 
     private func perform(_ command: KeyMap.Command) {
         let state = interfaceStore.state
-        act("cannot do that") {
+        act(Self.failure(of: command)) {
             switch command {
             case .interface(let action):
                 try app.dispatcher.dispatch(.interface(action))
@@ -114,6 +114,16 @@ final class InterfaceApp {
             case .suspend, .quit, .nothing:
                 break
             }
+        }
+    }
+
+    /// How the status line begins when `command` fails, naming what did not happen.
+    private static func failure(of command: KeyMap.Command) -> String {
+        switch command {
+        case .draw, .nextGame: "cannot draw"
+        case .save: "cannot save"
+        case .delete(let id): "cannot delete #\(id)"
+        case .interface, .suspend, .quit, .nothing: "cannot change the screen"
         }
     }
 

@@ -1,18 +1,19 @@
 /// The `?` overlay: every key of the app.
 struct KeysOverlayView {
     static let keys: [(keys: String, action: String)] = [
-        ("n, space", "draw anew"),
+        ("n, space", "draw anew (Draw tab)"),
         ("s", "save the tickets on screen"),
-        ("g", "next game"),
-        ("+ / -", "more / fewer tickets a draw"),
-        ("↑ ↓ j k", "move the selection"),
+        ("g", "play the next game"),
+        ("+ = / -", "more / fewer tickets a draw"),
+        ("↑ ↓ j k", "move the selection (Saved tab)"),
         ("PgUp PgDn", "move a screen"),
-        ("Home End", "first / last ticket"),
+        ("Home End, g G", "first / last ticket"),
         ("d", "delete the selected ticket"),
-        ("1 2, Tab", "Draw / Saved tab"),
+        ("1 2, Tab Shift-Tab ← →", "Draw / Saved tab"),
         ("?", "show or hide these keys"),
-        ("Esc", "close this"),
+        ("Esc, Enter", "close this"),
         ("q, Ctrl-C", "quit"),
+        ("Ctrl-Z", "suspend (fg resumes)"),
     ]
 
     func draw(into screen: inout Screen) {

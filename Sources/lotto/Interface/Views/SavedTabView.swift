@@ -22,11 +22,18 @@ struct SavedTabView {
 
         let selected = state.selectedID.flatMap { id in shown.firstIndex { $0.id == id } }
         let position = selected.map { "\($0 + 1) of \(tickets.count)" } ?? "\(tickets.count)"
-        let heads =
-            "  " + "id".rightPadded(to: idWidth) + "  " + "numbers".rightPadded(to: numbersWidth) + "  "
-            + "saved".rightPadded(to: 10) + "  " + "game".rightPadded(to: gameWidth) + "  latest draw"
-        let headsEnd = screen.put(heads, row: 2, column: 0, style: .muted)
-        screen.put(position, row: 2, column: max(headsEnd + 2, state.columns - position.count - 1), style: .muted)
+        let positionColumn = max(0, state.columns - position.count - 1)
+        screen.put(position, row: 2, column: positionColumn, style: .muted)
+        // The position always shows whole; the heads that would run into it are left out
+        // whole, from the right, rather than cut off mid-word.
+        var headColumn = 2
+        for (head, width) in [
+            ("id", idWidth), ("numbers", numbersWidth), ("saved", 10), ("game", gameWidth), ("latest draw", 0),
+        ] {
+            guard headColumn + head.count + 2 <= positionColumn else { break }
+            screen.put(head, row: 2, column: headColumn, style: .muted)
+            headColumn += max(width, head.count) + 2
+        }
 
         for (offset, (saved, text)) in zip(shown, texts).enumerated() {
             let row = 3 + offset
