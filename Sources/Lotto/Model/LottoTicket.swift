@@ -133,11 +133,66 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
 
     /// Appends the text form (see ``description``) as UTF-8.
     package func appendText(to bytes: inout [UInt8]) {
-        Self.appendNumbers(bits, to: &bytes, separator: UInt8(ascii: " "), opening: nil, closing: nil)
-        if extraBits != 0 {
-            bytes.append(contentsOf: " + ".utf8)
-            Self.appendNumbers(extraBits, to: &bytes, separator: UInt8(ascii: " "), opening: nil, closing: nil)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: textLineCapacity) { scratch in
+            let count = writeTextLine(to: scratch.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<(count - 1)]))  // not the line end
         }
+    }
+
+    /// The room ``writeTextLine(to:)`` needs: each number at most 3 digits and a space, and
+    /// `+ ` before a separate drum's picks.
+    package var textLineCapacity: Int {
+        Self.textLineCapacity(numbers: bits.nonzeroBitCount + extraBits.nonzeroBitCount)
+    }
+
+    /// ``textLineCapacity`` of a ticket of `numbers` numbers in all, without counting them
+    /// (counting bits is slow on x86-64 without POPCNT).
+    package static func textLineCapacity(numbers: Int) -> Int {
+        4 * numbers + 3
+    }
+
+    /// Writes the text form and a line end (`\n`) to `start`, which has room for
+    /// ``textLineCapacity`` bytes, and returns how many it wrote.
+    ///
+    /// Each number is one 4-byte store of its digits and a space from a table, then a move by
+    /// its length, so digits cost no branch and no division; the bytes a short number stores
+    /// past its end are overwritten by the next, or lie past the returned count. The last
+    /// space becomes the line end.
+    package func writeTextLine(to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var end = Self.writeNumbers(bits, to: start)
+        if extraBits != 0 {
+            end[0] = UInt8(ascii: "+")
+            end[1] = UInt8(ascii: " ")
+            end = Self.writeNumbers(extraBits, to: end + 2)
+        }
+        if end == start {  // no numbers: only a ticket made of nothing
+            end += 1
+        }
+        end[-1] = UInt8(ascii: "\n")
+        return end - start
+    }
+
+    /// Writes each number of `bits` and a space; returns where it stopped.
+    @inline(__always)
+    private static func writeNumbers(_ bits: UInt128, to start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
+        UInt8
+    > {
+        numberTexts.withUnsafeBufferPointer { table in
+            var end = start
+            var remaining = bits
+            while remaining != 0 {
+                let number = remaining.trailingZeroBitCount
+                remaining &= remaining &- 1
+                UnsafeMutableRawPointer(end).storeBytes(of: table[number].littleEndian, as: UInt32.self)
+                end += 2 &+ (number >= 10 ? 1 : 0) &+ (number >= 100 ? 1 : 0)
+            }
+            return end
+        }
+    }
+
+    /// For each number 0...127, its decimal digits and a space, first byte lowest.
+    private static let numberTexts: [UInt32] = (0...LottoRule.maximumNumber).map { number in
+        (String(number) + " ").utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     /// Appends the JSON array of the main numbers, e.g. `[3,11,19,27,38,42]`.

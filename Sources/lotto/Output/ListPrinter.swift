@@ -54,6 +54,34 @@ final class ListPrinter {
         output.append(bytes)
     }
 
+    /// Prints drawn tickets of `game`, as ``print(_:text:json:csv:)`` would.
+    ///
+    /// Plain text (no colours), the form of a bulk draw into a file or a pipe, is written
+    /// straight into one buffer sized for the batch, with no per-ticket append: it is most of
+    /// the cost of a bulk draw after the drawing itself.
+    func printDrawnTickets(_ tickets: [LottoTicket], game: GameID) {
+        guard format == .text, !colored else {
+            return print(
+                tickets,
+                text: { ticket, bytes in appendTicket(ticket, game: game, to: &bytes) },
+                json: { ticket, bytes in TicketRecord(drawn: ticket, game: game).appendJSON(to: &bytes) },
+                csv: { ticket, bytes in TicketRecord(drawn: ticket, game: game).appendCSV(to: &bytes) })
+        }
+        let rules = LottoGame(game)
+        let capacity =
+            tickets.count * LottoTicket.textLineCapacity(numbers: rules.main.count + (rules.extra?.count ?? 0))
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
+            let start = buffer.baseAddress!
+            var end = start
+            for ticket in tickets {
+                end += ticket.writeTextLine(to: end)
+            }
+            written = end - start
+        }
+        count += tickets.count
+        output.append(bytes)
+    }
+
     /// Ends the list: closes the JSON array, or writes the CSV header of an empty list.
     ///
     /// - Parameter trailer: JSON text after the array, before its line ends: the rest of an

@@ -34,17 +34,27 @@ final class StandardOutput {
         append(Array(text.utf8))
     }
 
-    /// Buffers `bytes`, writing out whole blocks as they fill.
+    /// Buffers `bytes`, writing out whole blocks as they fill; a block or more, with nothing
+    /// buffered before it, is written as it is, without a copy.
     func append(_ bytes: [UInt8]) {
+        if buffer.isEmpty && bytes.count >= Self.blockSize {
+            return write(bytes)
+        }
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.blockSize { flush() }
     }
 
     /// Writes out everything buffered; a failure is kept for ``finish()``.
     func flush() {
-        defer { buffer.removeAll(keepingCapacity: true) }
+        write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes `bytes` out whole, unless a write failed before; a failure is kept for
+    /// ``finish()``.
+    private func write(_ bytes: [UInt8]) {
         guard failure == nil else { return }
-        buffer.withUnsafeBytes { bytes in
+        bytes.withUnsafeBytes { bytes in
             var written = 0
             while written < bytes.count {
                 do throws(Errno) {
