@@ -64,4 +64,19 @@ import Testing
         let deviation = (expected * (1 - p)).squareRoot()
         #expect(abs(Double(first.hits[4]) - expected) < 5 * deviation, "\(first.hits[4]) vs \(expected)")
     }
+
+    /// Split over threads, random tickets still cover every draw once per ticket and hit at
+    /// the odds rate, and the parts add up (every tier, the prizes, the plays).
+    @Test(arguments: [1, 3, 1_000])
+    func randomTicketsRunConcurrentlyInParts(parts: Int) {
+        let backtester = Backtester(game: .korean645, draws: Self.draws)
+        let result = backtester.runRandomConcurrently(count: 200, parts: parts)
+        #expect(result.plays == 70_000 && result.ticket == nil && result.hits.count == 5)
+        let p = Double(LottoGame.combinations(6, 3) * LottoGame.combinations(39, 3)) / 8_145_060
+        let expected = p * 70_000
+        let deviation = (expected * (1 - p)).squareRoot()
+        #expect(abs(Double(result.hits[4]) - expected) < 5 * deviation, "\(result.hits[4]) vs \(expected)")
+        // Tier 5 has a fixed prize of 5,000 won, so the known prizes are at least that much.
+        #expect(result.won >= result.hits[4] * 5_000)
+    }
 }

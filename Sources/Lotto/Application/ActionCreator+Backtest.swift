@@ -84,7 +84,7 @@ extension ActionCreator {
                 if let seed {
                     backtester.runRandom(count: count, generator: SeededRandomNumberGenerator(seed: seed))
                 } else {
-                    backtester.runRandom(count: count, generator: SecureRandomNumberGenerator())
+                    backtester.runRandomConcurrently(count: count, parts: Processors.count)
                 }
             try stream.add([result], isLast: true)
         }
