@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Type metadata by direct accessor calls, not by mangled name: a name is demangled at run
+/// time, and each of its generic requirements costs a scan of every protocol conformance in
+/// the binary, which was most of `lotto new`'s start-up (BENCHMARKS.md).
+let directMetadataAccess: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 let package = Package(
     name: "lotto",
     platforms: [.macOS(.v15)],
@@ -11,9 +18,9 @@ let package = Package(
         .executable(name: "lotto-benchmarks", targets: ["lotto-benchmarks"]),
     ],
     targets: [
-        .target(name: "Flux"),
-        .target(name: "Lotto", dependencies: ["Flux"]),
-        .executableTarget(name: "lotto", dependencies: ["Lotto", "Flux"]),
+        .target(name: "Flux", swiftSettings: directMetadataAccess),
+        .target(name: "Lotto", dependencies: ["Flux"], swiftSettings: directMetadataAccess),
+        .executableTarget(name: "lotto", dependencies: ["Lotto", "Flux"], swiftSettings: directMetadataAccess),
         .executableTarget(
             name: "lotto-benchmarks", dependencies: ["Flux", "Lotto"], path: "Benchmarks/LottoBenchmarks"),
         // Tests by level: each module's unit tests, the command line in process, and the

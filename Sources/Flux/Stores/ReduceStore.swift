@@ -5,13 +5,19 @@
 ///
 /// Read ``state`` from listeners, or from the thread that dispatched once `dispatch` has
 /// returned: it is written inside dispatches, under the dispatcher's lock.
-open class ReduceStore<State: Equatable, Action>: Store<Action>, @unchecked Sendable {
+///
+/// The state must be `Equatable`; the requirement sits on the initializer rather than on the
+/// type, so that making the type's metadata at run time checks no conformance (a scan of every
+/// conformance in the program, each first time).
+open class ReduceStore<State, Action>: Store<Action>, @unchecked Sendable {
     /// The current state.
     @exclusivity(unchecked) public private(set) var state: State
+    private let isSame: (State, State) -> Bool
 
     /// Makes a store holding `initialState`, registered with `dispatcher`.
-    public init(dispatcher: Dispatcher<Action>, initialState: State) {
+    public init(dispatcher: Dispatcher<Action>, initialState: State) where State: Equatable {
         state = initialState
+        isSame = (==)
         super.init(dispatcher: dispatcher)
     }
 
@@ -24,7 +30,7 @@ open class ReduceStore<State: Equatable, Action>: Store<Action>, @unchecked Send
 
     public final override func onDispatch(_ action: Action) throws {
         let newState = reduce(state, action)
-        if newState != state {
+        if !isSame(newState, state) {
             state = newState
             emitChange()
         }

@@ -190,10 +190,21 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// For each number 0...127, its decimal digits and a space, first byte lowest.
-    private static let numberTexts: [UInt32] = (0...LottoRule.maximumNumber).map { number in
-        (String(number) + " ").utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
-    }
+    /// For each number 0...127, its decimal digits and a space, first byte lowest. Built with
+    /// plain arithmetic: a `map` over strings here cost more at start-up than the whole draw.
+    private static let numberTexts: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: LottoRule.maximumNumber + 1)
+        for number in table.indices {
+            var text = UInt32(UInt8(ascii: " "))  // pushed up as digits go in below it
+            var rest = number
+            repeat {
+                text = text << 8 | UInt32(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            table[number] = text
+        }
+        return table
+    }()
 
     /// Appends the JSON array of the main numbers, e.g. `[3,11,19,27,38,42]`.
     package func appendJSONArray(to bytes: inout [UInt8]) {

@@ -15,7 +15,7 @@ enum DrawsCommand {
         options: [
             .init(
                 name: "game", valueName: "game",
-                help: "Only the draws of this game: \(LottoGame.all.map(\.id.rawValue).joined(separator: ", "))."),
+                help: "Only the draws of this game: \(GameOption.gameIDs)."),
             DrawRangeOptions.from, DrawRangeOptions.to, DrawRangeOptions.last,
             DrawsOption.spec,
             FormatOption.spec,

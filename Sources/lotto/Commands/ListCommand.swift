@@ -13,7 +13,7 @@ enum ListCommand {
             .init(
                 name: "game", valueName: "game",
                 help:
-                    "Only the tickets of this game: \(LottoGame.all.map(\.id.rawValue).joined(separator: ", ")), or a spec."
+                    "Only the tickets of this game: \(GameOption.gameIDs), or a spec."
             ),
             StoreOption.spec,
             FormatOption.spec,

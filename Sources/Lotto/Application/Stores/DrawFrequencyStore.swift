@@ -2,4 +2,4 @@ import Flux
 
 /// How often each number was drawn, for one game: see ``DrawFrequencies`` and
 /// ``DrawFrequencyReducer``.
-public typealias DrawFrequencyStore = ReducerStore<DrawFrequencyReducer>
+public typealias DrawFrequencyStore = ReducerStore<DrawFrequencies, LottoAction>

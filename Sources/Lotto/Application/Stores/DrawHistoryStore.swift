@@ -1,4 +1,4 @@
 import Flux
 
 /// The recorded draws: see ``DrawHistoryState`` and ``DrawHistoryReducer``.
-public typealias DrawHistoryStore = ReducerStore<DrawHistoryReducer>
+public typealias DrawHistoryStore = ReducerStore<DrawHistoryState, LottoAction>

@@ -2,4 +2,4 @@ import Flux
 
 /// How often each number was saved, for one game: see ``NumberFrequencies`` and
 /// ``NumberFrequencyReducer``.
-public typealias NumberFrequencyStore = ReducerStore<NumberFrequencyReducer>
+public typealias NumberFrequencyStore = ReducerStore<NumberFrequencies, LottoAction>

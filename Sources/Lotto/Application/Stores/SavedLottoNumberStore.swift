@@ -1,4 +1,4 @@
 import Flux
 
 /// The saved list (the original app's saved store): see ``SavedList`` and ``SavedListReducer``.
-public typealias SavedLottoNumberStore = ReducerStore<SavedListReducer>
+public typealias SavedLottoNumberStore = ReducerStore<SavedList, LottoAction>
