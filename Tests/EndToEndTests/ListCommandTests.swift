@@ -60,4 +60,39 @@ import Testing
         try lotto.run(["list", "extra"]).expectFailure(64, naming: "'extra'")
         try lotto.run(["list", "--store"]).expectFailure(64, naming: "--store")
     }
+
+    /// A long list crosses many of the blocks the text is written in, with tickets of two
+    /// games and times that change every few tickets (a time is copied while it repeats):
+    /// every line is what the ticket says, in order.
+    @Test func aLongListOfTwoGamesIsWrittenWhole() throws {
+        var lines = [#"{"format":"lotto-tickets","version":1}"#]
+        var expected: [String] = []
+        let base = 1_795_342_530  // 2026-11-22T10:15:30Z
+        for id in 1...20_000 {
+            let seconds = base + id / 3 * 61
+            let time = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+            if id % 4 == 0 {
+                let main = (0..<5).map { (id + $0 * 13) % 69 + 1 }.sorted()
+                let extra = id % 26 + 1
+                lines.append(
+                    #"{"extra":[\#(extra)],"game":"powerball","id":\#(id),"numbers":[\#(main.map(String.init).joined(separator: ","))],"saved":"\#(time)"}"#
+                )
+                expected.append(
+                    "#\(id)  \(main.map(String.init).joined(separator: " ")) + \(extra)  \(time)  powerball")
+            } else {
+                let numbers = (0..<6).map { (id + $0 * 7) % 45 + 1 }.sorted()
+                lines.append(
+                    #"{"id":\#(id),"numbers":[\#(numbers.map(String.init).joined(separator: ","))],"saved":"\#(time)"}"#
+                )
+                expected.append("#\(id)  \(numbers.map(String.init).joined(separator: " "))  \(time)")
+            }
+        }
+        try FileManager.default.createDirectory(
+            atPath: (lotto.storePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: lotto.storePath))
+        let result = try lotto.run(["list"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.utf8.count > 8 * 65_536)
+        #expect(result.lines == expected)
+    }
 }

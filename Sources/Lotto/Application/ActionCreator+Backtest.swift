@@ -72,7 +72,7 @@ extension ActionCreator {
         case .saved(nil):
             guard try hasSavedTickets(of: played.id) else { throw BacktestFailure.noTickets(played.id) }
             try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
-                let ofGame = page.filter { $0.game == played.id }.map { BacktestTicket(id: $0.id, ticket: $0.ticket) }
+                let ofGame = Self.tickets(of: played.id, in: page).map { BacktestTicket(id: $0.id, ticket: $0.ticket) }
                 try stream.add(backtester.run(ofGame), isLast: isLast)
             }
         case .saved:

@@ -158,7 +158,7 @@ public final class ActionCreator {
     ) throws {
         var stream = PageStream<CheckResult> { [dispatcher] in try dispatcher.dispatch(action($0)) }
         try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
-            try stream.add(page.filter { $0.game == game }.map(check), isLast: isLast)
+            try stream.add(Self.tickets(of: game, in: page).map(check), isLast: isLast)
         }
     }
 
@@ -170,8 +170,14 @@ public final class ActionCreator {
             try dispatcher.dispatch(.savedTicketsLoaded($0, game: id))
         }
         try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
-            try stream.add(id.map { id in page.filter { $0.game == id } } ?? page, isLast: isLast)
+            try stream.add(id.map { id in Self.tickets(of: id, in: page) } ?? page, isLast: isLast)
         }
+    }
+
+    /// The tickets of `game` in `page`: the page itself when they all are (a store of one
+    /// game, the usual case), rather than a copy of it.
+    static func tickets(of game: GameID, in page: [SavedTicket]) -> [SavedTicket] {
+        page.allSatisfy { $0.game == game } ? page : page.filter { $0.game == game }
     }
 
     /// Dispatches `items` as a stream of pages of ``batchSize``, making each page's items only

@@ -72,16 +72,20 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
     /// Appends `YYYY-MM-DD` as UTF-8.
     package func appendISO8601(to bytes: inout [UInt8]) {
-        func two(_ value: Int) {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / 10))
-            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { scratch in
+            writeISO8601(to: scratch.baseAddress!)
+            bytes.append(contentsOf: scratch)
         }
-        two(year / 100)
-        two(year % 100)
-        bytes.append(UInt8(ascii: "-"))
-        two(month)
-        bytes.append(UInt8(ascii: "-"))
-        two(day)
+    }
+
+    /// Writes `YYYY-MM-DD`, 10 bytes, to `start`.
+    package func writeISO8601(to start: UnsafeMutablePointer<UInt8>) {
+        start.writeTwoDigits(year / 100)
+        (start + 2).writeTwoDigits(year % 100)
+        start[4] = UInt8(ascii: "-")
+        (start + 5).writeTwoDigits(month)
+        start[7] = UInt8(ascii: "-")
+        (start + 8).writeTwoDigits(day)
     }
 
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {

@@ -18,5 +18,5 @@ public struct LottoRule: Hashable, Sendable {
     public static let korean645 = LottoRule(count: 6, range: 1...45)
 
     /// The largest number any rule may use: tickets are kept as bit sets of this size.
-    static let maximumNumber = 127
+    package static let maximumNumber = 127
 }

@@ -82,6 +82,124 @@ final class ListPrinter {
         output.append(bytes)
     }
 
+    /// Prints saved tickets: `#7  3 11 19 27 38 42  2026-11-22T10:15:30Z`, and the game unless
+    /// it is kr645.
+    ///
+    /// Plain text, the form of `lotto list` into a file or a pipe, is written straight into
+    /// blocks of memory with no per-field append, and a time is written once for a run of
+    /// tickets saved in the same second: formatting, not reading, was most of a large list.
+    func printSavedTickets(_ tickets: [SavedTicket]) {
+        guard format == .text, !colored else {
+            return print(
+                tickets,
+                text: { saved, bytes in
+                    appendTicketStart(saved.id, saved.ticket, game: saved.game, to: &bytes)
+                    bytes.append("  ")
+                    saved.savedAt.appendISO8601(to: &bytes)
+                    if saved.game != LottoGame.korean645.id {
+                        bytes.append("  " + saved.game.rawValue)
+                    }
+                },
+                json: { saved, bytes in TicketRecord(saved: saved).appendJSON(to: &bytes) },
+                csv: { saved, bytes in TicketRecord(saved: saved).appendCSV(to: &bytes) })
+        }
+        count += tickets.count
+        TextBlockWriter.writing(to: output) { writer in
+            for saved in tickets {
+                let game = saved.game == LottoGame.korean645.id ? nil : saved.game.rawValue.utf8
+                writer.beginLine(room: Self.ticketLineRoom + 22 + (game.map { 2 + $0.count } ?? 0) + 1)
+                Self.writeTicketStart(saved.id, saved.ticket, to: &writer)
+                writer.write("  ")
+                writer.write(saved.savedAt)
+                if let game {
+                    writer.write("  ")
+                    writer.write(game)
+                }
+                writer.write(UInt8(ascii: "\n"))
+            }
+        }
+    }
+
+    /// Prints checked tickets: `#7  3 11 19 27 38 42  matched 3 11 19  tier 5`, then the prize
+    /// when the draw was a recorded one; written as ``printSavedTickets(_:)`` writes.
+    func printCheckResults(_ results: [CheckResult]) {
+        guard format == .text, !colored else {
+            return print(
+                results,
+                text: { result, bytes in
+                    appendTicketStart(result.ticket.id, result.ticket.ticket, game: result.ticket.game, to: &bytes)
+                    bytes.append("  matched ")
+                    bytes.append(Self.matchedText(result))
+                    bytes.append(Self.outcomeText(result))
+                },
+                json: { result, bytes in TicketRecord(checked: result).appendJSON(to: &bytes) },
+                csv: { result, bytes in TicketRecord(checked: result).appendCSV(to: &bytes) })
+        }
+        count += results.count
+        TextBlockWriter.writing(to: output) { writer in
+            for result in results {
+                // A prize is rare (a ticket in fifty wins in 6/45): its text may be a String.
+                let outcome = result.tier == nil ? nil : Self.outcomeText(result).utf8
+                writer.beginLine(room: 2 * Self.ticketLineRoom + 12 + (outcome?.count ?? 10) + 1)
+                Self.writeTicketStart(result.ticket.id, result.ticket.ticket, to: &writer)
+                writer.write("  matched ")
+                if result.matched.numbers.isEmpty {
+                    writer.write(Self.matchedText(result).utf8)
+                } else {
+                    writer.write(result.matched)
+                }
+                if let outcome {
+                    writer.write(outcome)
+                } else {
+                    writer.write("  no prize")
+                }
+                writer.write(UInt8(ascii: "\n"))
+            }
+        }
+    }
+
+    /// The most `#id  numbers` takes: an id of up to 20 characters, a ticket of up to 128
+    /// numbers.
+    private static let ticketLineRoom = 1 + 20 + 2 + LottoTicket.textLineCapacity(numbers: LottoRule.maximumNumber + 1)
+
+    /// `#7  3 11 19 27 38 42`, coloured on a terminal.
+    private func appendTicketStart(_ id: Int, _ ticket: LottoTicket, game: GameID, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "#"))
+        bytes.appendDecimal(id)
+        bytes.append("  ")
+        appendTicket(ticket, game: game, to: &bytes)
+    }
+
+    /// `#7  3 11 19 27 38 42`.
+    private static func writeTicketStart(_ id: Int, _ ticket: LottoTicket, to writer: inout TextBlockWriter) {
+        writer.write(UInt8(ascii: "#"))
+        writer.writeDecimal(id)
+        writer.write("  ")
+        writer.write(ticket)
+    }
+
+    /// The numbers a check matched: `3 11 19`, `3 11 + 7`, `+ 7` or `none`.
+    private static func matchedText(_ result: CheckResult) -> String {
+        if result.matched.numbers.isEmpty && result.matched.extraNumbers.isEmpty {
+            "none"
+        } else if result.matched.numbers.isEmpty {
+            "+ " + result.matched.extraNumbers.map(String.init).joined(separator: " ")
+        } else {
+            result.matched.description
+        }
+    }
+
+    /// What a check won: `  tier 5`, and `  prize 5,000 KRW` or `  prize unknown` against a
+    /// recorded draw; `  no prize`.
+    private static func outcomeText(_ result: CheckResult) -> String {
+        guard let tier = result.tier else { return "  no prize" }
+        switch result.prize {
+        case .known(let money)?: return "  tier \(tier)  prize \(money)"
+        case .unknown?: return "  tier \(tier)  prize unknown"
+        case nil: return "  tier \(tier)"
+        }
+    }
+
     /// Ends the list: closes the JSON array, or writes the CSV header of an empty list.
     ///
     /// - Parameter trailer: JSON text after the array, before its line ends: the rest of an

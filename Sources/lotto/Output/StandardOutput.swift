@@ -44,6 +44,15 @@ final class StandardOutput {
         if buffer.count >= Self.blockSize { flush() }
     }
 
+    /// ``append(_:)-([UInt8])`` for bytes in memory the caller owns.
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if buffer.isEmpty && bytes.count >= Self.blockSize {
+            return write(UnsafeRawBufferPointer(bytes))
+        }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.blockSize { flush() }
+    }
+
     /// Writes out everything buffered; a failure is kept for ``finish()``.
     func flush() {
         write(buffer)
@@ -53,16 +62,18 @@ final class StandardOutput {
     /// Writes `bytes` out whole, unless a write failed before; a failure is kept for
     /// ``finish()``.
     private func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    private func write(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil else { return }
-        bytes.withUnsafeBytes { bytes in
-            var written = 0
-            while written < bytes.count {
-                do throws(Errno) {
-                    written += try SystemCall.write(STDOUT_FILENO, UnsafeRawBufferPointer(rebasing: bytes[written...]))
-                } catch {
-                    failure = WriteError(code: error.code)
-                    return
-                }
+        var written = 0
+        while written < bytes.count {
+            do throws(Errno) {
+                written += try SystemCall.write(STDOUT_FILENO, UnsafeRawBufferPointer(rebasing: bytes[written...]))
+            } catch {
+                failure = WriteError(code: error.code)
+                return
             }
         }
     }

@@ -14,30 +14,7 @@ extension StreamView {
                 if page.isFirst, let recorded {
                     printer.appendInText("\(recorded.name): \(recorded.draw.text)\n")
                 }
-                printer.print(
-                    page.items,
-                    text: { result, bytes in
-                        bytes.append(UInt8(ascii: "#"))
-                        bytes.appendDecimal(result.ticket.id)
-                        bytes.append("  ")
-                        printer.appendTicket(result.ticket.ticket, game: result.ticket.game, to: &bytes)
-                        bytes.append("  matched ")
-                        if result.matched.numbers.isEmpty && result.matched.extraNumbers.isEmpty {
-                            bytes.append("none")
-                        } else if result.matched.numbers.isEmpty {
-                            bytes.append("+ " + result.matched.extraNumbers.map(String.init).joined(separator: " "))
-                        } else {
-                            result.matched.appendText(to: &bytes)
-                        }
-                        bytes.append(result.tier.map { "  tier \($0)" } ?? "  no prize")
-                        switch result.prize {
-                        case .known(let money)? where result.tier != nil: bytes.append("  prize \(money)")
-                        case .unknown?: bytes.append("  prize unknown")
-                        default: break
-                        }
-                    },
-                    json: { result, bytes in TicketRecord(checked: result).appendJSON(to: &bytes) },
-                    csv: { result, bytes in TicketRecord(checked: result).appendCSV(to: &bytes) })
+                printer.printCheckResults(page.items)
                 return page.isLast
             },
             // The store is registered before this view, so it has counted the last page.

@@ -13,21 +13,7 @@ extension StreamView {
             case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .ticketsBacktested, .interface:
                 return nil
             }
-            printer.print(
-                page.items,
-                text: { saved, bytes in
-                    bytes.append(UInt8(ascii: "#"))
-                    bytes.appendDecimal(saved.id)
-                    bytes.append("  ")
-                    printer.appendTicket(saved.ticket, game: saved.game, to: &bytes)
-                    bytes.append("  ")
-                    saved.savedAt.appendISO8601(to: &bytes)
-                    if saved.game != LottoGame.korean645.id {
-                        bytes.append("  " + saved.game.rawValue)
-                    }
-                },
-                json: { saved, bytes in TicketRecord(saved: saved).appendJSON(to: &bytes) },
-                csv: { saved, bytes in TicketRecord(saved: saved).appendCSV(to: &bytes) })
+            printer.printSavedTickets(page.items)
             return page.isLast
         }
     }
