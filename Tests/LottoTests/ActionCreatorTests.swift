@@ -34,6 +34,29 @@ import Testing
         #expect(try lastDraw.recall()?.ticket == expected.last)
     }
 
+    /// A secure draw large enough to be spread over processors arrives as one on a single
+    /// processor does: every ticket once, in pages of 4,096, the first and last marked, each
+    /// ticket under the draw's constraints.
+    @Test(arguments: [ActionCreator.concurrentDrawMinimum - 1, ActionCreator.concurrentDrawMinimum, 100_001])
+    func aLargeSecureDrawArrivesWholeInPages(count: Int) throws {
+        var pages: [Page<LottoTicket>] = []
+        dispatcher.register { action in
+            if case .ticketsDrawn(let page, _) = action { pages.append(page) }
+        }
+        let game = LottoGame.named("powerball")!
+        try actionCreator.drawTickets(count: count, seed: nil, game: game, excluding: [1, 2], including: [69])
+        #expect(pages.map(\.items.count).reduce(0, +) == count)
+        #expect(pages.dropLast().allSatisfy { $0.items.count == 4096 })
+        #expect(pages.map(\.isFirst) == [true] + Array(repeating: false, count: pages.count - 1))
+        #expect(pages.map(\.isLast) == Array(repeating: false, count: pages.count - 1) + [true])
+        let tickets = pages.flatMap(\.items)
+        #expect(
+            tickets.allSatisfy { ticket in
+                ticket.numbers.count == 5 && ticket.numbers.contains(69) && !ticket.numbers.contains(1)
+                    && !ticket.numbers.contains(2) && ticket.extraNumbers.count == 1
+            })
+    }
+
     @Test func savingTheLastDrawBeforeAnyDrawFails() throws {
         #expect(throws: ActionCreator.Failure.nothingToSave) { try actionCreator.saveLastDraw() }
     }

@@ -1,3 +1,5 @@
+import Flux
+import TestSupport
 import Testing
 
 @testable import Lotto
@@ -15,9 +17,13 @@ import Testing
 
     private func count<Generator: RandomNumberGenerator>(_ tickets: Int, from generator: Generator) -> Counts {
         var maker = LottoNumberMaker(generator: generator)
+        return count((0..<tickets).map { _ in maker.makeTicket() })
+    }
+
+    private func count(_ tickets: [LottoTicket]) -> Counts {
         var counts = Counts()
-        for _ in 0..<tickets {
-            let numbers = maker.makeTicket().numbers
+        for ticket in tickets {
+            let numbers = ticket.numbers
             for (index, a) in numbers.enumerated() {
                 counts.perNumber[a] += 1
                 for b in numbers[(index + 1)...] {
@@ -25,7 +31,7 @@ import Testing
                 }
             }
         }
-        counts.tickets = tickets
+        counts.tickets = tickets.count
         return counts
     }
 
@@ -69,6 +75,28 @@ import Testing
 
     @Test func secureDrawsPassAtAlpha1e6() {
         let counts = count(200_000, from: SecureRandomNumberGenerator())
+        #expect(correctedChiSquare(counts) < 103.70, "chi2(44) critical value at alpha 1e-6")
+        #expect(largestZ(counts) < 5.6)
+        #expect(pairStatistic(counts) < 1262)
+    }
+
+    /// A large secure draw is spread over the processors, each with its own generator: the
+    /// tickets as they arrive, all of them together, pass the same tests.
+    @Test func secureDrawsSpreadOverProcessorsPassAtAlpha1e6() throws {
+        let folder = TemporaryDirectory()
+        let dispatcher = Dispatcher<LottoAction>()
+        let actionCreator = ActionCreator(
+            dispatcher: dispatcher, saver: LottoNumberSaver(path: FilePath(folder.file("tickets.jsonl"))),
+            lastDraw: LastDrawFile(path: FilePath(folder.file("last-draw"))),
+            drawHistory: DrawHistoryFile(path: FilePath(folder.file("draws.jsonl"))),
+            clock: { Timestamp(secondsSince1970: 1_795_342_530) })
+        var tickets: [LottoTicket] = []
+        dispatcher.register { action in
+            if case .ticketsDrawn(let page, _) = action { tickets += page.items }
+        }
+        try actionCreator.drawTickets(count: 200_000, seed: nil)
+        #expect(tickets.count == 200_000)
+        let counts = count(tickets)
         #expect(correctedChiSquare(counts) < 103.70, "chi2(44) critical value at alpha 1e-6")
         #expect(largestZ(counts) < 5.6)
         #expect(pairStatistic(counts) < 1262)

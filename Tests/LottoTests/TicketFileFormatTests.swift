@@ -26,6 +26,26 @@ import Testing
         }
     }
 
+    /// Line after line, a time equal to the last one's is taken from memory, a new one read;
+    /// a bad time after a good one is still refused.
+    @Test func aRepeatedTimeIsReadOnceAndAChangedOneAgain() {
+        let lines = [
+            #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+            #"{"id":2,"numbers":[1,2,3,4,5,7],"saved":"2026-11-22T10:15:30Z"}"#,
+            #"{"id":3,"numbers":[1,2,3,4,5,8],"saved":"2026-11-22T10:15:31Z"}"#,
+            #"{"id":4,"numbers":[1,2,3,4,5,9],"saved":"2026-11-22T10:15:31Z"}"#,
+            #"{"id":5,"numbers":[1,2,3,4,5,9],"saved":"2026-11-22T10:15:6xZ"}"#,
+            #"{"id":6,"numbers":[1,2,3,4,5,9],"saved":"2026-11-22T10:15:31Z"}"#,
+        ]
+        var lastTime = TicketFileFormat.LastTime()
+        let times = lines.map { line in
+            var line = line
+            return line.withUTF8 { TicketFileFormat.decodeCanonicalTicket($0, lastTime: &lastTime)?.savedAt }
+        }
+        let expected: [Int64?] = [1_795_342_530, 1_795_342_530, 1_795_342_531, 1_795_342_531, nil, 1_795_342_531]
+        #expect(times == expected.map { $0.map(Timestamp.init(secondsSince1970:)) })
+    }
+
     @Test func ticketsOfOtherGamesKeepTheirGameAndExtraNumbers() throws {
         let game = LottoGame.named("powerball")!
         let ticket = try LottoTicket(numbers: [4, 8, 15, 16, 23], extra: [10], game: game)

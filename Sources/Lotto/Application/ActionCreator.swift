@@ -59,47 +59,6 @@ public final class ActionCreator {
         self.clock = clock
     }
 
-    /// Draws `count` tickets of `game`, dispatching them in pages (see ``CurrentDraw``).
-    ///
-    /// - Parameters:
-    ///   - seed: draws reproducibly with ``SeededRandomNumberGenerator``; `nil` draws from the
-    ///     system's secure generator.
-    ///   - excluding: main numbers no ticket may hold.
-    ///   - including: main numbers every ticket holds.
-    /// - Throws: ``DrawError`` for an impossible request, before drawing anything.
-    public func drawTickets(
-        count: Int, seed: UInt64?, game: LottoGame = .korean645, excluding: Set<Int> = [], including: Set<Int> = []
-    ) throws {
-        if let seed {
-            let generator = SeededRandomNumberGenerator(seed: seed)
-            try draw(
-                count: count,
-                with: LottoNumberMaker(generator: generator, game: game, excluding: excluding, including: including))
-        } else {
-            let generator = SecureRandomNumberGenerator()
-            try draw(
-                count: count,
-                with: LottoNumberMaker(generator: generator, game: game, excluding: excluding, including: including))
-        }
-    }
-
-    private func draw<Generator>(count: Int, with maker: LottoNumberMaker<Generator>) throws {
-        var maker = maker
-        var batch: [LottoTicket] = []
-        batch.reserveCapacity(min(count, Self.batchSize))
-        var drawn = 0
-        while drawn < count {
-            batch.removeAll(keepingCapacity: true)
-            for _ in 0..<min(count - drawn, Self.batchSize) {
-                batch.append(maker.makeTicket())
-            }
-            let isFirst = drawn == 0
-            drawn += batch.count
-            try dispatcher.dispatch(
-                .ticketsDrawn(Page(items: batch, isFirst: isFirst, isLast: drawn == count), game: maker.game.id))
-        }
-    }
-
     /// Remembers `ticket` of `game` as the last draw, for ``saveLastDraw()``.
     ///
     /// Separate from drawing, so that a command remembers a draw only once its user has seen

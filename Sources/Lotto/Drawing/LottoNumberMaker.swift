@@ -86,6 +86,17 @@ public struct LottoNumberMaker<Generator: RandomNumberGenerator> {
             main: Drum(rule: game.main, excluded: bits(excluding), included: bits(including)))
     }
 
+    /// A maker of the same game and constraints drawing from `generator`: one for each thread
+    /// of a draw spread over processors (a copy of this maker would share its generator).
+    public func drawing<Other: RandomNumberGenerator>(from generator: Other) -> LottoNumberMaker<Other> {
+        LottoNumberMaker<Other>(
+            generator: generator, game: game, main: main.rule, excluded: main.excluded, included: main.included)
+    }
+
+    private init(generator: Generator, game: LottoGame, main rule: LottoRule, excluded: UInt128, included: UInt128) {
+        self.init(generator: generator, game: game, main: Drum(rule: rule, excluded: excluded, included: included))
+    }
+
     /// Draws one ticket.
     public mutating func makeTicket() -> LottoTicket {
         let mainBits = draw(main)

@@ -283,7 +283,12 @@ struct JSONLinesFile {
                 return
             }
             var lineStart = 0
-            while let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            // memchr, not `firstIndex(of:)`: the C library looks for the line end many bytes at a
+            // time, the generic search one byte at a time (a fifth of a large list).
+            while lineStart < bytes.count,
+                let found = memchr(bytes.baseAddress! + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
+            {
+                let newline = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - bytes.baseAddress!
                 lineNumber += 1
                 if lineNumber > 1 {
                     try body(UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]), lineNumber)

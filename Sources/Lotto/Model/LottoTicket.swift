@@ -159,12 +159,19 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
     /// past its end are overwritten by the next, or lie past the returned count. The last
     /// space becomes the line end.
     package func writeTextLine(to start: UnsafeMutablePointer<UInt8>) -> Int {
-        var end = Self.writeNumbers(bits, to: start)
-        if extraBits != 0 {
-            end[0] = UInt8(ascii: "+")
-            end[1] = UInt8(ascii: " ")
-            end = Self.writeNumbers(extraBits, to: end + 2)
+        Self.numberTexts.withUnsafeBufferPointer { table in
+            var end = Self.writeNumbers(bits, to: start, table: table)
+            if extraBits != 0 {
+                end[0] = UInt8(ascii: "+")
+                end[1] = UInt8(ascii: " ")
+                end = Self.writeNumbers(extraBits, to: end + 2, table: table)
+            }
+            return Self.writeLineEnd(start: start, end: end)
         }
+    }
+
+    private static func writeLineEnd(start: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) -> Int {
+        var end = end
         if end == start {  // no numbers: only a ticket made of nothing
             end += 1
         }
@@ -174,24 +181,23 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
 
     /// Writes each number of `bits` and a space; returns where it stopped.
     @inline(__always)
-    private static func writeNumbers(_ bits: UInt128, to start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
-        UInt8
-    > {
-        numberTexts.withUnsafeBufferPointer { table in
-            var end = start
-            var remaining = bits
-            while remaining != 0 {
-                let number = remaining.trailingZeroBitCount
-                remaining &= remaining &- 1
-                UnsafeMutableRawPointer(end).storeBytes(of: table[number].littleEndian, as: UInt32.self)
-                end += 2 &+ (number >= 10 ? 1 : 0) &+ (number >= 100 ? 1 : 0)
-            }
-            return end
+    private static func writeNumbers(
+        _ bits: UInt128, to start: UnsafeMutablePointer<UInt8>, table: UnsafeBufferPointer<UInt32>
+    ) -> UnsafeMutablePointer<UInt8> {
+        var end = start
+        var remaining = bits
+        while remaining != 0 {
+            let number = remaining.trailingZeroBitCount
+            remaining &= remaining &- 1
+            UnsafeMutableRawPointer(end).storeBytes(of: table[number].littleEndian, as: UInt32.self)
+            end += 2 &+ (number >= 10 ? 1 : 0) &+ (number >= 100 ? 1 : 0)
         }
+        return end
     }
 
-    /// For each number 0...127, its decimal digits and a space, first byte lowest. Built with
-    /// plain arithmetic: a `map` over strings here cost more at start-up than the whole draw.
+    /// For each number 0...127, its decimal digits and a space as one word, first byte lowest.
+    /// A table, because working the digits out (three divisions and a choice) took twice as
+    /// long as a bulk draw's formatting with it.
     private static let numberTexts: [UInt32] = {
         var table = [UInt32](repeating: 0, count: LottoRule.maximumNumber + 1)
         for number in table.indices {

@@ -24,8 +24,9 @@ extension LottoNumberSaver {
         var pending = TicketFileFormat.format.headerLine(nextID: lastID < Int.max ? lastID + 1 : lastID)
         var removed: [SavedTicket] = []
         let version = store.header?.version ?? TicketFileFormat.version
+        var lastTime = TicketFileFormat.LastTime()
         try store.forEachRecordLine { line, number in
-            let ticket = try decodeTicket(line, number: number, version: version)
+            let ticket = try decodeTicket(line, number: number, version: version, lastTime: &lastTime)
             if ids?.contains(ticket.id) ?? true {
                 removed.append(ticket)
             } else {

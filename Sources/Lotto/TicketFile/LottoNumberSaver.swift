@@ -131,8 +131,9 @@ public struct LottoNumberSaver: Sendable {
         var page: [SavedTicket] = []
         page.reserveCapacity(pageSize)
         var lastID = 0
+        var lastTime = TicketFileFormat.LastTime()
         try store.forEachRecordLine { line, number in
-            let ticket = try decodeTicket(line, number: number, version: version)
+            let ticket = try decodeTicket(line, number: number, version: version, lastTime: &lastTime)
             guard ticket.id > lastID else {
                 throw StoreError.unreadable(
                     path: path, line: number, reason: "id \(ticket.id) does not follow id \(lastID)")
@@ -153,11 +154,12 @@ public struct LottoNumberSaver: Sendable {
         }
     }
 
-    func decodeTicket(_ line: UnsafeBufferPointer<UInt8>, number: Int, version: Int) throws(StoreError)
-        -> SavedTicket
-    {
+    func decodeTicket(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, version: Int,
+        lastTime: inout TicketFileFormat.LastTime
+    ) throws(StoreError) -> SavedTicket {
         do {
-            return try TicketFileFormat.decodeTicket(line, version: version)
+            return try TicketFileFormat.decodeTicket(line, version: version, lastTime: &lastTime)
         } catch {
             throw .unreadable(path: path, line: number, reason: error.reason)
         }

@@ -13,7 +13,7 @@ enum ManPage {
 
             """
         page += ".SH DESCRIPTION\n"
-        page += "Draws tickets from the system's secure generator, keeps them in a file, lists them and checks "
+        page += "Draws tickets from a secure generator keyed by the kernel, keeps them in a file, lists them and checks "
         page += "them against a draw. Results go to standard output; errors go to standard error, one line each, "
         page += "with the exit codes below. \\fB\\-\\-format json\\fR and \\fBcsv\\fR give stable forms for scripts.\n"
         page += ".SH COMMANDS\n"
