@@ -57,6 +57,20 @@ import Testing
             })
     }
 
+    /// A seeded draw large enough to be drawn ahead on another processor is still exactly the
+    /// seed's one stream, in the pages a draw on one processor makes.
+    @Test func aLargeSeededDrawIsTheSeedsOneStream() throws {
+        var pages: [Page<LottoTicket>] = []
+        dispatcher.register { action in
+            if case .ticketsDrawn(let page, _) = action { pages.append(page) }
+        }
+        let count = 2 * ActionCreator.concurrentDrawMinimum + 5
+        try actionCreator.drawTickets(count: count, seed: 77)
+        var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 77))
+        #expect(pages.flatMap(\.items) == (0..<count).map { _ in maker.makeTicket() })
+        #expect(pages.map(\.items.count) == Array(repeating: 4096, count: count / 4096) + [count % 4096])
+    }
+
     @Test func savingTheLastDrawBeforeAnyDrawFails() throws {
         #expect(throws: ActionCreator.Failure.nothingToSave) { try actionCreator.saveLastDraw() }
     }

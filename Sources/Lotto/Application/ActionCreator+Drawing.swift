@@ -6,27 +6,28 @@ extension ActionCreator {
     ///
     /// - Parameters:
     ///   - seed: draws reproducibly with ``SeededRandomNumberGenerator``; `nil` draws from the
-    ///     secure generator, on every processor for a large draw (see
-    ///     ``drawConcurrently(count:with:)``).
+    ///     secure generator. A large draw is drawn ahead on other processors while it is
+    ///     printed (see ``drawAhead(count:makers:)``).
     ///   - excluding: main numbers no ticket may hold.
     ///   - including: main numbers every ticket holds.
     /// - Throws: ``DrawError`` for an impossible request, before drawing anything.
     public func drawTickets(
         count: Int, seed: UInt64?, game: LottoGame = .korean645, excluding: Set<Int> = [], including: Set<Int> = []
     ) throws {
+        let inParallel = count >= Self.concurrentDrawMinimum && Processors.count > 1
         if let seed {
-            let generator = SeededRandomNumberGenerator(seed: seed)
-            try draw(
-                count: count,
-                with: LottoNumberMaker(generator: generator, game: game, excluding: excluding, including: including))
+            let maker = try LottoNumberMaker(
+                generator: SeededRandomNumberGenerator(seed: seed), game: game, excluding: excluding,
+                including: including)
+            // One stream, drawn ahead on another processor while the last pages are printed.
+            try inParallel ? drawAhead(count: count, makers: [maker]) : draw(count: count, with: maker)
         } else {
             let maker = try LottoNumberMaker(
                 generator: SecureRandomNumberGenerator(), game: game, excluding: excluding, including: including)
-            if count >= Self.concurrentDrawMinimum && Processors.count > 1 {
-                try drawConcurrently(count: count, with: maker)
-            } else {
-                try draw(count: count, with: maker)
-            }
+            // A stream for each processor, each keyed by the kernel.
+            let makers =
+                [maker] + (1..<max(1, Processors.count)).map { _ in maker.drawing(from: SecureRandomNumberGenerator()) }
+            try inParallel ? drawAhead(count: count, makers: makers) : draw(count: count, with: maker)
         }
     }
 
@@ -50,49 +51,41 @@ extension ActionCreator {
         }
     }
 
-    /// Draws a large secure draw on every processor: each draws its share of a round into its
-    /// own part of a buffer, from its own generator (each keyed by the kernel, so the streams
-    /// are independent and every ticket as random as a lone one). While one round is
-    /// dispatched (and printed) in order, page by page, as a draw on one processor would be,
-    /// the next is drawn into the other buffer. Never for a seeded draw, whose tickets must not
-    /// depend on the processors.
-    private func drawConcurrently(count: Int, with template: LottoNumberMaker<SecureRandomNumberGenerator>) throws {
-        let parts = Processors.count
+    /// Draws a large draw in rounds of pages, one round ahead: while one round is dispatched
+    /// (and printed) in order, page by page, as ``draw(count:with:)`` would, the next is drawn
+    /// on other threads into the other round's pages, maker `p` drawing its `p`-th run of
+    /// pages. With one maker (a seeded draw) the tickets are exactly those of one stream;
+    /// with one maker a processor, each keyed by the kernel, the streams are independent and
+    /// every ticket as random as a lone one.
+    private func drawAhead<Generator: RandomNumberGenerator & SendableMetatype>(
+        count: Int, makers template: [LottoNumberMaker<Generator>]
+    ) throws {
+        let parts = template.count
         let pagesPerPart = 4
         let roundSize = parts * pagesPerPart * Self.batchSize
-        nonisolated(unsafe) let makers = UnsafeMutableBufferPointer<LottoNumberMaker<SecureRandomNumberGenerator>>
-            .allocate(capacity: parts)
-        makers.initialize(repeating: template)
-        for part in 1..<parts {
-            makers[part] = template.drawing(from: SecureRandomNumberGenerator())
-        }
-        // Two rounds of pages: one drawn while the other is dispatched.
-        nonisolated(unsafe) let pages = UnsafeMutableBufferPointer<[LottoTicket]>.allocate(
-            capacity: 2 * parts * pagesPerPart)
-        pages.initialize(repeating: [])
+        let game = template[0].game.id
+        nonisolated(unsafe) let makers = UnsafeMutableBufferPointer<LottoNumberMaker<Generator>>.allocate(
+            capacity: parts)
+        _ = makers.initialize(from: template)
+        // Two rounds of tickets: one drawn while the other is dispatched. The pages are made
+        // from them on this thread: arrays made on the drawing threads and freed here made
+        // the allocator give memory back and fault it in again, 60,000 page faults a draw.
+        nonisolated(unsafe) let rounds = UnsafeMutableBufferPointer<LottoTicket>.allocate(capacity: 2 * roundSize)
         defer {
             _ = makers.deinitialize()
             makers.deallocate()
-            _ = pages.deinitialize()
-            pages.deallocate()
+            rounds.deallocate()
         }
-        /// Draws the first `size` tickets of a round into round `round`'s pages: part `p` its
-        /// `p`-th run of pages, no other.
+        /// Draws the first `size` tickets of round `round`: maker `p` its `p`-th share, no other.
         @Sendable func draw(_ size: Int, into round: Int) {
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 // A local copy: makers side by side in memory would share cache lines, and
                 // each part's writes would stall the other's.
                 var maker = makers[part]
-                for page in part * pagesPerPart..<(part + 1) * pagesPerPart {
-                    let first = min(page * Self.batchSize, size)
-                    pages[round * parts * pagesPerPart + page] = [LottoTicket](
-                        unsafeUninitializedCapacity: min(first + Self.batchSize, size) - first
-                    ) { tickets, made in
-                        for index in tickets.indices {
-                            tickets.initializeElement(at: index, to: maker.makeTicket())
-                        }
-                        made = tickets.count
-                    }
+                let share = pagesPerPart * Self.batchSize
+                let first = min(part * share, size)
+                for index in first..<min(first + share, size) {
+                    (rounds.baseAddress! + round * roundSize + index).initialize(to: maker.makeTicket())
                 }
                 makers[part] = maker
             }
@@ -105,16 +98,18 @@ extension ActionCreator {
         while size > 0 {
             let nextSize = min(count - drawn - size, roundSize)
             let drawing = DispatchGroup()
-            // Waited for however this round ends: the pages must outlive the drawing.
+            // Waited for however this round ends: the buffer must outlive the drawing.
             defer { drawing.wait() }
             if nextSize > 0 {
                 DispatchQueue.global().async(group: drawing) { [round] in draw(nextSize, into: 1 - round) }
             }
-            for page in round * parts * pagesPerPart..<(round + 1) * parts * pagesPerPart where !pages[page].isEmpty {
-                let tickets = pages[page]
-                pages[page] = []
-                try dispatchDrawn(tickets, drawnBefore: drawn, of: count, game: template.game.id)
-                drawn += tickets.count
+            var start = 0
+            while start < size {
+                let end = min(start + Self.batchSize, size)
+                let page = Array(rounds[round * roundSize + start..<round * roundSize + end])
+                try dispatchDrawn(page, drawnBefore: drawn, of: count, game: game)
+                drawn += page.count
+                start = end
             }
             drawing.wait()
             size = nextSize

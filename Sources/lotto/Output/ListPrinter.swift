@@ -13,6 +13,9 @@ final class ListPrinter {
     private let output: StandardOutput
     private let csvHeader: [String]
     private var count = 0
+    /// The memory plain text is written through (see ``TextBlockWriter``), made on first use
+    /// and kept.
+    private var textBlock: UnsafeMutablePointer<UInt8>?
 
     /// - Parameter csvHeader: the CSV columns, the JSON keys in the same (sorted) order.
     init(format: Format, output: StandardOutput, csvHeader: [String]) {
@@ -54,10 +57,21 @@ final class ListPrinter {
         output.append(bytes)
     }
 
+    deinit {
+        textBlock?.deallocate()
+    }
+
+    /// Runs `body` with a writer onto standard output through this printer's block.
+    private func writeText(_ body: (inout TextBlockWriter) -> Void) {
+        let block = textBlock ?? UnsafeMutablePointer<UInt8>.allocate(capacity: TextBlockWriter.capacity)
+        textBlock = block
+        TextBlockWriter.writing(to: output, through: block, body)
+    }
+
     /// Prints drawn tickets of `game`, as ``print(_:text:json:csv:)`` would.
     ///
     /// Plain text (no colours), the form of a bulk draw into a file or a pipe, is written
-    /// straight into one buffer sized for the batch, with no per-ticket append: it is most of
+    /// straight into memory (see ``TextBlockWriter``), with no per-ticket append: it is most of
     /// the cost of a bulk draw after the drawing itself.
     func printDrawnTickets(_ tickets: [LottoTicket], game: GameID) {
         guard format == .text, !colored else {
@@ -68,18 +82,15 @@ final class ListPrinter {
                 csv: { ticket, bytes in TicketRecord(drawn: ticket, game: game).appendCSV(to: &bytes) })
         }
         let rules = LottoGame(game)
-        let capacity =
-            tickets.count * LottoTicket.textLineCapacity(numbers: rules.main.count + (rules.extra?.count ?? 0))
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
-            let start = buffer.baseAddress!
-            var end = start
-            for ticket in tickets {
-                end += ticket.writeTextLine(to: end)
-            }
-            written = end - start
-        }
+        let lineRoom = LottoTicket.textLineCapacity(numbers: rules.main.count + (rules.extra?.count ?? 0))
         count += tickets.count
-        output.append(bytes)
+        writeText { writer in
+            for ticket in tickets {
+                writer.beginLine(room: lineRoom)
+                writer.write(ticket)
+                writer.write(UInt8(ascii: "\n"))
+            }
+        }
     }
 
     /// Prints saved tickets: `#7  3 11 19 27 38 42  2026-11-22T10:15:30Z`, and the game unless
@@ -104,7 +115,7 @@ final class ListPrinter {
                 csv: { saved, bytes in TicketRecord(saved: saved).appendCSV(to: &bytes) })
         }
         count += tickets.count
-        TextBlockWriter.writing(to: output) { writer in
+        writeText { writer in
             for saved in tickets {
                 let game = saved.game == LottoGame.korean645.id ? nil : saved.game.rawValue.utf8
                 writer.beginLine(room: Self.ticketLineRoom + 22 + (game.map { 2 + $0.count } ?? 0) + 1)
@@ -136,7 +147,7 @@ final class ListPrinter {
                 csv: { result, bytes in TicketRecord(checked: result).appendCSV(to: &bytes) })
         }
         count += results.count
-        TextBlockWriter.writing(to: output) { writer in
+        writeText { writer in
             for result in results {
                 // A prize is rare (a ticket in fifty wins in 6/45): its text may be a String.
                 let outcome = result.tier == nil ? nil : Self.outcomeText(result).utf8

@@ -23,19 +23,25 @@ struct TextBlockWriter {
         self.output = output
     }
 
-    /// Runs `body` with a writer onto `output`, and hands `output` what it wrote.
-    static func writing(to output: StandardOutput, _ body: (inout TextBlockWriter) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: blockSize + lineLimit) { block in
-            var writer = TextBlockWriter(start: block.baseAddress!, output: output)
-            body(&writer)
-            writer.flush()
-        }
+    /// The room a writer needs: a block and the longest line.
+    static let capacity = blockSize + lineLimit
+
+    /// Runs `body` with a writer onto `output` through `block` (of ``capacity`` bytes), and
+    /// hands `output` what it wrote. The caller keeps the block for its next lines: memory
+    /// taken and freed for every page of a large draw was given back to the system and
+    /// faulted in again, tens of thousands of page faults a draw.
+    static func writing(
+        to output: StandardOutput, through block: UnsafeMutablePointer<UInt8>, _ body: (inout TextBlockWriter) -> Void
+    ) {
+        var writer = TextBlockWriter(start: block, output: output)
+        body(&writer)
+        writer.flush()
     }
 
     /// Makes room for a line of at most `room` bytes (at most ``lineLimit``).
     mutating func beginLine(room: Int) {
         precondition(room <= Self.lineLimit, "a line longer than the writer's limit")
-        if end - start + room > Self.blockSize + Self.lineLimit {
+        if end - start + room > Self.capacity {
             flush()
         }
     }
