@@ -24,10 +24,13 @@ extension ActionCreator {
         } else {
             let maker = try LottoNumberMaker(
                 generator: SecureRandomNumberGenerator(), game: game, excluding: excluding, including: including)
-            // A stream for each processor, each keyed by the kernel.
-            let makers =
-                [maker] + (1..<max(1, Processors.count)).map { _ in maker.drawing(from: SecureRandomNumberGenerator()) }
-            try inParallel ? drawAhead(count: count, makers: makers) : draw(count: count, with: maker)
+            if inParallel {
+                // A stream for each processor, each keyed by the kernel.
+                let others = (1..<Processors.count).map { _ in maker.drawing(from: SecureRandomNumberGenerator()) }
+                try drawAhead(count: count, makers: [maker] + others)
+            } else {
+                try draw(count: count, with: maker)
+            }
         }
     }
 
