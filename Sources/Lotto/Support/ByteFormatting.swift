@@ -1,17 +1,9 @@
 extension [UInt8] {
     /// Appends a whole number in decimal, without the allocation of `String(number)`.
     package mutating func appendDecimal(_ number: Int) {
-        if number < 0 {
-            append(UInt8(ascii: "-"))
-        }
-        let magnitude = number.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 {
-            divisor *= 10
-        }
-        while divisor > 0 {
-            append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
-            divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
+            let count = scratch.baseAddress!.writeDecimal(number)
+            append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
         }
     }
 

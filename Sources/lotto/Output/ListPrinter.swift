@@ -61,11 +61,23 @@ final class ListPrinter {
         textBlock?.deallocate()
     }
 
-    /// Runs `body` with a writer onto standard output through this printer's block.
-    private func writeText(_ body: (inout TextBlockWriter) -> Void) {
+    /// Prints `items` in plain text straight through this printer's block (see
+    /// ``TextBlockWriter``): each line at most `room` bytes before its line end, written by
+    /// `line`. Inlined, so that a line costs no closure call.
+    @inline(__always)
+    private func printPlainLines<Item>(
+        _ items: [Item], room: (Item) -> Int, line: (Item, inout TextBlockWriter) -> Void
+    ) {
         let block = textBlock ?? UnsafeMutablePointer<UInt8>.allocate(capacity: TextBlockWriter.capacity)
         textBlock = block
-        TextBlockWriter.writing(to: output, through: block, body)
+        count += items.count
+        TextBlockWriter.writing(to: output, through: block) { writer in
+            for item in items {
+                writer.beginLine(room: room(item) + 1)
+                line(item, &writer)
+                writer.write(UInt8(ascii: "\n"))
+            }
+        }
     }
 
     /// Prints drawn tickets of `game`, as ``print(_:text:json:csv:)`` would.
@@ -83,14 +95,7 @@ final class ListPrinter {
         }
         let rules = LottoGame(game)
         let lineRoom = LottoTicket.textLineCapacity(numbers: rules.main.count + (rules.extra?.count ?? 0))
-        count += tickets.count
-        writeText { writer in
-            for ticket in tickets {
-                writer.beginLine(room: lineRoom)
-                writer.write(ticket)
-                writer.write(UInt8(ascii: "\n"))
-            }
-        }
+        printPlainLines(tickets, room: { _ in lineRoom }) { ticket, writer in writer.write(ticket) }
     }
 
     /// Prints saved tickets: `#7  3 11 19 27 38 42  2026-11-22T10:15:30Z`, and the game unless
@@ -114,19 +119,17 @@ final class ListPrinter {
                 json: { saved, bytes in TicketRecord(saved: saved).appendJSON(to: &bytes) },
                 csv: { saved, bytes in TicketRecord(saved: saved).appendCSV(to: &bytes) })
         }
-        count += tickets.count
-        writeText { writer in
-            for saved in tickets {
-                let game = saved.game == LottoGame.korean645.id ? nil : saved.game.rawValue.utf8
-                writer.beginLine(room: Self.ticketLineRoom + 22 + (game.map { 2 + $0.count } ?? 0) + 1)
-                Self.writeTicketStart(saved.id, saved.ticket, to: &writer)
+        let korean = LottoGame.korean645.id
+        printPlainLines(
+            tickets,
+            room: { Self.ticketLineRoom + 22 + ($0.game == korean ? 0 : 2 + $0.game.rawValue.utf8.count) }
+        ) { saved, writer in
+            Self.writeTicketStart(saved.id, saved.ticket, to: &writer)
+            writer.write("  ")
+            writer.write(saved.savedAt)
+            if saved.game != korean {
                 writer.write("  ")
-                writer.write(saved.savedAt)
-                if let game {
-                    writer.write("  ")
-                    writer.write(game)
-                }
-                writer.write(UInt8(ascii: "\n"))
+                writer.write(saved.game.rawValue.utf8)
             }
         }
     }
@@ -146,25 +149,23 @@ final class ListPrinter {
                 json: { result, bytes in TicketRecord(checked: result).appendJSON(to: &bytes) },
                 csv: { result, bytes in TicketRecord(checked: result).appendCSV(to: &bytes) })
         }
-        count += results.count
-        writeText { writer in
-            for result in results {
-                // A prize is rare (a ticket in fifty wins in 6/45): its text may be a String.
-                let outcome = result.tier == nil ? nil : Self.outcomeText(result).utf8
-                writer.beginLine(room: 2 * Self.ticketLineRoom + 12 + (outcome?.count ?? 10) + 1)
-                Self.writeTicketStart(result.ticket.id, result.ticket.ticket, to: &writer)
-                writer.write("  matched ")
-                if result.matched.numbers.isEmpty {
-                    writer.write(Self.matchedText(result).utf8)
-                } else {
-                    writer.write(result.matched)
-                }
-                if let outcome {
-                    writer.write(outcome)
-                } else {
-                    writer.write("  no prize")
-                }
-                writer.write(UInt8(ascii: "\n"))
+        // A prize is rare (a ticket in fifty wins in 6/45): its text may be a String, made
+        // once for its room and once to write it.
+        printPlainLines(
+            results,
+            room: { 2 * Self.ticketLineRoom + 12 + ($0.tier == nil ? 10 : Self.outcomeText($0).utf8.count) }
+        ) { result, writer in
+            Self.writeTicketStart(result.ticket.id, result.ticket.ticket, to: &writer)
+            writer.write("  matched ")
+            if result.matched.numbers.isEmpty {
+                writer.write(Self.matchedText(result).utf8)
+            } else {
+                writer.write(result.matched)
+            }
+            if result.tier == nil {
+                writer.write("  no prize")
+            } else {
+                writer.write(Self.outcomeText(result).utf8)
             }
         }
     }
