@@ -156,6 +156,14 @@ import Testing
         #expect(try lotto.run(["list"]).lines.count == 2)
     }
 
+    /// A large draw and a random backtest run on several threads, whose event descriptors
+    /// must not take a closed stdout's number: the output fails as on a closed descriptor.
+    @Test(arguments: ["new -n 40000", "new -n 40000 --seed 1", "backtest --random 10"])
+    func aClosedStandardOutputStaysClosedForThreadedWork(arguments: String) throws {
+        try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])
+        try lotto.shell(#"exec "$LOTTO" "# + arguments + " >&-").expectFailure(74, naming: "Bad file descriptor")
+    }
+
     @Test func aClosedStandardInputIsAReadError() throws {
         try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
         let before = lotto.storeBytes
