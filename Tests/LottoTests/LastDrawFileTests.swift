@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -7,16 +8,90 @@ import Testing
 @Suite struct LastDrawFileTests {
     private let folder = TemporaryDirectory()
 
+    private var file: LastDrawFile { LastDrawFile(path: FilePath(folder.file("last-draw"))) }
+
+    private func text(of name: String = "last-draw") -> String {
+        String(decoding: folder.contents(of: name) ?? Data(), as: UTF8.self)
+    }
+
+    /// The file's inode number: the same one means the file was written in place.
+    private func inode(of name: String = "last-draw") throws -> UInt64 {
+        let number = try FileManager.default.attributesOfItem(atPath: folder.file(name))[.systemFileNumber]
+        return try #require(number as? UInt64)
+    }
+
+    private func ticket(_ numbers: [Int]) throws -> LottoTicket {
+        try LottoTicket(numbers: numbers)
+    }
+
     @Test func remembersTheLastTicketOnly() throws {
         let file = LastDrawFile(path: FilePath(folder.file("state/lotto/last-draw")))
         #expect(try file.recall() == nil)
-        try file.remember(try LottoTicket(numbers: [1, 2, 3, 4, 5, 6]))
-        try file.remember(try LottoTicket(numbers: [7, 8, 9, 10, 11, 12]))
-        #expect(try file.recall()?.ticket == (try LottoTicket(numbers: [7, 8, 9, 10, 11, 12])))
-        #expect(
-            String(decoding: folder.contents(of: "state/lotto/last-draw")!, as: UTF8.self) == "kr645 7 8 9 10 11 12\n")
+        try file.remember(try ticket([1, 2, 3, 4, 5, 6]))
+        try file.remember(try ticket([7, 8, 9, 10, 11, 12]))
+        #expect(try file.recall()?.ticket == (try ticket([7, 8, 9, 10, 11, 12])))
+        let written = text(of: "state/lotto/last-draw")
+        #expect(written.hasPrefix("kr645 7 8 9 10 11 12 ") && written.hasSuffix(" \n"))
+        #expect(written.utf8.count == LastDrawFile.paddedSize)
+        #expect(written.trimmingCharacters(in: .whitespacesAndNewlines) == "kr645 7 8 9 10 11 12")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.file("state/lotto"))
         #expect(Set(leftovers) == ["last-draw", "last-draw.lock"], "no temporary files left behind")
+    }
+
+    /// The draws after the first write their line over the file's own bytes: no new file, and
+    /// so no old one for the file system to free.
+    @Test func laterDrawsAreWrittenInPlace() throws {
+        try file.remember(try ticket([1, 2, 3, 4, 5, 6]))
+        let first = try inode()
+        for numbers in [[40, 41, 42, 43, 44, 45], [1, 2, 3, 4, 5, 7]] {
+            try file.remember(try ticket(numbers))
+            #expect(try inode() == first)
+            #expect(try file.recall()?.ticket == (try ticket(numbers)))
+            #expect(text().utf8.count == LastDrawFile.paddedSize)
+        }
+    }
+
+    /// A file an earlier lotto wrote (no padding) takes a line that fits in place, and is
+    /// replaced by a padded one when a line does not fit.
+    @Test func aLineLongerThanTheFileReplacesIt() throws {
+        try folder.write("kr645 10 20 30 40 41 42\n", to: "last-draw")
+        let old = try inode()
+        try file.remember(try ticket([1, 2, 3, 4, 5, 6]))
+        #expect(try inode() == old)
+        #expect(text() == "kr645 1 2 3 4 5 6      \n")
+
+        let wide = try #require(LottoGame.named("20/99"))
+        let long = try LottoTicket(numbers: Array(80...99), extra: [], game: wide)
+        try file.remember(long, game: wide)
+        let replaced = try inode()
+        #expect(replaced != old)
+        #expect(try file.recall()?.ticket == long)
+        let size = text().utf8.count
+        #expect(size > LastDrawFile.paddedSize)
+
+        try file.remember(try ticket([1, 2, 3, 4, 5, 6]), game: .korean645)
+        #expect(try inode() == replaced)
+        #expect(text().utf8.count == size)
+        #expect(try file.recall()?.game == .korean645)
+    }
+
+    /// A file with another name (a hard link) is replaced, as before: writing it in place would
+    /// change the other name's file too.
+    @Test func aFileWithAnotherNameIsReplacedNotWrittenThrough() throws {
+        try file.remember(try ticket([1, 2, 3, 4, 5, 6]))
+        try FileManager.default.linkItem(atPath: folder.file("last-draw"), toPath: folder.file("other"))
+        let before = text(of: "other")
+        try file.remember(try ticket([7, 8, 9, 10, 11, 12]))
+        #expect(text(of: "other") == before)
+        #expect(try file.recall()?.ticket == (try ticket([7, 8, 9, 10, 11, 12])))
+    }
+
+    /// A file larger than a last draw can be is not written over in part: it is replaced whole.
+    @Test func aLargeFileIsReplacedWhole() throws {
+        try folder.write(String(repeating: "x", count: 1000), to: "last-draw")
+        try file.remember(try ticket([1, 2, 3, 4, 5, 6]))
+        #expect(text().utf8.count == LastDrawFile.paddedSize)
+        #expect(try file.recall()?.ticket == (try ticket([1, 2, 3, 4, 5, 6])))
     }
 
     @Test func aDamagedFileIsReported() throws {
@@ -25,7 +100,55 @@ import Testing
             throws: StoreError.unreadable(
                 path: FilePath(folder.file("last-draw")), line: 1, reason: "expected 6 numbers, got 3")
         ) {
-            _ = try LastDrawFile(path: FilePath(folder.file("last-draw"))).recall()
+            _ = try file.recall()
         }
+    }
+
+    /// Reading takes the lock shared, so a draw being written is never read half done.
+    @Test func aReaderWaitsForTheWriter() throws {
+        try file.remember(try ticket([1, 2, 3, 4, 5, 6]))
+        let reader = LastDrawFile(path: FilePath(folder.file("last-draw")), lockTimeout: 0.2)
+        do {
+            let writer = try #require(
+                try FileLock(
+                    at: FilePath(folder.file("last-draw.lock")), .exclusive, timeout: 1, ownerOfNewFile: nil))
+            #expect(throws: StoreError.locked(path: FilePath(folder.file("last-draw")), seconds: 0.2)) {
+                _ = try reader.recall()
+            }
+            withExtendedLifetime(writer) {}
+        }
+        #expect(try reader.recall()?.ticket == (try ticket([1, 2, 3, 4, 5, 6])))
+    }
+
+    /// Draws and saves at once, from several threads (each its own open file, as each lotto is
+    /// its own process): every read is one of the draws written, whole.
+    @Test func concurrentDrawsAndReadsSeeWholeDraws() throws {
+        let tickets = [try ticket([1, 2, 3, 4, 5, 6]), try ticket([40, 41, 42, 43, 44, 45])]
+        let wide = try #require(LottoGame.named("7/99"))
+        let wideTicket = try LottoTicket(numbers: Array(93...99), extra: [], game: wide)
+        let file = self.file
+        try file.remember(tickets[0])
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for round in 0..<300 {
+                do {
+                    if worker < 2 {
+                        // One writer also changes the file's size now and then: a replacement.
+                        if worker == 1 && round % 50 == 0 {
+                            try file.remember(wideTicket, game: wide)
+                        } else {
+                            try file.remember(tickets[(worker + round) % 2])
+                        }
+                    } else {
+                        let read = try #require(try file.recall())
+                        let known = tickets.contains(read.ticket) || read.ticket == wideTicket
+                        if !known { failures.withLock { $0.append("read \(read.ticket)") } }
+                    }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
     }
 }

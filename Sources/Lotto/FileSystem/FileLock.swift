@@ -62,7 +62,14 @@ final class FileLock {
     }
 
     private static func openLockFile(_ path: FilePath, owner: FileStatus?) throws(RegularFileError) -> FileDescriptor {
-        // O_EXCL first, to know whether this process made the file and so should give it away.
+        // The lock file is there but the first time: opened as it is, in one system call. A
+        // missing one is made with O_EXCL, to know whether this process made it and so should
+        // give it away; one another process made meanwhile is opened as it is.
+        do {
+            return try FileDescriptor.openRegularFile(path, O_RDWR)
+        } catch .system(let error) where error == .noSuchFile {
+            // Made below.
+        }
         do {
             let file = try FileDescriptor.openRegularFile(path, O_RDWR | O_CREAT | O_EXCL)
             if let owner, owner.owner != SystemCall.effectiveUserID {

@@ -30,6 +30,8 @@ struct FileStatus {
     let permissions: mode_t
     let owner: uid_t
     let group: gid_t
+    /// How many names (hard links) the file has.
+    let linkCount: Int
     private let device: UInt64
     private let inode: UInt64
 
@@ -48,6 +50,7 @@ struct FileStatus {
         permissions = status.st_mode & 0o7777
         owner = status.st_uid
         group = status.st_gid
+        linkCount = Int(status.st_nlink)
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
     }

@@ -22,6 +22,13 @@ extension FileDescriptor {
     static func openRegularFile(
         _ path: FilePath, _ flags: Int32, mode: mode_t = 0o600
     ) throws(RegularFileError) -> FileDescriptor {
+        try openRegularFileAndStatus(path, flags, mode: mode).file
+    }
+
+    /// ``openRegularFile(_:_:mode:)``, with what `fstat(2)` said of the file it opened.
+    static func openRegularFileAndStatus(
+        _ path: FilePath, _ flags: Int32, mode: mode_t = 0o600
+    ) throws(RegularFileError) -> (file: FileDescriptor, status: FileStatus) {
         let file: FileDescriptor
         do {
             file = try FileDescriptor(opening: path, flags | O_NONBLOCK | O_NOFOLLOW, mode: mode)
@@ -32,13 +39,13 @@ extension FileDescriptor {
         } catch {
             throw .system(error)
         }
-        let kind: FileStatus.Kind
+        let status: FileStatus
         do {
-            kind = try file.status().kind
+            status = try file.status()
         } catch {
             throw .system(error)
         }
-        guard kind == .regular else { throw .notARegularFile(kind) }
-        return file
+        guard status.kind == .regular else { throw .notARegularFile(status.kind) }
+        return (file, status)
     }
 }
