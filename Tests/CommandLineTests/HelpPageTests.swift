@@ -12,7 +12,7 @@ import Testing
             return formatter.render(LottoCommand.spec, commandPath: "lotto", subcommands: LottoCommand.allSpecs)
         }
         return formatter.render(
-            spec, commandPath: "lotto \(command)", subcommands: LottoCommand.children(of: spec))
+            spec, commandPath: "lotto \(command)", subcommands: LottoCommand.children(of: spec.name))
     }
 
     @Test(arguments: pages.keys.sorted())

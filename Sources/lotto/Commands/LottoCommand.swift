@@ -14,27 +14,38 @@ enum LottoCommand {
         positionals: .one("<subcommand>", optional: true),
         options: [.init(name: "man", help: "Print the manual page (lotto.1) instead, for man(1).")])
 
-    /// A subcommand: its spec and what runs it.
+    /// A subcommand: its name, its spec and what runs it.
+    ///
+    /// The name stands apart from the spec so that a command is found without making every
+    /// command's spec: fifteen specs, with their help text, are made only for help, completion
+    /// and the manual.
     private struct Subcommand: Sendable {
-        let spec: CommandSpec
+        let name: String
+        let makeSpec: @Sendable () -> CommandSpec
         let run: @Sendable (ParsedArguments, Context) throws -> Void
+
+        var spec: CommandSpec {
+            let spec = makeSpec()
+            assert(spec.name == name, "the subcommand \(name) has the spec of \(spec.name)")
+            return spec
+        }
     }
 
     private static let subcommands: [Subcommand] = [
-        Subcommand(spec: NewCommand.spec, run: NewCommand.run),
-        Subcommand(spec: SaveCommand.spec, run: SaveCommand.run),
-        Subcommand(spec: ListCommand.spec, run: ListCommand.run),
-        Subcommand(spec: CheckCommand.spec, run: CheckCommand.run),
-        Subcommand(spec: DeleteCommand.spec, run: DeleteCommand.run),
-        Subcommand(spec: ClearCommand.spec, run: ClearCommand.run),
-        Subcommand(spec: DrawsCommand.spec, run: DrawsCommand.run),
-        Subcommand(spec: DrawsImportCommand.spec, run: DrawsImportCommand.run),
-        Subcommand(spec: DrawsAddCommand.spec, run: DrawsAddCommand.run),
-        Subcommand(spec: BacktestCommand.spec, run: BacktestCommand.run),
-        Subcommand(spec: StatsCommand.spec, run: StatsCommand.run),
-        Subcommand(spec: GamesCommand.spec, run: GamesCommand.run),
-        Subcommand(spec: UICommand.spec, run: UICommand.run),
-        Subcommand(spec: CompletionCommand.spec) { arguments, context in
+        Subcommand(name: "new", makeSpec: { NewCommand.spec }, run: NewCommand.run),
+        Subcommand(name: "save", makeSpec: { SaveCommand.spec }, run: SaveCommand.run),
+        Subcommand(name: "list", makeSpec: { ListCommand.spec }, run: ListCommand.run),
+        Subcommand(name: "check", makeSpec: { CheckCommand.spec }, run: CheckCommand.run),
+        Subcommand(name: "delete", makeSpec: { DeleteCommand.spec }, run: DeleteCommand.run),
+        Subcommand(name: "clear", makeSpec: { ClearCommand.spec }, run: ClearCommand.run),
+        Subcommand(name: "draws", makeSpec: { DrawsCommand.spec }, run: DrawsCommand.run),
+        Subcommand(name: "draws import", makeSpec: { DrawsImportCommand.spec }, run: DrawsImportCommand.run),
+        Subcommand(name: "draws add", makeSpec: { DrawsAddCommand.spec }, run: DrawsAddCommand.run),
+        Subcommand(name: "backtest", makeSpec: { BacktestCommand.spec }, run: BacktestCommand.run),
+        Subcommand(name: "stats", makeSpec: { StatsCommand.spec }, run: StatsCommand.run),
+        Subcommand(name: "games", makeSpec: { GamesCommand.spec }, run: GamesCommand.run),
+        Subcommand(name: "ui", makeSpec: { UICommand.spec }, run: UICommand.run),
+        Subcommand(name: "completion", makeSpec: { CompletionCommand.spec }) { arguments, context in
             try CompletionCommand.run(arguments, context: context, commands: allSpecs)
         },
     ]
@@ -44,18 +55,18 @@ enum LottoCommand {
         subcommands.map(\.spec) + [helpSpec]
     }
 
-    /// The commands under `parent` (`draws import` under `draws`).
-    static func children(of parent: CommandSpec) -> [CommandSpec] {
-        allSpecs.filter { $0.name.hasPrefix(parent.name + " ") }
+    /// The commands under the command named `parent` (`draws import` under `draws`).
+    static func children(of parent: String) -> [CommandSpec] {
+        subcommands.filter { $0.name.hasPrefix(parent + " ") }.map(\.spec)
     }
 
     /// The command the first words name, and how many words name it: a command of a command
     /// (`draws import`) takes its parent's name and its own.
     private static func command(named words: [String]) -> (subcommand: Subcommand, wordCount: Int)? {
-        if words.count >= 2, let nested = subcommands.first(where: { $0.spec.name == "\(words[0]) \(words[1])" }) {
+        if words.count >= 2, let nested = subcommands.first(where: { $0.name == "\(words[0]) \(words[1])" }) {
             return (nested, 2)
         }
-        return subcommands.first { $0.spec.name == words.first }.map { ($0, 1) }
+        return subcommands.first { $0.name == words.first }.map { ($0, 1) }
     }
 
     /// Runs the command line (each argument's bytes) and returns the exit status.
@@ -88,7 +99,7 @@ enum LottoCommand {
             var topicWords = Array(arguments.dropFirst())
             // `lotto help draws import`: the two words name one command.
             if let (named, count) = command(named: topicWords), count == 2 {
-                topicWords.replaceSubrange(0..<2, with: [named.spec.name])
+                topicWords.replaceSubrange(0..<2, with: [named.name])
             }
             let parsed = try ParsedArguments(topicWords, spec: helpSpec)
             if parsed.has("man") {
@@ -110,7 +121,7 @@ enum LottoCommand {
                 throw CommandLineError.usage("unknown command \(topic.quoted)")
             }
             context.output.append(
-                formatter.render(topicSpec, commandPath: "lotto \(topic)", subcommands: children(of: topicSpec)))
+                formatter.render(topicSpec, commandPath: "lotto \(topic)", subcommands: children(of: topicSpec.name)))
             return try context.output.finish()
         default:
             guard let (subcommand, wordCount) = command(named: arguments) else {
@@ -119,7 +130,7 @@ enum LottoCommand {
                     : CommandLineError.usage("unknown command \(first.quoted)")
             }
             let spec = subcommand.spec
-            let children = children(of: spec)
+            let children = children(of: spec.name)
             if !children.isEmpty, let next = arguments.dropFirst().first, !next.hasPrefix("-") {
                 throw CommandLineError.usage(
                     "unknown command \("\(first) \(next)".quoted): 'lotto \(first)' has "
