@@ -37,7 +37,10 @@ import Testing
     /// A secure draw large enough to be spread over processors arrives as one on a single
     /// processor does: every ticket once, in pages of 4,096, the first and last marked, each
     /// ticket under the draw's constraints.
-    @Test(arguments: [ActionCreator.concurrentDrawMinimum - 1, ActionCreator.concurrentDrawMinimum, 100_001])
+    @Test(arguments: [
+        ActionCreator.concurrentDrawMinimum - 1, ActionCreator.concurrentDrawMinimum,
+        2 * ActionCreator.pagesPerRound * ActionCreator.batchSize + 1,
+    ])
     func aLargeSecureDrawArrivesWholeInPages(count: Int) throws {
         var pages: [Page<LottoTicket>] = []
         dispatcher.register { action in
@@ -64,7 +67,8 @@ import Testing
         dispatcher.register { action in
             if case .ticketsDrawn(let page, _) = action { pages.append(page) }
         }
-        let count = 2 * ActionCreator.concurrentDrawMinimum + 5
+        // Three rounds drawn ahead, the last one short.
+        let count = 2 * ActionCreator.pagesPerRound * ActionCreator.batchSize + 5
         try actionCreator.drawTickets(count: count, seed: 77)
         var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 77))
         #expect(pages.flatMap(\.items) == (0..<count).map { _ in maker.makeTicket() })

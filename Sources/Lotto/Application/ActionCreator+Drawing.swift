@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Drawing: the number maker's side effect, dispatched in pages.
 extension ActionCreator {
@@ -34,6 +35,11 @@ extension ActionCreator {
         }
     }
 
+    /// How many pages a large draw draws ahead at a time. Each round costs waking the drawing
+    /// threads and waiting for its last page: rounds of 32 pages (4 MiB of tickets) drew 10
+    /// million tickets 8-10% faster than rounds of 4 or 8, and larger ones no faster.
+    static let pagesPerRound = 32
+
     /// The smallest draw worth spreading over processors: below it, starting the threads
     /// costs more than they save.
     static let concurrentDrawMinimum = 8 * batchSize
@@ -56,16 +62,15 @@ extension ActionCreator {
 
     /// Draws a large draw in rounds of pages, one round ahead: while one round is dispatched
     /// (and printed) in order, page by page, as ``draw(count:with:)`` would, the next is drawn
-    /// on other threads into the other round's pages, maker `p` drawing its `p`-th run of
-    /// pages. With one maker (a seeded draw) the tickets are exactly those of one stream;
+    /// on other threads into the other round's pages, each maker taking the next page not yet
+    /// taken. With one maker (a seeded draw) the tickets are exactly those of one stream;
     /// with one maker a processor, each keyed by the kernel, the streams are independent and
     /// every ticket as random as a lone one.
     private func drawAhead<Generator: RandomNumberGenerator & SendableMetatype>(
         count: Int, makers template: [LottoNumberMaker<Generator>]
     ) throws {
         let parts = template.count
-        let pagesPerPart = 4
-        let roundSize = parts * pagesPerPart * Self.batchSize
+        let roundSize = min(count, Self.pagesPerRound * Self.batchSize)
         let game = template[0].game.id
         nonisolated(unsafe) let makers = UnsafeMutableBufferPointer<LottoNumberMaker<Generator>>.allocate(
             capacity: parts)
@@ -79,16 +84,29 @@ extension ActionCreator {
             makers.deallocate()
             rounds.deallocate()
         }
-        /// Draws the first `size` tickets of round `round`: maker `p` its `p`-th share, no other.
+        // The round's next page no maker has taken. Each maker takes pages until none is
+        // left, so that one whose thread waits for a processor holds no one up (given a fixed
+        // share each, a round lasted until the last thread the scheduler ran had drawn its
+        // share). One maker takes the pages in order.
+        nonisolated(unsafe) let nextPage = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
+        nextPage.initialize(to: Atomic(0))
+        defer {
+            nextPage.deinitialize(count: 1)
+            nextPage.deallocate()
+        }
+        /// Draws the first `size` tickets of round `round`.
         @Sendable func draw(_ size: Int, into round: Int) {
+            nextPage.pointee.store(0, ordering: .relaxed)
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 // A local copy: makers side by side in memory would share cache lines, and
                 // each part's writes would stall the other's.
                 var maker = makers[part]
-                let share = pagesPerPart * Self.batchSize
-                let first = min(part * share, size)
-                for index in first..<min(first + share, size) {
-                    (rounds.baseAddress! + round * roundSize + index).initialize(to: maker.makeTicket())
+                while case let first = nextPage.pointee.wrappingAdd(1, ordering: .relaxed).oldValue * Self.batchSize,
+                    first < size
+                {
+                    for index in first..<min(first + Self.batchSize, size) {
+                        (rounds.baseAddress! + round * roundSize + index).initialize(to: maker.makeTicket())
+                    }
                 }
                 makers[part] = maker
             }
