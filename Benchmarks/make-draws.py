@@ -1,23 +1,36 @@
 #!/usr/bin/env python3
-"""Writes synthetic draw histories in lotto's own CSV (`lotto draws --format csv`), for the
-benchmarks of issue 11: random draws of games whose rules stayed the same over the dates used.
+"""Writes synthetic draw histories in lotto's own CSV or JSON (`lotto draws --format csv|json`),
+for the benchmarks: random draws of games whose rules stayed the same over the dates used.
 
-    make-draws.py kr645 COUNT START_DATE STEP_DAYS SEED >> file.csv   (no header: add it first)
+    make-draws.py GAME COUNT START_DATE STEP_DAYS SEED [csv|json] >> file
+
+CSV has no header (add it first); JSON is one object a line, as `lotto draws import` reads it
+(`loto6`, `lotto649` and `superenalotto` have no first draw lotto knows of, so their dates may
+go back far enough for a million draws).
 """
 import datetime
 import random
 import sys
 
-RULES = {"kr645": (6, 45), "uk-lotto": (6, 49)}  # uk-lotto: 6 of 1-49 until 2015-10-09
+# (numbers drawn, highest number); each game draws one bonus ball besides.
+RULES = {"kr645": (6, 45), "uk-lotto": (6, 49), "loto6": (6, 43), "lotto649": (6, 49), "superenalotto": (6, 90)}
 
 game, count, start, step, seed = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
+layout = sys.argv[6] if len(sys.argv) > 6 else "csv"
 picks, highest = RULES[game]
 rng = random.Random(seed)
 date = datetime.date.fromisoformat(start)
+lines = []
 for round_number in range(1, count + 1):
     drawn = rng.sample(range(1, highest + 1), picks + 1)
     numbers, bonus = sorted(drawn[:picks]), drawn[picks]
     # Tier 1 recorded with one winner, as dhlottery records it.
     prize = rng.randint(1_000_000_000, 3_000_000_000)
-    print(f"{date},{bonus},{game},{' '.join(map(str, numbers))},1:1:{prize},{round_number}")
+    if layout == "json":
+        lines.append(
+            f'{{"date":"{date}","extra":[{bonus}],"game":"{game}","numbers":[{",".join(map(str, numbers))}],'
+            f'"prizes":[{{"amount":{prize},"tier":1,"winners":1}}],"round":{round_number}}}')
+    else:
+        lines.append(f"{date},{bonus},{game},{' '.join(map(str, numbers))},1:1:{prize},{round_number}")
     date += datetime.timedelta(days=step)
+print("\n".join(lines))

@@ -24,7 +24,7 @@ enum BacktestBenchmark {
         var checksum = 0
         let checks = tickets.count * draws.count
         let rate = Measurement.medianRate(operations: checks, runs: 3) {
-            for result in backtester.run(tickets) { checksum &+= result.won &+ result.hits[4] }
+            for result in backtester.run(tickets) { checksum &+= Int(truncatingIfNeeded: result.won) &+ result.hits[4] }
         }
         let saved = tickets.prefix(10_000).map {
             SavedTicket(id: $0.id!, ticket: $0.ticket, savedAt: Timestamp(secondsSince1970: 0))

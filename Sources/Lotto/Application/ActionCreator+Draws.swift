@@ -69,9 +69,11 @@ extension ActionCreator {
             let draw = try RecordedDraw(
                 game: game, date: date, round: round ?? Self.round(of: game.id, on: date, in: history),
                 numbers: numbers, extra: extra)
+            // Checked here, under the lock and before the merge: nothing is written for a draw
+            // refused.
+            try refuseDrawsAfterToday([SourcedDraw(draw)])
             return [SourcedDraw(draw)]
         }
-        try refuseDrawsAfterToday(given)
         try dispatcher.dispatch(
             .drawsRecorded(
                 history,
@@ -83,9 +85,8 @@ extension ActionCreator {
     /// for the game's first draw); else none (a draw between recorded ones, or after one without
     /// a round, as New York's are).
     static func round(of game: GameID, on date: CivilDate, in history: DrawHistory) -> Int? {
-        let draws = history.draws(of: game)
-        if let same = draws.first(where: { $0.date == date }) { return same.round }
-        guard let last = draws.last else { return 1 }
+        if let same = history.draw(of: game, on: date) { return same.round }
+        guard let last = history.draws(of: game).last else { return 1 }
         return last.date < date ? last.round.map { $0 + 1 } : nil
     }
 
@@ -106,8 +107,6 @@ extension ActionCreator {
 
     /// The given draws as the history now holds them (completed by what it held before).
     private func recorded(_ given: [SourcedDraw], in history: DrawHistory) -> [RecordedDraw] {
-        given.compactMap { item in
-            history.draws(of: item.draw.game.id).first { $0.date == item.draw.date }
-        }
+        given.compactMap { history.draw(of: $0.draw.game.id, on: $0.draw.date) }
     }
 }

@@ -15,7 +15,7 @@ public struct Backtester: Sendable {
     public let currency: Currency
     /// What one ticket costs over all the draws, in minor units: the given price per play, or
     /// the price in force at each draw; `nil` when some draw's price is not known.
-    public let costPerTicket: Int?
+    public let costPerTicket: Int128?
 
     private let mainBits: [UInt128]
     private let extraBits: [UInt128]
@@ -43,11 +43,11 @@ public struct Backtester: Sendable {
         self.draws = draws
         currency = game.currency ?? .unnamed
         if let price {
-            costPerTicket = price.minorUnits.multipliedSaturated(by: draws.count)
+            costPerTicket = price.minorUnits * Int128(draws.count)
         } else {
-            var total: Int? = 0
+            var total: Int128? = 0
             for draw in draws {
-                total = draw.price.flatMap { price in total.map { $0.addingSaturated(price.minorUnits) } }
+                total = draw.price.flatMap { price in total.map { $0 + price.minorUnits } }
             }
             costPerTicket = total
         }
@@ -71,7 +71,8 @@ public struct Backtester: Sendable {
         var prizes = [Int](repeating: -1, count: draws.count * (tierCount + 1))
         for (index, draw) in draws.enumerated() {
             for tier in 1...tierCount {
-                prizes[index * (tierCount + 1) + tier] = draw.prize(tier: tier).money?.minorUnits ?? -1
+                // A recorded or fixed prize is at most `RecordedDraw.largestPrize`: it fits.
+                prizes[index * (tierCount + 1) + tier] = draw.prize(tier: tier).money.map { Int($0.minorUnits) } ?? -1
             }
         }
         self.prizes = prizes
@@ -81,7 +82,7 @@ public struct Backtester: Sendable {
     public func run(_ tickets: [BacktestTicket]) -> [TicketBacktest] {
         tickets.map { ticket in
             var hits = [Int](repeating: 0, count: tierCount)
-            var won = 0
+            var won: Int128 = 0
             var unknown = 0
             check(ticket.ticket, draws: 0..<draws.count, hits: &hits, won: &won, unknown: &unknown)
             return TicketBacktest(ticket: ticket, hits: hits, won: won, unknownPrizes: unknown, plays: draws.count)
@@ -118,7 +119,7 @@ public struct Backtester: Sendable {
             ticket: nil, hits: [Int](repeating: 0, count: tierCount), won: 0, unknownPrizes: 0, plays: 0)
         return results.reduce(empty) { sum, part in
             TicketBacktest(
-                ticket: nil, hits: zip(sum.hits, part.hits).map { $0 + $1 }, won: sum.won.addingSaturated(part.won),
+                ticket: nil, hits: zip(sum.hits, part.hits).map { $0 + $1 }, won: sum.won + part.won,
                 unknownPrizes: sum.unknownPrizes + part.unknownPrizes, plays: sum.plays + part.plays)
         }
     }
@@ -127,7 +128,7 @@ public struct Backtester: Sendable {
         count: Int, generator: Generator, draws range: Range<Int>
     ) -> TicketBacktest {
         var hits = [Int](repeating: 0, count: tierCount)
-        var won = 0
+        var won: Int128 = 0
         var unknown = 0
         var generator = generator
         var index = range.lowerBound
@@ -151,7 +152,7 @@ public struct Backtester: Sendable {
     /// Checks one ticket against the draws of `range`, adding to the counts.
     @inline(__always)
     private func check(
-        _ ticket: LottoTicket, draws range: Range<Int>, hits: inout [Int], won: inout Int, unknown: inout Int
+        _ ticket: LottoTicket, draws range: Range<Int>, hits: inout [Int], won: inout Int128, unknown: inout Int
     ) {
         let main = ticket.bits
         let extra = extraFromMainDrum ? ticket.bits : ticket.extraBits
@@ -175,7 +176,9 @@ public struct Backtester: Sendable {
                             guard tier != 0 else { continue }
                             hits[tier &- 1] &+= 1
                             let prize = prizes[draw &* prizeStride &+ tier]
-                            if prize >= 0 { won = won.addingSaturated(prize) } else { unknown &+= 1 }
+                            // No overflow check: under 2^63 plays of at most 10^15 each, 128 bits cannot
+                            // overflow (see `Money`).
+                            if prize >= 0 { won &+= Int128(prize) } else { unknown &+= 1 }
                         }
                     }
                 }

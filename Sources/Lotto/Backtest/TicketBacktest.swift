@@ -4,15 +4,14 @@ public struct TicketBacktest: Equatable, Sendable {
     public let ticket: BacktestTicket?
     /// The times each prize tier was won: index 0 is tier 1.
     public let hits: [Int]
-    /// The known prizes won, in minor units of the game's currency (at most `Int.max`: sums
-    /// saturate rather than wrap).
-    public let won: Int
+    /// The known prizes won, in minor units of the game's currency: exact (see ``Money``).
+    public let won: Int128
     /// The prizes won whose amount is not known.
     public let unknownPrizes: Int
     /// The tickets checked, one per ticket and draw.
     public let plays: Int
 
-    public init(ticket: BacktestTicket?, hits: [Int], won: Int, unknownPrizes: Int, plays: Int) {
+    public init(ticket: BacktestTicket?, hits: [Int], won: Int128, unknownPrizes: Int, plays: Int) {
         self.ticket = ticket
         self.hits = hits
         self.won = won

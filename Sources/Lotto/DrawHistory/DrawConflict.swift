@@ -5,6 +5,9 @@ public enum DrawConflict: Error, Equatable, Sendable, CustomStringConvertible {
     case recordedOtherwise(SourcedDraw, difference: DrawDifference)
     /// The history holds the draw's round on another date.
     case roundRecordedOtherwise(SourcedDraw, recorded: RecordedDraw)
+    /// The draw's round is recorded on another date, and its date holds another draw: replacing
+    /// would remove two recorded draws for one.
+    case matchesTwoDraws(SourcedDraw, round: RecordedDraw, date: RecordedDraw)
     /// Two draws of the input give one date different figures; `earlier` came first.
     case inconsistentInput(SourcedDraw, earlier: SourcedDraw, difference: DrawDifference)
     /// A round and the dates disagree: of two draws of a game, the later has the lower round.
@@ -14,7 +17,7 @@ public enum DrawConflict: Error, Equatable, Sendable, CustomStringConvertible {
     public var draw: SourcedDraw {
         switch self {
         case .recordedOtherwise(let draw, _), .roundRecordedOtherwise(let draw, _),
-            .inconsistentInput(let draw, _, _), .roundsOutOfOrder(let draw, _):
+            .matchesTwoDraws(let draw, _, _), .inconsistentInput(let draw, _, _), .roundsOutOfOrder(let draw, _):
             draw
         }
     }
@@ -23,7 +26,7 @@ public enum DrawConflict: Error, Equatable, Sendable, CustomStringConvertible {
     public var isResolvedByReplacing: Bool {
         switch self {
         case .recordedOtherwise, .roundRecordedOtherwise: true
-        case .inconsistentInput, .roundsOutOfOrder: false
+        case .matchesTwoDraws, .inconsistentInput, .roundsOutOfOrder: false
         }
     }
 
@@ -37,6 +40,9 @@ public enum DrawConflict: Error, Equatable, Sendable, CustomStringConvertible {
         case .roundRecordedOtherwise(let draw, let recorded):
             return "\(prefix)\(draw.draw.game.id) round \(recorded.round ?? 0) is recorded for \(recorded.date), "
                 + "not \(draw.draw.date)"
+        case .matchesTwoDraws(_, let round, let date):
+            return "\(prefix)\(name) would replace two recorded draws, \(round.name) and \(date.name): "
+                + "a draw replaces at most one"
         case .inconsistentInput(_, let earlier, let difference):
             let place = earlier.source.map { "line \($0.line)" } ?? "an earlier draw"
             return "\(prefix)\(name) has \(difference.field) \(difference.given), but \(place) gives "

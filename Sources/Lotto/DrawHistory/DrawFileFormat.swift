@@ -180,7 +180,10 @@ public enum DrawFileFormat {
                         reason: "prize \(word.quoted): \(parts[2].quoted) is not an amount of \(currencyName(currency))"
                     )
                 }
-                amount = money.minorUnits
+                guard money.minorUnits <= RecordedDraw.largestPrize else {
+                    throw Failure(reason: RecordedDraw.Problem.prizeTooLarge(tier: tier, amount: money).description)
+                }
+                amount = Int(money.minorUnits)
             }
             prizes.append(PrizeRecord(tier: tier, winners: winners, amount: amount))
         }
@@ -228,7 +231,10 @@ public enum DrawFileFormat {
             throw Failure(
                 reason: "tier \(tier) amount \(value.shortDescription) is not an amount of \(currencyName(currency))")
         }
-        return money.minorUnits
+        guard money.minorUnits <= RecordedDraw.largestPrize else {
+            throw Failure(reason: RecordedDraw.Problem.prizeTooLarge(tier: tier, amount: money).description)
+        }
+        return Int(money.minorUnits)
     }
 
     private static func currencyName(_ currency: Currency) -> String {

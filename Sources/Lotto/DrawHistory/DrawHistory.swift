@@ -5,7 +5,14 @@ public struct DrawHistory: Equatable, Sendable {
 
     /// The history of `draws`, put in order.
     public init(_ draws: [RecordedDraw] = []) {
-        self.draws = draws.sorted(by: Self.precedes)
+        // A history read back is in order already: checking costs less than sorting.
+        let ordered = zip(draws, draws.dropFirst()).allSatisfy { !Self.precedes($1, $0) }
+        self.draws = ordered ? draws : draws.sorted(by: Self.precedes)
+    }
+
+    /// The history of `draws`, which are in its order already.
+    init(ordered draws: [RecordedDraw]) {
+        self.draws = draws
     }
 
     /// The order of the history: by game id, then by date.
@@ -18,6 +25,19 @@ public struct DrawHistory: Equatable, Sendable {
         let start = draws.partitioningIndex { $0.game.id.rawValue >= game.rawValue }
         let end = draws[start...].partitioningIndex { $0.game.id.rawValue > game.rawValue }
         return draws[start..<end]
+    }
+
+    /// The draw of `game` recorded on `date`, if any: a binary search, so that looking up every
+    /// draw of an import costs `log n`, not `n`.
+    public func draw(of game: GameID, on date: CivilDate) -> RecordedDraw? {
+        index(of: game, on: date).map { draws[$0] }
+    }
+
+    /// The index in ``draws`` of the draw of `game` recorded on `date`, if any.
+    func index(of game: GameID, on date: CivilDate) -> Int? {
+        let draws = draws(of: game)
+        let index = draws.partitioningIndex { $0.date >= date }
+        return index < draws.endIndex && draws[index].date == date ? index : nil
     }
 
     /// The games with recorded draws, in id order.

@@ -35,7 +35,7 @@ public struct RecordedDraw: Hashable, Sendable {
         /// A negative count of winners or amount.
         case negativeFigure(tier: Int, String)
         /// A prize larger than ``RecordedDraw/largestPrize``: no lottery pays it.
-        case prizeTooLarge(tier: Int, amount: Int)
+        case prizeTooLarge(tier: Int, amount: Money)
 
         public var description: String {
             switch self {
@@ -52,8 +52,8 @@ public struct RecordedDraw: Hashable, Sendable {
             case .negativeFigure(let tier, let what):
                 "prize tier \(tier): \(what) is negative"
             case .prizeTooLarge(let tier, let amount):
-                "prize tier \(tier): \(amount) is larger than any lottery pays (at most \(RecordedDraw.largestPrize) in "
-                    + "minor units)"
+                "prize tier \(tier): \(amount) is larger than any lottery pays (at most "
+                    + "\(Money(minorUnits: RecordedDraw.largestPrize, currency: amount.currency)))"
             }
         }
     }
@@ -98,7 +98,7 @@ public struct RecordedDraw: Hashable, Sendable {
             }
             if let amount = prize.amount, amount < 0 { throw .negativeFigure(tier: prize.tier, "amount \(amount)") }
             if let amount = prize.amount, amount > Self.largestPrize {
-                throw .prizeTooLarge(tier: prize.tier, amount: amount)
+                throw .prizeTooLarge(tier: prize.tier, amount: Money(minorUnits: amount, currency: played.currency ?? .unnamed))
             }
         }
         self.date = date

@@ -14,18 +14,3 @@ package enum WholeNumber {
         return T(text, radix: 10)
     }
 }
-
-extension Int {
-    /// The sum, or `Int.max` when it would be larger: totals of money and counts never wrap
-    /// around, and never trap, whatever the data.
-    package func addingSaturated(_ other: Int) -> Int {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? (other > 0 ? .max : .min) : sum
-    }
-
-    /// The product, or `Int.max` (`Int.min`) when it would be larger (smaller).
-    package func multipliedSaturated(by other: Int) -> Int {
-        let (product, overflow) = multipliedReportingOverflow(by: other)
-        return overflow ? ((self < 0) == (other < 0) ? .max : .min) : product
-    }
-}

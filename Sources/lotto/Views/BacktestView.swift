@@ -115,7 +115,9 @@ final class BacktestView {
         for (index, tier) in game.tiers.enumerated() {
             lines.append("tier \(index + 1) (\(tier)): \(summary.hits[index].grouped)")
         }
-        func money(_ minorUnits: Int) -> String { Money(minorUnits: minorUnits, currency: setup.currency).description }
+        func money(_ minorUnits: Int128) -> String {
+            Money(minorUnits: minorUnits, currency: setup.currency).description
+        }
         lines.append("tickets: \(summary.tickets.grouped), plays: \(summary.plays.grouped)")
         lines.append(
             "spent: " + (summary.spent.map(money) ?? "unknown (no ticket price for \(setup.game); give --price)"))
@@ -129,7 +131,7 @@ final class BacktestView {
 
     /// `,"hits":{...},"net":...,"won":...}`: the totals that end the JSON object.
     private static func totalsJSON(_ summary: BacktestSummary, setup: BacktestSetup) -> String {
-        func money(_ minorUnits: Int?) -> String {
+        func money(_ minorUnits: Int128?) -> String {
             minorUnits.map { Money(minorUnits: $0, currency: setup.currency).decimal } ?? "null"
         }
         var hits: [UInt8] = []
@@ -141,7 +143,7 @@ final class BacktestView {
     }
 
     /// `4.13` from 413 hundredths of a percent.
-    private static func percent(_ basisPoints: Int) -> String {
+    private static func percent(_ basisPoints: Int128) -> String {
         let fraction = String(basisPoints % 100)
         return "\(basisPoints / 100).\(fraction.count == 1 ? "0" : "")\(fraction)"
     }

@@ -5,12 +5,12 @@ public struct BacktestSetup: Equatable, Sendable {
     public let draws: [RecordedDraw]
     public let currency: Currency
     /// What one ticket costs over all the draws, in minor units; `nil` when unknown.
-    public let costPerTicket: Int?
+    public let costPerTicket: Int128?
     /// The fresh random tickets a draw, for a backtest of random tickets; `nil` for tickets given.
     public let randomTicketsPerDraw: Int?
 
     public init(
-        game: GameID, draws: [RecordedDraw], currency: Currency, costPerTicket: Int?, randomTicketsPerDraw: Int?
+        game: GameID, draws: [RecordedDraw], currency: Currency, costPerTicket: Int128?, randomTicketsPerDraw: Int?
     ) {
         self.game = game
         self.draws = draws

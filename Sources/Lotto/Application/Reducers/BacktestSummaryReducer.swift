@@ -17,11 +17,12 @@ public struct BacktestSummaryReducer: Reducer {
         }
         for result in page.items {
             next.tickets += result.ticket == nil ? setup.randomTicketsPerDraw ?? 0 : 1
-            next.plays = next.plays.addingSaturated(result.plays)
+            // Counts of checks done one by one: 2^63 of them would take centuries.
+            next.plays += result.plays
             for (tier, count) in result.hits.enumerated() {
-                next.hits[tier] = next.hits[tier].addingSaturated(count)
+                next.hits[tier] += count
             }
-            next.won = next.won.addingSaturated(result.won)
+            next.won += result.won
             next.unknownPrizes += result.unknownPrizes
         }
         next.isComplete = page.isLast

@@ -23,7 +23,7 @@ public struct CheckSummaryReducer: Reducer {
                 next.losers += 1
             }
             switch result.prize {
-            case .known(let money)?: next.won = next.won.addingSaturated(money.minorUnits)
+            case .known(let money)?: next.won += money.minorUnits
             case .unknown?: next.unknownPrizes += 1
             case nil: break
             }

@@ -9,8 +9,8 @@ public struct BacktestSummary: Equatable, Sendable {
     public var plays = 0
     /// The times each tier was won: index 0 is tier 1.
     public var hits: [Int] = []
-    /// The known prizes won, in minor units (sums saturate at `Int.max` rather than wrap).
-    public var won = 0
+    /// The known prizes won, in minor units: exact (see ``Money``).
+    public var won: Int128 = 0
     /// The prizes won whose amount is not known.
     public var unknownPrizes = 0
     /// Whether every ticket has been backtested.
@@ -18,21 +18,22 @@ public struct BacktestSummary: Equatable, Sendable {
 
     public init() {}
 
-    /// What the tickets cost, in minor units; `nil` when a price is not known.
-    public var spent: Int? {
-        setup?.costPerTicket.map { $0.multipliedSaturated(by: tickets) }
+    /// What the tickets cost, in minor units; `nil` when a price is not known. Exact: a
+    /// ticket's cost is at most 10^15 a draw, and there are fewer than 2^63 plays.
+    public var spent: Int128? {
+        setup?.costPerTicket.map { $0 * Int128(tickets) }
     }
 
     /// The known prizes won minus what was spent; `nil` when the cost is not known.
-    public var net: Int? {
+    public var net: Int128? {
         spent.map { won - $0 }
     }
 
-    /// What came back for each 100 spent, in hundredths of a percent (413 is 4.13%); `nil` when
-    /// nothing was spent or the cost is not known.
-    public var returnBasisPoints: Int? {
+    /// What came back for each 100 spent, in hundredths of a percent (413 is 4.13%), rounded
+    /// half up; `nil` when nothing was spent or the cost is not known. Exact integer
+    /// arithmetic: both sums are below 10^34, so ten thousand times either fits in 128 bits.
+    public var returnBasisPoints: Int128? {
         guard let spent, spent > 0 else { return nil }
-        let (product, overflow) = won.multipliedReportingOverflow(by: 10_000)
-        return overflow ? Int((Double(won) * 10_000 / Double(spent)).rounded()) : (product + spent / 2) / spent
+        return (won * 10_000 + spent / 2) / spent
     }
 }

@@ -10,7 +10,7 @@ public struct CheckSummary: Equatable, Sendable {
     /// Tickets that won nothing.
     public var losers = 0
     /// The known prizes won, in minor units of the draw's currency (recorded draws only).
-    public var won = 0
+    public var won: Int128 = 0
     /// Winning tickets whose prize is not known (recorded draws only).
     public var unknownPrizes = 0
     /// Whether every ticket has been checked.
