@@ -161,9 +161,10 @@ extension DrawHistory {
         let order = incoming.indices.sorted { (ranks[$0], days[$0], $0) < (ranks[$1], days[$1], $1) }
         var groups: [ArraySlice<Int>] = []
         var start = 0
-        for end in 1...order.count where end == order.count
-            || (ranks[order[end]], days[order[end]]) != (ranks[order[start]], days[order[start]])
-        {
+        for end in 1...order.count {
+            let sameDate = end < order.count
+                && (ranks[order[end]], days[order[end]]) == (ranks[order[start]], days[order[start]])
+            guard !sameDate else { continue }
             groups.append(order[start..<end])
             start = end
         }

@@ -98,7 +98,8 @@ public struct RecordedDraw: Hashable, Sendable {
             }
             if let amount = prize.amount, amount < 0 { throw .negativeFigure(tier: prize.tier, "amount \(amount)") }
             if let amount = prize.amount, amount > Self.largestPrize {
-                throw .prizeTooLarge(tier: prize.tier, amount: Money(minorUnits: amount, currency: played.currency ?? .unnamed))
+                throw .prizeTooLarge(
+                    tier: prize.tier, amount: Money(minorUnits: amount, currency: played.currency ?? .unnamed))
             }
         }
         self.date = date
