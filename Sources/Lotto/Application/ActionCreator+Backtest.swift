@@ -1,11 +1,12 @@
 /// The backtest's side effects: reading the draws and the tickets, and checking them.
 extension ActionCreator {
     /// The tickets a backtest checks.
-    public enum BacktestTickets: Sendable {
+    public enum BacktestTickets {
         /// The saved tickets of the game: all of them, or those with these ids.
         case saved(ids: Set<Int>?)
-        /// Tickets given (on standard input), not saved.
-        case given([LottoTicket])
+        /// Tickets given (on standard input), not saved: a reader that calls its argument with
+        /// each page of them as they arrive, so that a backtest of any number holds one page.
+        case given((_ page: ([LottoTicket]) throws -> Void) throws -> Void)
         /// `count` fresh random tickets a draw, from the secure generator or a seeded one.
         case random(count: Int, seed: UInt64?)
     }
@@ -77,8 +78,11 @@ extension ActionCreator {
             }
         case .saved:
             try dispatchInPages(backtester.run(chosen ?? []), to: &stream)
-        case .given(let given):
-            try dispatchInPages(backtester.run(given.map { BacktestTicket(id: nil, ticket: $0) }), to: &stream)
+        case .given(let readPages):
+            try readPages { page in
+                try stream.add(backtester.run(page.map { BacktestTicket(id: nil, ticket: $0) }), isLast: false)
+            }
+            try stream.add([], isLast: true)
         case .random(let count, let seed):
             let result =
                 if let seed {

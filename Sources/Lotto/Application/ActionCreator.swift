@@ -20,7 +20,7 @@ public final class ActionCreator {
     }
 
     /// How many tickets one dispatch carries in a large draw or a long list.
-    static let batchSize = 4096
+    package static let batchSize = 4096
 
     let dispatcher: Dispatcher<LottoAction>
     /// The files, or why their place is unknown (no home folder): an error only for an action

@@ -162,7 +162,8 @@ extension DrawHistory {
         var groups: [ArraySlice<Int>] = []
         var start = 0
         for end in 1...order.count {
-            let sameDate = end < order.count
+            let sameDate =
+                end < order.count
                 && (ranks[order[end]], days[order[end]]) == (ranks[order[start]], days[order[start]])
             guard !sameDate else { continue }
             groups.append(order[start..<end])

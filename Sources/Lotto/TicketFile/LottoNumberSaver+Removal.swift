@@ -23,10 +23,9 @@ extension LottoNumberSaver {
         // The next id saturates: no save follows an id that large anyway (see `largestID`).
         var pending = TicketFileFormat.format.headerLine(nextID: lastID < Int.max ? lastID + 1 : lastID)
         var removed: [SavedTicket] = []
-        let version = store.header?.version ?? TicketFileFormat.version
-        var lastTime = TicketFileFormat.LastTime()
-        try store.forEachRecordLine { line, number in
-            let ticket = try decodeTicket(line, number: number, version: version, lastTime: &lastTime)
+        // Every line is checked as `list` checks it, even those removed: a file the other
+        // commands refuse is never rewritten.
+        try forEachTicket(in: store) { ticket, line in
             if ids?.contains(ticket.id) ?? true {
                 removed.append(ticket)
             } else {

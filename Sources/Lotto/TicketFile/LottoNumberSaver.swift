@@ -130,15 +130,7 @@ public struct LottoNumberSaver: Sendable {
         }
         var page: [SavedTicket] = []
         page.reserveCapacity(pageSize)
-        var lastID = 0
-        var lastTime = TicketFileFormat.LastTime()
-        try store.forEachRecordLine { line, number in
-            let ticket = try decodeTicket(line, number: number, version: version, lastTime: &lastTime)
-            guard ticket.id > lastID else {
-                throw StoreError.unreadable(
-                    path: path, line: number, reason: "id \(ticket.id) does not follow id \(lastID)")
-            }
-            lastID = ticket.id
+        try forEachTicket(in: store) { ticket, _ in
             page.append(ticket)
             if page.count == pageSize {
                 try body(page, false)
@@ -151,6 +143,26 @@ public struct LottoNumberSaver: Sendable {
             warn(
                 .tornLineSkipped(
                     path: path, line: try store.lineNumber(at: torn.lowerBound), sideFile: store.tornLinesPath))
+        }
+    }
+
+    /// Calls `body` with each ticket of `store` and its line, in saved order, checked as every
+    /// command checks them, whether it reads or rewrites the file: each line a ticket of its
+    /// format, each id above the one before.
+    func forEachTicket(
+        in store: JSONLinesFile, _ body: (SavedTicket, UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
+        let version = store.header?.version ?? TicketFileFormat.version
+        var lastID = 0
+        var lastTime = TicketFileFormat.LastTime()
+        try store.forEachRecordLine { line, number in
+            let ticket = try decodeTicket(line, number: number, version: version, lastTime: &lastTime)
+            guard ticket.id > lastID else {
+                throw StoreError.unreadable(
+                    path: path, line: number, reason: "id \(ticket.id) does not follow id \(lastID)")
+            }
+            lastID = ticket.id
+            try body(ticket, line)
         }
     }
 

@@ -31,9 +31,52 @@ enum StandardInputTickets {
                 throw .badData("standard input line \(lineNumber): invalid ticket \(line.quoted): \(error)")
             }
         }
-        guard !tickets.isEmpty else {
-            throw CommandLineError(message: "nothing to \(command): no tickets on standard input", exitCode: .noInput)
-        }
+        guard !tickets.isEmpty else { throw nothingTo(command) }
         return tickets
+    }
+
+    /// One ticket a line, as ``read(_:game:for:)`` reads them, handed to `body` `pageSize` at
+    /// a time as they arrive: for a command that needs no ticket after its page (`backtest -`),
+    /// memory stays one page whatever the count. A bad line ends the reading with an error,
+    /// after the pages before it.
+    static func readPages(
+        _ context: Context, game: LottoGame, for command: String, pageSize: Int,
+        _ body: ([LottoTicket]) throws -> Void
+    ) throws {
+        var page: [LottoTicket] = []
+        page.reserveCapacity(pageSize)
+        var any = false
+        // The line reader's body throws only `CommandLineError`: a failure of `body` is carried
+        // out of it and thrown again.
+        var bodyFailure: (any Error)?
+        do {
+            try context.forEachStandardInputLine(longestLine: longestLine) {
+                (bytes, lineNumber) throws(CommandLineError) in
+                let line = String(decoding: bytes, as: UTF8.self)
+                guard line.contains(where: { $0 != " " && $0 != "\t" }) else { return }
+                do {
+                    page.append(try LottoTicket(parsing: line[...], game: game))
+                } catch {
+                    throw .badData("standard input line \(lineNumber): invalid ticket \(line.quoted): \(error)")
+                }
+                any = true
+                guard page.count == pageSize else { return }
+                do {
+                    try body(page)
+                } catch {
+                    bodyFailure = error
+                    throw CommandLineError(message: "stopped by the tickets' reader", exitCode: .software)
+                }
+                page.removeAll(keepingCapacity: true)
+            }
+        } catch {
+            throw bodyFailure ?? error
+        }
+        guard any else { throw nothingTo(command) }
+        if !page.isEmpty { try body(page) }
+    }
+
+    private static func nothingTo(_ command: String) -> CommandLineError {
+        CommandLineError(message: "nothing to \(command): no tickets on standard input", exitCode: .noInput)
     }
 }

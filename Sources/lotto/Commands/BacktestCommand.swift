@@ -128,8 +128,11 @@ enum BacktestCommand {
         case .saved(let ids): tickets = .saved(ids: ids)
         case .random(let count, let seed): tickets = .random(count: count, seed: seed)
         case .standardInput:
-            tickets = .given(
-                try StandardInputTickets.read(context, game: options.game ?? .korean645, for: spec.name))
+            tickets = .given { page in
+                try StandardInputTickets.readPages(
+                    context, game: options.game ?? .korean645, for: spec.name,
+                    pageSize: ActionCreator.batchSize, page)
+            }
         }
         let app = try context.makeApp(storeOption: options.store, drawsOption: options.drawHistory)
         let printer = ListPrinter(format: options.format, output: context.output, csvHeader: BacktestView.csvHeader)
