@@ -54,10 +54,24 @@ public struct DrawHistoryFile: Sendable {
     public func record(replacing: Bool, _ incoming: (DrawHistory) throws -> [SourcedDraw]) throws -> (
         history: DrawHistory, summary: DrawMergeSummary, given: [SourcedDraw]
     ) {
-        guard
-            let file = try JSONLinesFile.open(
-                path, format: DrawFileFormat.format, for: .change, lockTimeout: lockTimeout)
-        else {
+        let opened: JSONLinesFile?
+        do {
+            opened = try JSONLinesFile.open(path, format: DrawFileFormat.format, for: .change, lockTimeout: lockTimeout)
+        } catch {
+            switch error {
+            case .cannotWrite, .cannotCreate:
+                // A history this user cannot change (a read-only disk, another's file) may need
+                // no change: draws all recorded already are kept, as anywhere else.
+                let recorded = try read()
+                let given = try incoming(recorded)
+                let (history, summary) = try recorded.merging(given, replacing: replacing)
+                guard !summary.changed else { throw error }
+                return (history, summary, given)
+            default:
+                throw error
+            }
+        }
+        guard let file = opened else {
             // No file yet: make one only if there is something to write to it.
             let given = try incoming(DrawHistory())
             let (_, summary) = try DrawHistory().merging(given, replacing: replacing)
@@ -142,15 +156,9 @@ public struct DrawHistoryFile: Sendable {
         }
     }
 
-    /// Removes the file (and the folders) this command made, when it wrote nothing to them.
+    /// Removes the file (its lock, and the folders) this command made, when it wrote nothing to
+    /// them.
     private func takeBackCreation(of file: JSONLinesFile) {
-        guard file.createdFile,
-            (try? SystemCall.linkStatus(file.path.real)).map(FileStatus.init)?.isSameFile(as: file.status) == true
-        else { return }
-        try? SystemCall.unlink(file.path.real)
-        if !file.madeFolders.isEmpty {
-            try? SystemCall.unlink(file.path.sideFile(".lock"))
-            Folder.remove(file.madeFolders)
-        }
+        file.removeWhatWasCreated()
     }
 }

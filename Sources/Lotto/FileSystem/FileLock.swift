@@ -22,12 +22,14 @@ final class FileLock {
     }
 
     private let file: FileDescriptor
-    /// Whether the file system took the turnstile's range lock; some (FUSE mounts) have none,
-    /// and there the `flock` alone still excludes, only without the fairness.
-    private var hasTurnstile = true
-
+    private let path: FilePath
+    /// Whether this process made the lock file, and so may take it away (see ``removeFile()``).
+    let createdFile: Bool
     /// Takes the lock on the lock file at `path`, creating it (owner-only) if missing, and
     /// waiting up to `timeout` seconds for other processes.
+    ///
+    /// A lock taken on a file the path no longer names (its maker removed it, having written
+    /// nothing; see ``removeFile()``) is let go and taken again on the file the path names now.
     ///
     /// - Parameter owner: a new lock file is given this file's owner and group, so that a
     ///   store's lock made by root stays usable by the store's owner.
@@ -36,7 +38,6 @@ final class FileLock {
     init?(
         at path: FilePath, _ access: Access, timeout: Double, ownerOfNewFile owner: FileStatus?
     ) throws(RegularFileError) {
-        file = try Self.openLockFile(path, owner: owner)
         let deadline = SystemCall.monotonicSeconds() + timeout
         var pause = 0.001
         func waitedTooLong() -> Bool {
@@ -45,28 +46,55 @@ final class FileLock {
             pause = min(pause * 2, 0.01)
             return false
         }
-        do throws(Errno) {
-            while try !takeTurnstile() {
-                if waitedTooLong() { return nil }
+        self.path = path
+        while true {
+            let (file, created) = try Self.openLockFile(path, owner: owner)
+            // Whether the file system took the turnstile's range lock; some (FUSE mounts) have
+            // none, and there the `flock` alone still excludes, only without the fairness.
+            var hasTurnstile = true
+            do throws(Errno) {
+                while try !Self.takeTurnstile(file, &hasTurnstile) {
+                    if waitedTooLong() { return nil }
+                }
+                let operation = access == .exclusive ? LOCK_EX : LOCK_SH
+                while try !SystemCall.tryFlock(file.rawValue, operation) {
+                    if waitedTooLong() { return nil }
+                }
+                if access == .shared && hasTurnstile {
+                    _ = try SystemCall.tryRangeLock(file.rawValue, type: Int32(F_UNLCK), start: 0, length: 1)
+                }
+                let locked = try file.status()
+                let named = try? FileStatus(SystemCall.linkStatus(path))
+                guard named?.isSameFile(as: locked) == true else {
+                    continue  // closing `file` lets go of its locks
+                }
+            } catch {
+                throw .system(error)
             }
-            let operation = access == .exclusive ? LOCK_EX : LOCK_SH
-            while try !SystemCall.tryFlock(file.rawValue, operation) {
-                if waitedTooLong() { return nil }
-            }
-            if access == .shared {
-                try releaseTurnstile()
-            }
-        } catch {
-            throw .system(error)
+            self.file = file
+            self.createdFile = created
+            return
         }
     }
 
-    private static func openLockFile(_ path: FilePath, owner: FileStatus?) throws(RegularFileError) -> FileDescriptor {
+    /// Removes the lock file, held exclusively: for a process that made it and then wrote
+    /// nothing, so that a failed first change leaves no file behind. Processes waiting on it
+    /// find, once they have it, that the path no longer names it, and lock the path anew.
+    func removeFile() {
+        guard let named = try? FileStatus(SystemCall.linkStatus(path)),
+            let locked = try? file.status(), named.isSameFile(as: locked)
+        else { return }
+        try? SystemCall.unlink(path)
+    }
+
+    private static func openLockFile(_ path: FilePath, owner: FileStatus?) throws(RegularFileError) -> (
+        file: FileDescriptor, created: Bool
+    ) {
         // The lock file is there but the first time: opened as it is, in one system call. A
         // missing one is made with O_EXCL, to know whether this process made it and so should
         // give it away; one another process made meanwhile is opened as it is.
         do {
-            return try FileDescriptor.openRegularFile(path, O_RDWR)
+            return (try FileDescriptor.openRegularFile(path, O_RDWR), false)
         } catch .system(let error) where error == .noSuchFile {
             // Made below.
         }
@@ -75,23 +103,18 @@ final class FileLock {
             if let owner, owner.owner != SystemCall.effectiveUserID {
                 try? file.takeOwnershipAndPermissions(of: owner)
             }
-            return file
+            return (file, true)
         } catch .system(let error) where error == .fileExists {
-            return try FileDescriptor.openRegularFile(path, O_RDWR)
+            return (try FileDescriptor.openRegularFile(path, O_RDWR), false)
         }
     }
 
-    private func takeTurnstile() throws(Errno) -> Bool {
+    private static func takeTurnstile(_ file: FileDescriptor, _ hasTurnstile: inout Bool) throws(Errno) -> Bool {
         do {
             return try SystemCall.tryRangeLock(file.rawValue, type: Int32(F_WRLCK), start: 0, length: 1)
         } catch  where [EINVAL, ENOLCK, ENOSYS, EOPNOTSUPP].contains(error.code) {
             hasTurnstile = false
             return true
         }
-    }
-
-    private func releaseTurnstile() throws(Errno) {
-        guard hasTurnstile else { return }
-        _ = try SystemCall.tryRangeLock(file.rawValue, type: Int32(F_UNLCK), start: 0, length: 1)
     }
 }

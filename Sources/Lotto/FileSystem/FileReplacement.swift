@@ -7,11 +7,16 @@
 /// A new version of a file, written to a temporary file beside it and renamed over it, so
 /// that a crash leaves the old version or the new one, never half of one.
 ///
-/// The temporary file has one fixed name, `<file>.tmp` (a killed rewrite leaves at most that
-/// one file, which the next rewrite replaces). Callers hold the file's exclusive lock, so no
-/// other lotto uses that name meanwhile. Whatever stands at that name is unlinked, and the new
-/// file is made with `O_EXCL | O_NOFOLLOW`: a symbolic link planted there is removed, never
-/// followed, so its target is never written.
+/// The new version is written to an unnamed file in the target's folder (`O_TMPFILE`), so a
+/// process killed while writing leaves nothing behind; only once it is whole is it given the
+/// fixed name `<file>.tmp` and at once renamed over the target. Where the file system has no
+/// unnamed files, it is written under `<file>.tmp` from the start (a killed rewrite then
+/// leaves at most that one file, which the next rewrite replaces).
+///
+/// Callers hold the file's exclusive lock, so no other lotto uses that name meanwhile.
+/// Whatever stands at that name is unlinked first, and the name is made with `O_EXCL` (or
+/// `linkat`, which never follows a link at its new name): a symbolic link planted there is
+/// removed, never followed, so its target is never written.
 ///
 /// Unless ``commit(synchronizing:)`` succeeds, the temporary file is removed when the
 /// replacement is released.
@@ -20,6 +25,9 @@ final class FileReplacement {
     let target: FilePath
     let temporaryPath: FilePath
     private let file: FileDescriptor
+    /// Whether the file is unnamed until ``commit(synchronizing:)``.
+    private let isUnnamed: Bool
+    private var isNamed: Bool
     private var written = 0
     private var isCommitted = false
 
@@ -27,17 +35,33 @@ final class FileReplacement {
     init(replacing target: FilePath) throws(Errno) {
         self.target = target
         temporaryPath = target.appending(".tmp")
-        do {
-            try SystemCall.unlink(temporaryPath)
-        } catch  where error == .noSuchFile {
-            // The usual case: nothing left over.
+        if let unnamed = try? FileDescriptor(opening: target.directory, Self.unnamedFile | O_WRONLY) {
+            file = unnamed
+            isUnnamed = true
+            isNamed = false
+            return
         }
+        try Self.removeLeftover(at: temporaryPath)
         file = try FileDescriptor(opening: temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW)
+        isUnnamed = false
+        isNamed = true
     }
 
     deinit {
-        if !isCommitted {
+        if isNamed && !isCommitted {
             try? SystemCall.unlink(temporaryPath)
+        }
+    }
+
+    /// `O_TMPFILE`, which Swift does not import (a macro of two flags): an unnamed regular
+    /// file in the folder opened.
+    private static let unnamedFile: Int32 = 0o20_000_000 | O_DIRECTORY
+
+    private static func removeLeftover(at path: FilePath) throws(Errno) {
+        do {
+            try SystemCall.unlink(path)
+        } catch  where error == .noSuchFile {
+            // The usual case: nothing left over.
         }
     }
 
@@ -60,6 +84,11 @@ final class FileReplacement {
     func commit(synchronizing: Bool) throws(Errno) {
         if synchronizing {
             try file.synchronize()
+        }
+        if isUnnamed {
+            try Self.removeLeftover(at: temporaryPath)
+            try SystemCall.link(file.rawValue, to: temporaryPath)
+            isNamed = true
         }
         try SystemCall.rename(temporaryPath, to: target)
         isCommitted = true

@@ -117,6 +117,16 @@ package enum SystemCall {
         }
     }
 
+    /// `linkat(2)` through `/proc/self/fd`: gives the open file `descriptor` (an unnamed one, of
+    /// `O_TMPFILE`) the name `path`, which must not exist.
+    static func link(_ descriptor: Int32, to path: FilePath) throws(Errno) {
+        _ = try FilePath("/proc/self/fd/\(descriptor)").withCString { (source) throws(Errno) in
+            try path.withCString { (destination) throws(Errno) in
+                try retryOnInterrupt { linkat(AT_FDCWD, source, AT_FDCWD, destination, AT_SYMLINK_FOLLOW) }
+            }
+        }
+    }
+
     static func unlink(_ path: FilePath) throws(Errno) {
         _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt { systemUnlink(path) } }
     }

@@ -257,6 +257,19 @@ struct JSONLinesFile {
 
     /// Calls `body` with each record line (without its newline) up to the end of the whole lines,
     /// and its number; the header, checked on opening, is skipped.
+    /// Takes back what opening the file for a change made, when the change wrote nothing: the
+    /// file (if this command created it and it is still the one at the path), the lock file (if
+    /// this command created it), and the folders it made. Nothing is left of a first change
+    /// that failed.
+    func removeWhatWasCreated() {
+        guard createdFile,
+            (try? SystemCall.linkStatus(path.real)).map(FileStatus.init)?.isSameFile(as: status) == true
+        else { return }
+        try? SystemCall.unlink(path.real)
+        if lock?.createdFile == true { lock?.removeFile() }
+        Folder.remove(madeFolders)
+    }
+
     func forEachRecordLine(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 8)
         defer { buffer.deallocate() }

@@ -28,7 +28,8 @@ struct JSONLinesRewrite {
         do {
             try replacement.write(bytes)
         } catch {
-            throw .inputOutput(path: replacement.temporaryPath, reason: error.description)
+            // The new content may have no name yet: the user knows the file it replaces.
+            throw .inputOutput(path: file.name, reason: error.description)
         }
     }
 

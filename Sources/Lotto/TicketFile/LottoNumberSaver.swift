@@ -92,12 +92,7 @@ public struct LottoNumberSaver: Sendable {
     /// line where it was, then the side file as it was.
     private func takeBack(_ store: JSONLinesFile, tornLine: TornLineCopy?) {
         if store.createdFile {
-            try? SystemCall.unlink(store.path.real)
-            if !store.madeFolders.isEmpty {
-                // Folders this command made: nobody else can be waiting on a lock in them.
-                try? SystemCall.unlink(store.path.sideFile(".lock"))
-                Folder.remove(store.madeFolders)
-            }
+            store.removeWhatWasCreated()
             return
         }
         do throws(Errno) {
