@@ -343,7 +343,9 @@ import Testing
     @Test func checkReadsOneDrawFromStandardInput() throws {
         try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
         let endless = try lotto.shell(#"yes '1 2 3 4 5 6 + 7' 2>/dev/null | "$LOTTO" check -"#)
-        endless.expectFailure(65, naming: "more than one draw")
+        endless.expectFailure(65, naming: "line 2 holds a second draw")
+        let blankForEver = try lotto.shell(#"yes '' 2>/dev/null | "$LOTTO" check -"#)
+        blankForEver.expectFailure(65, naming: "standard input is over 1 MiB; a draw is one line")
         try lotto.run(["check", "-"], stdin: "1 2 3 4 5 6 + 7\n8 9 10 11 12 13 + 14\n")
             .expectFailure(65, naming: "line 2")
         let one = try lotto.run(["check", "-"], stdin: "\n1 2 3 4 5 6 + 7\r\n\n  \n")

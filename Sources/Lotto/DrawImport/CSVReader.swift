@@ -2,8 +2,8 @@
 /// draw histories New York and the UK National Lottery publish, and of `lotto draws --format
 /// csv`.
 ///
-/// Fields may be quoted (`"a, b"`, `"say ""hi"""`) and hold line breaks; lines end in `\n` or
-/// `\r\n`; blank lines are skipped.
+/// Fields may be quoted (`"a, b"`, `"say ""hi"""`) and hold line breaks; lines end in `\n`,
+/// `\r\n` or a lone `\r` (as spreadsheets on old Macs save); blank lines are skipped.
 enum CSVReader {
     struct Row: Equatable {
         let fields: [String]
@@ -67,11 +67,15 @@ enum CSVReader {
                         }
                         break
                     }
-                    if quoted == UInt8(ascii: "\n") { line += 1 }
+                    if quoted == UInt8(ascii: "\n")
+                        || (quoted == UInt8(ascii: "\r") && bytes.get(position) != UInt8(ascii: "\n"))
+                    {
+                        line += 1
+                    }
                     field.append(quoted)
                 }
-                if position < bytes.count,
-                    ![UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[position])
+                if let next = bytes.get(position),
+                    ![UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(next)
                 {
                     throw Failure(line: line, reason: "text after a quoted field's closing quote")
                 }
@@ -79,7 +83,7 @@ enum CSVReader {
                 try endField()
             case UInt8(ascii: "\r") where position < bytes.count && bytes[position] == UInt8(ascii: "\n"):
                 break  // the `\n` ends the row
-            case UInt8(ascii: "\n"):
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 try endRow()
                 line += 1
                 rowLine = line
@@ -91,5 +95,12 @@ enum CSVReader {
             try endRow()
         }
         return rows
+    }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` past the end.
+    fileprivate func get(_ index: Int) -> Element? {
+        index < count ? self[index] : nil
     }
 }

@@ -86,7 +86,11 @@ public enum DrawImport {
             } catch {
                 throw failure(error.line, "not JSON: \(error.reason)")
             }
-            for value in values {
+            for (index, value) in values.enumerated() {
+                if index == 0, case .object(let object) = value, case .string(let format)? = object["format"] {
+                    try checkLottoHeader(format: format, version: object["version"]?.wholeNumber, line: object.line)
+                    continue
+                }
                 switch value {
                 case .array(let elements):
                     for element in elements { try readJSONRecord(element) }
@@ -96,8 +100,23 @@ public enum DrawImport {
             }
         }
 
+        /// A lotto file's header line opening the input: lotto's own draw history is imported
+        /// (a copy, a backup) if this lotto knows its version; any other lotto file is named.
+        private func checkLottoHeader(format: String, version: Int?, line: Int) throws(DrawImportError) {
+            guard format == DrawFileFormat.format.name else {
+                throw failure(
+                    line,
+                    format == TicketFileFormat.formatName
+                        ? "a lotto ticket file, not draw results" : "a \(format.quoted) file, not draw results")
+            }
+            if let version, version > DrawFileFormat.version {
+                throw failure(
+                    line, "a lotto draw history of a newer format (version \(version)); upgrade lotto to import it")
+            }
+        }
+
         /// The draws of a file exactly as `lotto draws --json` (an array, an object a line) or
-        /// the history file (an object a line) writes them, with their lines; `nil` for any
+        /// the history file (its header, then an object a line) writes them, with their lines; `nil` for any
         /// other text, which the general reader then reads or refuses. Reading lotto's own
         /// output so is several times faster than building a JSON tree of it, and exact: every
         /// line is taken only as ``CanonicalDrawReader`` takes it.
@@ -112,6 +131,7 @@ public enum DrawImport {
                 var commaOwed = false  // the last object of the array ended with ","
                 var lineStart = 0
                 var lineNumber = 0
+                let header = DrawFileFormat.format.headerLine().dropLast()  // without its newline
                 while lineStart < text.count {
                     lineNumber += 1
                     var lineEnd = lineStart
@@ -120,6 +140,9 @@ public enum DrawImport {
                     lineStart = lineEnd + 1
                     if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
                     switch (place, line.first) {
+                    case (.start, UInt8(ascii: "{")) where line.elementsEqual(header):
+                        place = .jsonLines
+                        continue
                     case (.start, UInt8(ascii: "[")) where line.count == 1:
                         place = .array
                         continue

@@ -196,7 +196,8 @@ struct JSONParser {
     /// The UTF-8 of `\uXXXX`, or of a surrogate pair `\uD83C\uDFB1`.
     private mutating func unicodeEscape() throws(Failure) -> [UInt8] {
         func hex() throws(Failure) -> UInt32 {
-            guard position + 4 <= bytes.count,
+            // Four hex digits and nothing else: `UInt32(_:radix:)` alone would take `+041`.
+            guard position + 4 <= bytes.count, bytes[position..<position + 4].allSatisfy(\.isHexDigit),
                 let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
             else { throw failure("expected four hex digits after '\\u'") }
             position += 4
@@ -211,5 +212,12 @@ struct JSONParser {
         }
         guard let scalar = Unicode.Scalar(value) else { throw failure("an unpaired surrogate in '\\u' escapes") }
         return Array(String(Character(scalar)).utf8)
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte is an ASCII hex digit: `0-9`, `a-f`, `A-F`.
+    fileprivate var isHexDigit: Bool {
+        self &- UInt8(ascii: "0") < 10 || (self | 0x20) &- UInt8(ascii: "a") < 6
     }
 }

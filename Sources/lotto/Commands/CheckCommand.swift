@@ -149,30 +149,33 @@ enum CheckCommand {
         }
     }
 
-    /// The most standard input may hold: a draw is one short line.
-    static let standardInputLimit = 1 << 16
+    /// The most standard input may hold: a draw is one short line, and blank lines around it
+    /// are fine, but an endless stream (`yes '' | lotto check -`) must end in an error.
+    static let standardInputLimit = 1 << 20
 
     /// The one draw on standard input: its only line that is not blank.
     ///
-    /// Reads at most ``standardInputLimit`` bytes, so that an endless stream (`yes | lotto
-    /// check -`) is refused rather than read for ever; a second draw is refused too, since only
-    /// one would be checked.
+    /// Read line by line, so that a second draw is refused as soon as it comes (`yes | lotto
+    /// check -` stops at its second line), and at most ``standardInputLimit`` bytes.
     private static func readDraw(_ context: Context) throws(CommandLineError) -> Substring {
-        let input = try context.readStandardInput(limit: standardInputLimit)
-        guard input.count <= standardInputLimit else {
-            throw .badData("standard input holds more than one draw (over \(standardInputLimit) bytes); give one")
+        var draw: Substring?
+        var read = 0
+        try context.forEachStandardInputLine(longestLine: 4096) { (bytes, number) throws(CommandLineError) in
+            read += bytes.count + 1
+            guard read <= standardInputLimit else {
+                throw .badData("standard input is over \(standardInputLimit >> 20) MiB; a draw is one line")
+            }
+            let line = String(decoding: bytes, as: UTF8.self)
+            guard line.contains(where: { !$0.isWhitespace }) else { return }
+            guard draw == nil else {
+                throw .badData("standard input line \(number) holds a second draw \(line.quoted); check takes one")
+            }
+            draw = line[...]
         }
-        let lines = String(decoding: input, as: UTF8.self).split(
-            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        let draws = lines.indices.filter { lines[$0].contains { !$0.isWhitespace } }
-        guard let first = draws.first else {
+        guard let draw else {
             throw CommandLineError(message: "nothing to check: no draw on standard input", exitCode: .noInput)
         }
-        if draws.count > 1 {
-            throw .badData(
-                "standard input line \(draws[1] + 1) holds a second draw \(lines[draws[1]].quoted); check takes one")
-        }
-        return lines[first]
+        return draw
     }
 
     /// The main numbers, and the extra balls after a `+` or from --bonus.
