@@ -132,7 +132,10 @@ struct InterfaceTests {
 
     /// SIGTERM and SIGHUP end the app; a crash signal runs the crash handler. Each time the app
     /// gives the terminal back first, then dies of the signal (the shell sees 128 + its number).
-    @Test(arguments: [("TERM", "143"), ("HUP", "129"), ("SEGV", "139"), ("ABRT", "134")])
+    @Test(arguments: [
+        ("TERM", "143"), ("HUP", "129"), ("SEGV", "139"), ("ABRT", "134"), ("QUIT", "131"), ("USR1", "138"),
+        ("USR2", "140"), ("ALRM", "142"),
+    ])
     func theTerminalComesBackWhenTheAppIsKilled(signal: String, status: String) throws {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")
@@ -140,6 +143,88 @@ struct InterfaceTests {
         #expect(try ui.exitStatus() == status)
         #expect(ui.terminalCameBack)
         #expect(try !ui.capture().contains("lotto  ["))  // the main screen is back
+    }
+
+    /// `s` saves what the person saw: a draw taller than the screen is scrolled, says how many
+    /// tickets are below, and is not saved until every ticket has been on screen.
+    @Test func aDrawIsSavedOnlyOnceEveryTicketWasOnScreen() throws {
+        let ui = try TmuxSession(lotto, columns: 60, rows: 10)
+        try ui.waitFor("drew 1")
+        for _ in 1..<10 { try ui.send("+") }
+        try ui.waitFor("each draw makes 10 tickets")
+        try ui.send("n")
+        try ui.waitFor("↓ 8 more below")
+        try ui.send("s")
+        try ui.waitFor("not saved: 8 tickets are below the screen")
+        #expect(try lotto.run(["list"]).stdout.isEmpty, "nothing saved unseen")
+        for _ in 1...7 { try ui.send("j") }
+        try ui.waitFor("↓ 1 more below")
+        try ui.send("s")
+        try ui.waitFor("not saved: 1 ticket is below the screen")
+        try ui.send("Down")
+        try ui.waitFor("every ticket seen") { $0.contains("↑ 8 above") && !$0.contains("more below") }
+        try ui.send("k", "s")  // scrolled back up: all of them were seen
+        try ui.waitFor("saved #1-#10")
+        #expect(try lotto.run(["list"]).stdout.split(separator: "\n").count == 10)
+        try ui.send("q")
+        #expect(try ui.exitStatus() == "0")
+    }
+
+    /// At 80x24 a draw of 10 fits, a ticket a row, and is saved at once.
+    @Test func aDrawOfTenFitsAnOrdinaryTerminal() throws {
+        let ui = try TmuxSession(lotto)
+        try ui.waitFor("drew 1")
+        for _ in 1..<10 { try ui.send("+") }
+        try ui.waitFor("each draw makes 10 tickets")
+        try ui.send("n")
+        try ui.waitFor("drew 10")
+        let screen = try ui.capture()
+        #expect(screen.contains("   10.") && !screen.contains("below"), "\(screen)")
+        try ui.send("s")
+        try ui.waitFor("saved #1-#10")
+        try ui.send("q")
+        #expect(try ui.exitStatus() == "0")
+    }
+
+    /// While another process holds the store's lock, the keys still answer: a save waits beside
+    /// the key loop and lands when the lock is let go, and `q` quits at once, saying that a
+    /// save was not done.
+    @Test func theKeysAnswerWhileAnotherProcessHoldsTheStore() throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let ui = try TmuxSession(lotto)
+        try ui.waitFor("drew 1")
+        var lock = try StoreLock(lotto.storePath + ".lock")
+        try ui.send("s")
+        try ui.waitFor("saving 1 ticket…")
+        try ui.send("2")
+        try ui.waitFor("[ 2 Saved ]")
+        try ui.send("1")
+        try ui.waitFor("[ 1 Draw ]")
+        lock.release()
+        try ui.waitFor("saved #2")
+        lock = try StoreLock(lotto.storePath + ".lock")
+        try ui.send("s")
+        try ui.waitFor("saving 1 ticket…")
+        try ui.send("q")
+        #expect(try ui.exitStatus() == "0", "the app ended while the store was still locked")
+        #expect(try ui.capture().contains("quit while saving: it may not have been done"))
+        lock.release()
+        #expect(try lotto.run(["list"]).stdout.split(separator: "\n").count == 2)
+    }
+
+    /// A failure to read the draws leaves the status line once the draws read again.
+    @Test func aReadErrorIsClearedOnceTheFileReadsAgain() throws {
+        let draws = lotto.home.file("data/lotto/draws.jsonl")
+        try FileManager.default.createDirectory(
+            atPath: lotto.home.file("data/lotto"), withIntermediateDirectories: true)
+        try lotto.home.write("not a history\n", to: "data/lotto/draws.jsonl")
+        let ui = try TmuxSession(lotto)
+        try ui.waitFor("cannot read the draws:")
+        try FileManager.default.removeItem(atPath: draws)
+        try lotto.run(["draws", "add", "--date", "2002-12-07", "10", "23", "29", "33", "37", "40", "+", "16"])
+        try ui.waitFor("the error is gone") { !$0.contains("cannot read the draws") }
+        try ui.send("q")
+        #expect(try ui.exitStatus() == "0")
     }
 
     @Test func ctrlZGivesTheTerminalBackAndFgTakesItAgain() throws {
@@ -182,5 +267,19 @@ struct InterfaceTests {
         #expect(result.status == 64)
         #expect(result.stderr.contains("lotto ui needs a terminal"))
         #expect(result.stdout.isEmpty)
+    }
+}
+
+/// Another process's hold on a store: the exclusive `flock` every lotto takes, on the lock file.
+private struct StoreLock {
+    private let descriptor: Int32
+
+    init(_ path: String) throws {
+        descriptor = open(path, O_RDWR | O_CREAT, 0o600)
+        guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else { throw CocoaError(.fileLocking) }
+    }
+
+    func release() {
+        close(descriptor)
     }
 }

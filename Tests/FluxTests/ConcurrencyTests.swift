@@ -61,4 +61,44 @@ import Testing
         #expect(failures.load(ordering: .relaxed) == 0)
         #expect(leaked.load(ordering: .relaxed) == 0)
     }
+
+    /// A thread that reads the stores between dispatches never sees one under way, and sees
+    /// the state grow in the order the other thread dispatched (ThreadSanitizer sees the reads
+    /// ordered by the dispatcher's lock).
+    @Test func readsBetweenDispatchesFromAnotherThread() throws {
+        let dispatcher = Dispatcher<CounterAction>()
+        let store = ValueStore(dispatcher: dispatcher, initialState: 0)
+        let duringDispatch = Atomic<Int>(0)
+        let backwards = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            if thread == 0 {
+                for _ in 0..<2000 { try? dispatcher.dispatch(.increment) }
+            } else {
+                var last = 0
+                while last < 2000 {
+                    let seen = dispatcher.betweenDispatches { () -> Int in
+                        if dispatcher.isDispatching { duringDispatch.add(1, ordering: .relaxed) }
+                        return store.state
+                    }
+                    if seen < last { backwards.add(1, ordering: .relaxed) }
+                    last = seen
+                }
+            }
+        }
+        #expect(duringDispatch.load(ordering: .relaxed) == 0)
+        #expect(backwards.load(ordering: .relaxed) == 0)
+    }
+
+    /// Called from a callback, it runs at once, inside the dispatch under way: no deadlock.
+    @Test func readingBetweenDispatchesFromACallbackRunsAtOnce() throws {
+        let dispatcher = Dispatcher<CounterAction>()
+        let store = ValueStore(dispatcher: dispatcher, initialState: 0)
+        final class Seen: @unchecked Sendable { var values: [Int] = [] }
+        let seen = Seen()
+        let subscription = store.addListener { seen.values.append(dispatcher.betweenDispatches { store.state }) }
+        try dispatcher.dispatch(.increment)
+        try dispatcher.dispatch(.increment)
+        #expect(seen.values == [1, 2])
+        withExtendedLifetime(subscription) {}
+    }
 }

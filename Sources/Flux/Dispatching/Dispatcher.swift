@@ -131,6 +131,17 @@ public final class Dispatcher<Action>: @unchecked Sendable {
         registrationsByToken[token] = registration
     }
 
+    /// Runs `body` while no dispatch is under way, so that it may read the stores' state from
+    /// any thread: a view drawn on one thread while actions are dispatched on another. Called
+    /// from a callback, it runs at once (the dispatch under way is the caller's own).
+    ///
+    /// `body` must not dispatch: the dispatcher is held for it.
+    public func betweenDispatches<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
+        try lock.withExclusiveAccess(body)
+    }
+
     /// Calls every registered callback with the action, in registration order.
     ///
     /// - Throws: ``DispatcherError/nestedDispatch`` when called from inside a dispatch on the

@@ -41,6 +41,11 @@ enum UICommand {
             (context.environment("NO_COLOR") ?? "").isEmpty && context.environment("TERM") != "dumb"
         let interface = InterfaceApp(app: app, game: game, usesColor: usesColor, warnings: inbox)
         let ending = try interface.run()
+        // The terminal is back: what the app was still doing (waiting for another process's
+        // lock, say) is said, since it may not have happened.
+        for work in interface.unfinishedWork where work != "reading the files" {
+            printWarning("quit while \(work): it may not have been done (another lotto process held the file)")
+        }
         if case .signal(let number) = ending {
             // Terminal given back: now die of the signal, as the shell expects.
             _ = signal(number, SIG_DFL)

@@ -1,17 +1,29 @@
 import Flux
 import Glibc
 import Lotto
+import Synchronization
 
 /// `lotto ui`: the stores of a long-lived app, the views that listen to them, and the loop
 /// that turns keys, signals and file changes into actions on the one dispatcher.
+///
+/// The loop never waits on a lock or a file: what may (saving, deleting, drawing, reading the
+/// files again) runs on the ``InterfaceWorker``'s thread and reports on the status line. The
+/// loop dispatches the screen's own actions itself and reads the stores only between
+/// dispatches; the stores' listeners, on whichever thread dispatched, wake it to redraw.
 final class InterfaceApp {
     private let app: App
     private let tableStore: SavedTicketTableStore
     private let interfaceStore: InterfaceStore
     private var renderer: ScreenRenderer
     private var watcher: FileWatcher
+    /// Written by a listener, read by the loop between dispatches: both under the dispatcher.
     private var latestDraws: [GameID: RecordedDraw] = [:]
-    private var needsRender = true
+    private let needsRender = Atomic<Bool>(true)
+    private let wake = WakePipe()
+    private let worker = InterfaceWorker()
+    /// The files to read again once the worker gets to it: reads asked for while one waits are
+    /// one read.
+    private let reloadsWanted = Mutex<(tickets: Bool, draws: Bool)>((false, false))
     private var subscriptions: [AnyObject] = []
     private let warnings: WarningInbox
 
@@ -41,9 +53,14 @@ final class InterfaceApp {
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
             StoreGroup([app.makerStore, tableStore, history, interfaceStore], dispatcher: app.dispatcher) {
-                [unowned self] in needsRender = true
+                [unowned self] in
+                needsRender.store(true, ordering: .releasing)
+                wake.signal()
             })
     }
+
+    /// What the app was still doing when it ended (`saving`): work that may not have happened.
+    var unfinishedWork: [String] { worker.unfinishedWork }
 
     /// Runs until the user quits or a signal ends the app; the terminal is given back either way.
     func run() throws -> Ending {
@@ -59,6 +76,7 @@ final class InterfaceApp {
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&descriptors, nfds_t(descriptors.count), 500)
             if ready < 0 && errno != EINTR { return .quit }
@@ -78,7 +96,8 @@ final class InterfaceApp {
                 let count = read(STDIN_FILENO, &bytes, bytes.count)
                 if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { return .quit }
                 for key in Key.keys(in: Array(bytes.prefix(max(count, 0)))) {
-                    switch KeyMap.command(for: key, in: interfaceStore.state) {
+                    let state = app.dispatcher.betweenDispatches { interfaceStore.state }
+                    switch KeyMap.command(for: key, in: state) {
                     case .quit: return .quit
                     case .suspend: suspend()
                     case let command: perform(command)
@@ -86,35 +105,55 @@ final class InterfaceApp {
                 }
             }
             if descriptors[2].revents != 0 { watcher.drain() }
+            if descriptors[3].revents != 0 { wake.drain() }
             let changes = watcher.changes()
             reload(tickets: changes.tickets, draws: changes.draws)
         }
     }
 
+    /// Does what a key asks: the screen's own actions at once, the rest on the worker.
     private func perform(_ command: KeyMap.Command) {
-        let state = interfaceStore.state
-        act(Self.failure(of: command)) {
-            switch command {
-            case .interface(let action):
-                try app.dispatcher.dispatch(.interface(action))
-            case .draw:
-                try app.actionCreator.drawTickets(count: state.ticketsPerDraw, seed: nil, game: LottoGame(state.game))
-            case .nextGame:
-                try app.dispatcher.dispatch(.interface(.cycleGame))
-                let game = LottoGame(interfaceStore.state.game)
-                try app.actionCreator.drawTickets(count: state.ticketsPerDraw, seed: nil, game: game)
-            case .save:
-                let draw = app.makerStore.state
-                guard let game = draw.game, !draw.tickets.isEmpty else {
-                    return try app.dispatcher.dispatch(.interface(.report("nothing to save: press n to draw")))
+        let failure = Self.failure(of: command)
+        switch command {
+        case .interface(let action):
+            act(failure) { try app.dispatcher.dispatch(.interface(action)) }
+        case .draw:
+            let state = app.dispatcher.betweenDispatches { interfaceStore.state }
+            draw(count: state.ticketsPerDraw, game: LottoGame(state.game))
+        case .nextGame:
+            act(failure) { try app.dispatcher.dispatch(.interface(.cycleGame)) }
+            let state = app.dispatcher.betweenDispatches { interfaceStore.state }
+            draw(count: state.ticketsPerDraw, game: LottoGame(state.game))
+        case .save:
+            let draw = app.dispatcher.betweenDispatches { app.makerStore.state }
+            guard let game = draw.game, !draw.tickets.isEmpty else {
+                return act(failure) {
+                    try app.dispatcher.dispatch(.interface(.report("nothing to save: press n to draw")))
                 }
-                try app.actionCreator.save(draw.tickets, game: LottoGame(game))
-            case .delete(let id):
-                try app.actionCreator.removeSavedTickets(ids: [id])
-            case .suspend, .quit, .nothing:
-                break
             }
+            report("saving \(draw.tickets.count) ticket\(draw.tickets.count == 1 ? "" : "s")…")
+            worker.run("saving") { [app] in
+                self.act(failure) { try app.actionCreator.save(draw.tickets, game: LottoGame(game)) }
+            }
+        case .delete(let id):
+            report("deleting #\(id)…")
+            worker.run("deleting #\(id)") { [app] in
+                self.act(failure) { try app.actionCreator.removeSavedTickets(ids: [id]) }
+            }
+        case .suspend, .quit, .nothing:
+            break
         }
+    }
+
+    private func draw(count: Int, game: LottoGame) {
+        worker.run("drawing") { [app] in
+            self.act("cannot draw") { try app.actionCreator.drawTickets(count: count, seed: nil, game: game) }
+        }
+    }
+
+    /// Says on the status line what the worker is about to do.
+    private func report(_ message: String) {
+        act("cannot change the screen") { try app.dispatcher.dispatch(.interface(.report(message))) }
     }
 
     /// How the status line begins when `command` fails, naming what did not happen.
@@ -127,16 +166,37 @@ final class InterfaceApp {
         }
     }
 
-    /// Reads again what another process changed.
+    /// Reads again, on the worker, what another process changed.
     private func reload(tickets: Bool, draws: Bool) {
-        if tickets { act("cannot read the saved tickets") { try app.actionCreator.loadSavedTickets() } }
-        if draws { act("cannot read the draws") { try app.actionCreator.loadDrawHistory() } }
+        guard tickets || draws else { return }
+        let alreadyAsked = reloadsWanted.withLock { wanted in
+            defer { wanted = (wanted.tickets || tickets, wanted.draws || draws) }
+            return wanted.tickets || wanted.draws
+        }
+        guard !alreadyAsked else { return }
+        worker.run("reading the files") { [app] in
+            let wanted = self.reloadsWanted.withLock { wanted in
+                defer { wanted = (false, false) }
+                return wanted
+            }
+            if wanted.tickets {
+                self.act(Self.cannotReadTickets) { try app.actionCreator.loadSavedTickets() }
+            }
+            if wanted.draws {
+                self.act(Self.cannotReadDraws) { try app.actionCreator.loadDrawHistory() }
+            }
+        }
     }
 
-    /// Runs an action creator's work; an error goes to the status line (the app goes on).
+    private static let cannotReadTickets = "cannot read the saved tickets"
+    private static let cannotReadDraws = "cannot read the draws"
+
+    /// Runs an action creator's work; an error goes to the status line (the app goes on), and
+    /// a success takes back the status line's report of the same work's failure.
     private func act(_ failure: String, _ work: () throws -> Void) {
         do {
             try work()
+            try? app.dispatcher.dispatch(.interface(.clearReport(startingWith: failure + ":")))
         } catch {
             try? app.dispatcher.dispatch(.interface(.report("\(failure): \(ErrorMessage.text(for: error))")))
         }
@@ -146,19 +206,22 @@ final class InterfaceApp {
     }
 
     private func render() {
-        guard needsRender else { return }
-        needsRender = false
-        let view = InterfaceView(
-            state: interfaceStore.state, draw: app.makerStore.state, tickets: tableStore.tickets,
-            latestDraws: latestDraws)
-        let bytes = renderer.frame(view.render())
+        guard needsRender.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        // Laid out between dispatches; the screen it makes is the loop's own.
+        let screen = app.dispatcher.betweenDispatches {
+            InterfaceView(
+                state: interfaceStore.state, draw: app.makerStore.state, tickets: tableStore.tickets,
+                latestDraws: latestDraws
+            ).render()
+        }
+        let bytes = renderer.frame(screen)
         if !bytes.isEmpty { TerminalSession.write(bytes) }
     }
 
     private func resize() {
         let size = TerminalSession.size()
         renderer.invalidate()
-        needsRender = true
+        needsRender.store(true, ordering: .releasing)
         act("cannot resize") {
             try app.dispatcher.dispatch(.interface(.resized(rows: size.rows, columns: size.columns)))
         }

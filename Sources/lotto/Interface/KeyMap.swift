@@ -52,7 +52,15 @@ enum KeyMap {
         case .draw:
             switch key {
             case .character("n"), .character(" "): return .draw
+            case .character("s") where state.drawnUnseen > 0:
+                let count = state.drawnUnseen
+                return .interface(
+                    .report(
+                        "not saved: \(count) ticket\(count == 1 ? " is" : "s are") below the screen; "
+                            + "scroll down (↓) to see \(count == 1 ? "it" : "them") first"))
             case .character("s"): return .save
+            case .up, .character("k"): return .interface(.scrollDrawn(-1))
+            case .down, .character("j"): return .interface(.scrollDrawn(1))
             case .character("g"): return .nextGame
             case .character("+"), .character("="): return .interface(.setTicketsPerDraw(state.ticketsPerDraw + 1))
             case .character("-"): return .interface(.setTicketsPerDraw(state.ticketsPerDraw - 1))

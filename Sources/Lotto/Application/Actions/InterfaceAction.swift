@@ -7,6 +7,8 @@ public enum InterfaceAction: Equatable, Sendable {
     case cycleTab(forward: Bool)
     /// Move the Saved tab's selection.
     case moveSelection(SelectionMove)
+    /// Scroll the Draw tab's tickets down (positive) or up (negative) by tickets.
+    case scrollDrawn(Int)
     /// Show, or hide, the overlay of every key.
     case toggleHelp
     /// Close the overlay shown, if any.
@@ -21,6 +23,8 @@ public enum InterfaceAction: Equatable, Sendable {
     case resized(rows: Int, columns: Int)
     /// Say something on the status line: what went wrong, or what was done.
     case report(String)
+    /// Clear the status line if it still says this (a failure of work that now succeeded).
+    case clearReport(startingWith: String)
 }
 
 /// A tab of `lotto ui`.

@@ -13,6 +13,9 @@ public struct InterfaceReducer: Sendable {
             reduce(&next, action, tickets: tickets)
         case .ticketsDrawn(let page, let game) where page.isFirst && page.isLast:
             next.status = "drew \(page.items.count) \(game) ticket\(page.items.count == 1 ? "" : "s")"
+            next.drawnCount = page.items.count
+            next.firstVisibleDrawn = 0
+            next.drawnSeen = 0
         case .ticketsSaved(let page) where !page.items.isEmpty:
             next.status = "saved " + Self.idRange(page.items)
         case .ticketsRemoved(let page) where !page.items.isEmpty:
@@ -22,7 +25,16 @@ public struct InterfaceReducer: Sendable {
             break
         }
         keepSelection(&next, in: tickets)
+        keepDrawnOnScreen(&next)
         return next
+    }
+
+    /// Keeps the Draw tab's scroll within the draw, and counts the tickets now on screen as
+    /// seen.
+    private func keepDrawnOnScreen(_ state: inout InterfaceState) {
+        let shown = state.drawnShown(count: state.drawnCount)
+        state.firstVisibleDrawn = max(0, min(state.firstVisibleDrawn, state.drawnCount - shown))
+        state.drawnSeen = max(state.drawnSeen, state.firstVisibleDrawn + shown)
     }
 
     private func reduce(
@@ -48,6 +60,8 @@ public struct InterfaceReducer: Sendable {
                 }
             let clamped = min(max(target, 0), tickets.count - 1)
             state.selectedID = tickets[tickets.index(tickets.startIndex, offsetBy: clamped)].id
+        case .scrollDrawn(let tickets):
+            state.firstVisibleDrawn += tickets  // kept within the draw below
         case .toggleHelp:
             state.overlay = state.overlay == .help ? nil : .help
         case .closeOverlay:
@@ -70,6 +84,8 @@ public struct InterfaceReducer: Sendable {
         case .report(let message):
             state.status = message
             if case .confirmDelete? = state.overlay { state.overlay = nil }
+        case .clearReport(let prefix):
+            if state.status.hasPrefix(prefix) { state.status = "" }
         }
     }
 

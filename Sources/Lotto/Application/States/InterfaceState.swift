@@ -26,6 +26,13 @@ public struct InterfaceState: Equatable, Sendable {
     public var lastTicketID: Int?
     /// The index of the first saved ticket on screen.
     public var firstVisibleRow = 0
+    /// How many tickets the last draw made.
+    public var drawnCount = 0
+    /// The index of the first drawn ticket on the Draw tab.
+    public var firstVisibleDrawn = 0
+    /// How many of the drawn tickets, from the first, have been on screen: `s` saves a draw
+    /// only once the person has seen every ticket of it.
+    public var drawnSeen = 0
 
     public init(game: GameID) {
         self.game = game
@@ -34,5 +41,30 @@ public struct InterfaceState: Equatable, Sendable {
     /// How many saved tickets the Saved tab shows at once.
     public var listHeight: Int {
         max(1, rows - Self.rowsAroundList)
+    }
+
+    /// The row of the Draw tab's first ticket; the rows from it to the status line hold them.
+    public static let firstDrawnRow = 5
+
+    /// How many rows apart the Draw tab puts the tickets of a draw of `count`: every other row
+    /// when the whole draw fits so, else every row.
+    public func drawnRowStep(count: Int) -> Int {
+        count * 2 - 1 <= drawnListHeight ? 2 : 1
+    }
+
+    /// How many tickets of a draw of `count` the Draw tab shows at once.
+    public func drawnShown(count: Int) -> Int {
+        let step = drawnRowStep(count: count)
+        return min(count, (drawnListHeight + step - 1) / step)
+    }
+
+    /// Drawn tickets the person has not seen yet (below the screen).
+    public var drawnUnseen: Int {
+        drawnCount - drawnSeen
+    }
+
+    /// The rows for drawn tickets: from ``firstDrawnRow`` to above the status line's gap.
+    private var drawnListHeight: Int {
+        max(1, rows - 3 - Self.firstDrawnRow)
     }
 }

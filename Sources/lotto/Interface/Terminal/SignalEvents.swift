@@ -2,13 +2,20 @@ import Glibc
 
 /// Signals as events of the app's loop: each handler writes its signal's number to a pipe
 /// that the loop polls (the self-pipe trick), so that nothing but `write` runs in a handler.
-/// Crashes are the exception: their handlers give the terminal back at once, then die of the
-/// signal as they would have (btop does the same).
+/// Crashes and the other signals that end a process are the exception: their handlers give the
+/// terminal back at once, then die of the signal as they would have (btop does the same).
 enum SignalEvents {
     /// Signals the loop handles.
     static let handled = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
     /// Signals of a crash: a Swift trap arrives as SIGILL or SIGTRAP and skips every `defer`.
     static let crashes = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    /// Every other signal whose default is to end the process (signal(7)): a stray
+    /// `kill -USR1` must not leave the terminal raw, in the alternate screen, cursor hidden.
+    /// SIGXFSZ is not among them: lotto ignores it, so that a write past `ulimit -f` fails
+    /// with `EFBIG` and is reported.
+    static let endings = [
+        SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPIPE, SIGPWR, SIGSTKFLT, SIGSYS, SIGIO,
+    ]
 
     /// Makes the pipe and installs the handlers.
     ///
@@ -22,7 +29,7 @@ enum SignalEvents {
         }
         signalPipeWriteEnd = ends[1]
         for signal in handled { catchSignal(signal) }
-        for signal in crashes {
+        for signal in crashes + endings {
             _ = Glibc.signal(signal) { number in
                 restoreTerminal()
                 _ = Glibc.signal(number, SIG_DFL)

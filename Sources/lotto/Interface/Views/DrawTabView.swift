@@ -18,8 +18,12 @@ struct DrawTabView {
         }
         let played = LottoGame(drawnGame)
         let width = String(played.main.range.upperBound).count
-        for (index, ticket) in draw.tickets.enumerated() {
-            let row = 5 + index * 2
+        let count = draw.tickets.count
+        let first = min(state.firstVisibleDrawn, count)
+        let shown = draw.tickets[first...].prefix(state.drawnShown(count: count))
+        let step = state.drawnRowStep(count: count)
+        for (index, ticket) in zip(shown.indices, shown) {
+            let row = InterfaceState.firstDrawnRow + (index - first) * step
             guard row < screen.rows - 3 else { break }
             var column = screen.put("\(index + 1).".leftPadded(to: 4), row: row, column: 2, style: .muted) + 2
             for number in ticket.numbers {
@@ -34,6 +38,15 @@ struct DrawTabView {
                         screen.put(String(number).leftPadded(to: width), row: row, column: column, style: style) + 2
                 }
             }
+        }
+        // Tickets off screen are said, so that nothing is saved unseen.
+        let below = draw.tickets.count - first - shown.count
+        var offScreen: [String] = []
+        if first > 0 { offScreen.append("↑ \(first) above") }
+        if below > 0 { offScreen.append("↓ \(below) more below") }
+        if !offScreen.isEmpty {
+            let text = offScreen.joined(separator: " · ") + " (↑ ↓ scroll)"
+            screen.put(text, row: screen.rows - 3, column: 2, style: .muted)
         }
         if drawnGame != state.game {
             screen.put("(a \(drawnGame) draw: n draws \(state.game))", row: 4, column: 2, style: .muted)

@@ -5,7 +5,7 @@ struct KeysOverlayView {
         ("s", "save the tickets on screen"),
         ("g", "play the next game"),
         ("+ = / -", "more / fewer tickets a draw"),
-        ("↑ ↓ j k", "move the selection (Saved tab)"),
+        ("↑ ↓ j k", "scroll the draw / move the selection"),
         ("PgUp PgDn", "move a screen"),
         ("Home End, g G", "first / last ticket"),
         ("d", "delete the selected ticket"),
