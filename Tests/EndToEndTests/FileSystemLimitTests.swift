@@ -3,8 +3,13 @@ import TestSupport
 import Testing
 
 /// A real full disk and a real read-only disk: a 64 KiB tmpfs, mounted for the test. Needs
-/// root with mount rights (CI here has them); skipped where mounting is refused.
-@Suite(.serialized, .enabled(if: SmallFileSystem.canMount, "mounting a tmpfs needs root and mount rights"))
+/// root with mount rights (CI here has them); skipped where mounting is refused, but never in
+/// CI, where it must run.
+@Suite(
+    .serialized,
+    .enabled(
+        if: SmallFileSystem.canMount || ProcessInfo.processInfo.environment["CI"] != nil,
+        "mounting a tmpfs needs root and mount rights"))
 struct FileSystemLimitTests {
     @Test func aFullDiskGivesAnIOErrorAndKeepsTheSavedTickets() throws {
         let disk = try SmallFileSystem()
@@ -40,5 +45,39 @@ struct FileSystemLimitTests {
         let listed = try lotto.run(["list"])
         #expect(listed.status == 0 && listed.lines.count == 1)
         #expect(FileManager.default.contents(atPath: disk.path + "/tickets.jsonl") == before)
+    }
+
+    /// A first save or import that fails on a full disk leaves no file behind, not even the
+    /// lock file (0.1.0 left an empty one); neither does a failed save into folders it made.
+    @Test func aFirstChangeThatFailsOnAFullDiskLeavesNothing() throws {
+        let disk = try SmallFileSystem()
+        let lotto = LottoExecutable()
+        disk.fill()
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6", "--store", disk.path + "/tickets.jsonl"])
+            .expectFailure(74, naming: "No space left on device")
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6", "--store", disk.path + "/new/folder/tickets.jsonl"])
+            .expectFailure(74, naming: "No space left on device")
+        let imported = try lotto.run(
+            ["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl"), "--draws", disk.path + "/draws.jsonl"])
+        imported.expectFailure(74, naming: disk.path + "/draws.jsonl: No space left on device")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["filler"])
+    }
+
+    /// Importing draws that are all recorded already writes nothing, so a read-only disk takes
+    /// it (0.1.0 said 73); one that would add a draw is refused as before.
+    @Test func reimportingOnAReadOnlyDiskKeepsEveryDraw() throws {
+        let disk = try SmallFileSystem()
+        let lotto = LottoExecutable()
+        let history = disk.path + "/draws.jsonl"
+        let sample = DrawSamples.path("kr645-dhlottery-legacy-301-350.json")
+        #expect(try lotto.run(["draws", "import", sample, "--draws", history]).status == 0)
+        let before = FileManager.default.contents(atPath: history)
+        try disk.remountReadOnly()
+        let kept = try lotto.run(["draws", "import", sample, "--draws", history])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(kept.stdout.contains("50 kept"))
+        try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl"), "--draws", history])
+            .expectFailure(73, naming: "Read-only file system")
+        #expect(FileManager.default.contents(atPath: history) == before)
     }
 }

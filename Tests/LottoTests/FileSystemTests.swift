@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import TestSupport
 import Testing
@@ -113,6 +114,48 @@ import Testing
         #expect(
             try FileManager.default.attributesOfItem(atPath: folder.file("file"))[.posixPermissions] as? Int == 0o640)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["file"])
+    }
+
+    /// While the new content is written it has no name: a process killed then leaves nothing
+    /// beside the file (0.1.0 left `<file>.tmp` until the next rewrite). It is named only at
+    /// the commit, and a file left at that name by an older lotto is replaced.
+    @Test func aReplacementHasNoNameUntilItIsCommitted() throws {
+        try folder.write("old\n", to: "file")
+        try folder.write("left by a killed rewrite\n", to: "file.tmp")
+        let target = try SystemCall.realPath(FilePath(folder.file("file")))
+        let replacement = try FileReplacement(replacing: target)
+        try replacement.write(Array(repeating: UInt8(ascii: "x"), count: 1 << 20))
+        try replacement.write(Array("\n".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["file", "file.tmp"])
+        #expect(folder.contents(of: "file.tmp") == Data("left by a killed rewrite\n".utf8), "not written through")
+        try replacement.commit(synchronizing: false)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["file"])
+        #expect(folder.contents(of: "file")?.count == (1 << 20) + 1)
+    }
+
+    /// A lock file its maker removes (having written nothing) is not held by two processes at
+    /// once: one that waited on it finds the path names another file, and locks that one, which
+    /// every later locker shares.
+    @Test func aWaiterOnARemovedLockFileLocksTheFileAtThePathNow() throws {
+        let path = FilePath(folder.file("store.lock"))
+        let maker = try #require(try FileLock(at: path, .exclusive, timeout: 1, ownerOfNewFile: nil))
+        #expect(maker.createdFile)
+        final class Waiter: @unchecked Sendable { var lock: FileLock? }
+        let waiter = Waiter()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            waiter.lock = try? FileLock(at: path, .exclusive, timeout: 5, ownerOfNewFile: nil)
+            done.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.1)  // the waiter is waiting on the maker's file
+        maker.removeFile()
+        withExtendedLifetime(maker) {}
+        _ = consume maker  // let go: the waiter gets the removed file first, then sees it removed
+        done.wait()
+        let holder = try #require(waiter.lock)
+        #expect(FileManager.default.fileExists(atPath: folder.file("store.lock")))
+        #expect(try FileLock(at: path, .exclusive, timeout: 0.1, ownerOfNewFile: nil) == nil, "still excluded")
+        withExtendedLifetime(holder) {}
     }
 
     @Test func aFIFOIsNotOpenedAsARegularFile() throws {
