@@ -51,7 +51,12 @@ extension DrawHistory {
             let round: Int
         }
         var byRound: [RoundKey: Int] = [:]
-        if decisions.contains(where: { $0.draw.draw.round != nil }) {
+        // Needed only for a round its own date's record does not hold (not in a re-import).
+        let roundsElsewhere = decisions.contains { decision in
+            guard let round = decision.draw.draw.round else { return false }
+            return decision.recordedIndex.map { draws[$0].round != round } ?? true
+        }
+        if roundsElsewhere {
             byRound.reserveCapacity(draws.count)
             for (index, draw) in draws.enumerated() {
                 if let round = draw.round { byRound[RoundKey(game: draw.game.id, round: round)] = index }
@@ -68,7 +73,8 @@ extension DrawHistory {
             let item = decision.draw
             // A recorded draw of another date holding the item's round, unless the input gives
             // that date too (then the input decides it, and the rounds are checked below).
-            if let round = item.draw.round, let holder = byRound[RoundKey(game: item.draw.game.id, round: round)],
+            if roundsElsewhere, let round = item.draw.round,
+                let holder = byRound[RoundKey(game: item.draw.game.id, round: round)],
                 holder != decision.recordedIndex, !givenDate[holder]
             {
                 guard replacing else { throw .roundRecordedOtherwise(item, recorded: draws[holder]) }
@@ -104,7 +110,7 @@ extension DrawHistory {
         // The new history, in order: the recorded draws and the decisions, walked side by side
         // (both are in the history's order); each draw with the input draw it came from.
         var merged: [RecordedDraw] = []
-        var sources: [SourcedDraw?] = []
+        var sources: [Int?] = []  // the decision each draw came from, if any
         merged.reserveCapacity(draws.count + decisions.count)
         sources.reserveCapacity(draws.count + decisions.count)
         var next = 0
@@ -118,10 +124,10 @@ extension DrawHistory {
                 next += 1
             }
         }
-        for (decision, result) in zip(decisions, results) {
+        for (index, (decision, result)) in zip(decisions, results).enumerated() {
             takeRecorded(before: decision)
             merged.append(result ?? draws[decision.recordedIndex!])
-            sources.append(decision.draw)
+            sources.append(index)
         }
         takeRecorded(before: nil)
 
@@ -132,7 +138,7 @@ extension DrawHistory {
             guard let earlierIndex = previous, case let earlier = merged[earlierIndex],
                 earlier.game.id == draw.game.id, earlier.round! >= draw.round!
             else { continue }
-            let blamed = sources[index] ?? sources[earlierIndex] ?? SourcedDraw(draw)
+            let blamed = (sources[index] ?? sources[earlierIndex]).map { decisions[$0].draw } ?? SourcedDraw(draw)
             throw .roundsOutOfOrder(blamed, other: blamed.draw == draw ? earlier : draw)
         }
         return (DrawHistory(ordered: merged), summary)

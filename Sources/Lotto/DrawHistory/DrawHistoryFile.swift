@@ -126,9 +126,15 @@ public struct DrawHistoryFile: Sendable {
                         throw StoreError.unreadable(path: path, line: number, reason: failure.reason)
                     }
                 }
-                guard seen.insert(Day(game: draw.game.id, date: draw.date)).inserted else {
-                    throw StoreError.unreadable(
-                        path: path, line: number, reason: "a second draw of \(draw.game.id) on \(draw.date)")
+                // A file lotto wrote is in order, so a date repeated is the one before; only a
+                // file out of order needs every date remembered.
+                let inOrder = seen.isEmpty && (draws.last.map { DrawHistory.precedes($0, draw) } ?? true)
+                if !inOrder {
+                    if seen.isEmpty { seen = Set(draws.map { Day(game: $0.game.id, date: $0.date) }) }
+                    guard seen.insert(Day(game: draw.game.id, date: draw.date)).inserted else {
+                        throw StoreError.unreadable(
+                            path: path, line: number, reason: "a second draw of \(draw.game.id) on \(draw.date)")
+                    }
                 }
                 draws.append(draw)
             }

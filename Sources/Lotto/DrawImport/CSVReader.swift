@@ -19,6 +19,19 @@ enum CSVReader {
 
     static func rows(in bytes: [UInt8]) throws(Failure) -> [Row] {
         var rows: [Row] = []
+        do {
+            try forEachRow(in: bytes) { rows.append($0) }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            preconditionFailure("appending a row throws nothing")
+        }
+        return rows
+    }
+
+    /// Calls `body` with each row as it is read: a reader of a large file holds one row at a
+    /// time. Throws a ``Failure`` for text that is not CSV, or what `body` threw.
+    static func forEachRow(in bytes: [UInt8], _ body: (Row) throws -> Void) throws {
         var fields: [String] = []
         var field: [UInt8] = []
         var line = 1
@@ -26,7 +39,7 @@ enum CSVReader {
         var position = 0
         var fieldWasQuoted = false
 
-        func endField() throws(Failure) {
+        func endField() throws {
             guard let text = String(validating: field, as: UTF8.self) else {
                 throw Failure(line: line, reason: "a field that is not UTF-8 text")
             }
@@ -34,11 +47,11 @@ enum CSVReader {
             field.removeAll(keepingCapacity: true)
             fieldWasQuoted = false
         }
-        func endRow() throws(Failure) {
+        func endRow() throws {
             try endField()
             // A blank line is one empty field that was not quoted.
             if fields != [""] {
-                rows.append(Row(fields: fields, line: rowLine))
+                try body(Row(fields: fields, line: rowLine))
             }
             fields.removeAll(keepingCapacity: true)
         }
@@ -94,7 +107,6 @@ enum CSVReader {
         if !field.isEmpty || !fields.isEmpty || fieldWasQuoted {
             try endRow()
         }
-        return rows
     }
 }
 
