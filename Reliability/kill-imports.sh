@@ -79,6 +79,6 @@ for ((r = 0; r < rounds; r++)); do
         failures=$((failures + 1))
     fi
 done
-# A killed rewrite may leave draws.jsonl.tmp (the next change replaces it); nothing else.
+# A killed rewrite leaves nothing: its content has no name until it is renamed in place.
 echo "rounds: $rounds, commands completed: $completed, killed: $killed, failures: $failures"
 ((failures == 0))

@@ -8,8 +8,9 @@ enum UICommand {
         abstract: "Open the app: draw and save on one tab, browse the saved tickets on the other.",
         discussion: """
             A full-screen app with two tabs. Draw (1): the tickets of the last draw as coloured \
-            balls; n or space draws anew, s saves the tickets on screen, g plays the next game, \
-            + (or =) and - change how many tickets a draw makes (1-10). Saved (2): every saved \
+            balls, scrolled with up, down, j and k when taller than the screen; n or space draws \
+            anew, s saves the draw once every ticket of it has been on screen, g plays the next \
+            game, + (or =) and - change how many tickets a draw makes (1-10). Saved (2): every saved \
             ticket, newest last, with its id, numbers, date and game, and its tier and prize in \
             the latest recorded draw of its game; up, down, j, k, PgUp and PgDn move the \
             selection, Home and End (or g and G) go to the first and last ticket, d deletes the \
@@ -17,7 +18,8 @@ enum UICommand {
             right switch tabs, ? shows every key, Esc or Enter closes it, q or Ctrl-C quits, \
             Ctrl-Z suspends until fg. The app is live: tickets saved, deleted or cleared by \
             another lotto process, and draws imported, appear within a second. Saves and deletes \
-            go through the same lock and file as 'lotto save' and 'lotto delete'. Needs a \
+            go through the same lock and file as 'lotto save' and 'lotto delete', beside the keys: \
+            while another process holds the file they wait and the keys still answer. Needs a \
             terminal of at least 60x10 on standard input and output; NO_COLOR or TERM=dumb \
             gives a monochrome screen.
             """,
