@@ -47,7 +47,11 @@ final class FileLock {
             return false
         }
         self.path = path
+        // A path that names another file each time it is checked would loop for ever; after a
+        // few tries the lock is kept as taken (as lotto did before lock files were removed).
+        var triesLeft = 8
         while true {
+            triesLeft -= 1
             let (file, created) = try Self.openLockFile(path, owner: owner)
             // Whether the file system took the turnstile's range lock; some (FUSE mounts) have
             // none, and there the `flock` alone still excludes, only without the fairness.
@@ -65,7 +69,7 @@ final class FileLock {
                 }
                 let locked = try file.status()
                 let named = try? FileStatus(SystemCall.linkStatus(path))
-                guard named?.isSameFile(as: locked) == true else {
+                guard named?.isSameFile(as: locked) == true || triesLeft == 0 else {
                     continue  // closing `file` lets go of its locks
                 }
             } catch {

@@ -35,7 +35,9 @@ final class FileReplacement {
     init(replacing target: FilePath) throws(Errno) {
         self.target = target
         temporaryPath = target.appending(".tmp")
-        if let unnamed = try? FileDescriptor(opening: target.directory, Self.unnamedFile | O_WRONLY) {
+        if Self.canNameUnnamedFiles,
+            let unnamed = try? FileDescriptor(opening: target.directory, Self.unnamedFile | O_WRONLY)
+        {
             file = unnamed
             isUnnamed = true
             isNamed = false
@@ -56,6 +58,10 @@ final class FileReplacement {
     /// `O_TMPFILE`, which Swift does not import (a macro of two flags): an unnamed regular
     /// file in the folder opened.
     private static let unnamedFile: Int32 = 0o20_000_000 | O_DIRECTORY
+
+    /// Whether an unnamed file can be given a name: `linkat` reaches it through `/proc`, which
+    /// a chroot or a minimal container may lack.
+    private static let canNameUnnamedFiles = (try? SystemCall.linkStatus("/proc/self/fd")) != nil
 
     private static func removeLeftover(at path: FilePath) throws(Errno) {
         do {
