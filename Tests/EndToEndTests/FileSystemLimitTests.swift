@@ -48,7 +48,7 @@ struct FileSystemLimitTests {
     }
 
     /// A first save or import that fails on a full disk leaves no file behind, not even the
-    /// lock file (0.1.0 left an empty one); neither does a failed save into folders it made.
+    /// lock file; neither does a failed save into folders it made.
     @Test func aFirstChangeThatFailsOnAFullDiskLeavesNothing() throws {
         let disk = try SmallFileSystem()
         let lotto = LottoExecutable()
@@ -64,7 +64,7 @@ struct FileSystemLimitTests {
     }
 
     /// Importing draws that are all recorded already writes nothing, so a read-only disk takes
-    /// it (0.1.0 said 73); one that would add a draw is refused as before.
+    /// it; one that would add a draw is refused as before.
     @Test func reimportingOnAReadOnlyDiskKeepsEveryDraw() throws {
         let disk = try SmallFileSystem()
         let lotto = LottoExecutable()

@@ -5,8 +5,8 @@ import Testing
 /// The draw history and the commands that rewrite files keep their promises when tried as a
 /// careless or hostile user would: a refused change changes nothing, a record replaces at most
 /// one draw, figures are exact or refused, a file `list` refuses is not rewritten, standard
-/// input is streamed, nothing is left behind, and errors say what happened (issue 20; each
-/// test failed on 0.1.0).
+/// input is streamed, nothing is left behind, and errors say what happened (issue 20;
+/// RELIABILITY.md says which class each test is of).
 @Suite struct HistoryPromiseTests {
     private let lotto = LottoExecutable()
     private var historyPath: String { lotto.home.file("data/lotto/draws.jsonl") }
@@ -114,7 +114,7 @@ import Testing
 
     // MARK: 4. Large figures: exact, or refused
 
-    /// A prize of 10^15 with a price of 1: totals past 2^63 are exact (0.1.0 died of SIGILL).
+    /// A prize of 10^15 with a price of 1: totals past 2^63 are exact, not a trap.
     @Test func theLargestPrizesAddUpExactly() throws {
         try lotto.home.write(
             "date,extra,game,numbers,prizes,round\n"
@@ -164,7 +164,7 @@ import Testing
     // MARK: 6. Standard input streamed
 
     /// `backtest -` holds a page of tickets, not all of them: a million tickets pass under a
-    /// 64 MiB data limit (0.1.0 kept every result: 256 MB).
+    /// 64 MiB data limit, where keeping every result would not.
     @Test func backtestOfStandardInputRunsInFlatMemory() throws {
         try lotto.run([
             "draws", "add", "--date", "2002-12-07", "--draws", lotto.home.file("one.jsonl"), "1", "2", "3", "4", "5",

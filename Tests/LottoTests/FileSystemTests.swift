@@ -117,7 +117,7 @@ import Testing
     }
 
     /// While the new content is written it has no name: a process killed then leaves nothing
-    /// beside the file (0.1.0 left `<file>.tmp` until the next rewrite). It is named only at
+    /// beside the file. It is named only at
     /// the commit, and a file left at that name by an older lotto is replaced.
     @Test func aReplacementHasNoNameUntilItIsCommitted() throws {
         try folder.write("old\n", to: "file")
