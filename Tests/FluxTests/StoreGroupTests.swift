@@ -9,7 +9,7 @@ import Testing
         let counting = CountingStore(dispatcher: dispatcher)
         let value = ValueStore(dispatcher: dispatcher, initialState: 0)
         var seen: [[Int]] = []
-        let group = StoreGroup([counting, value], dispatcher: dispatcher) {
+        let group = try StoreGroup([counting, value], dispatcher: dispatcher) {
             seen.append([counting.count, value.state])
         }
         try dispatcher.dispatch(.increment)  // both change
@@ -24,19 +24,38 @@ import Testing
         let dispatcher = Dispatcher<CounterAction>()
         let value = ValueStore(dispatcher: dispatcher, initialState: 0)
         let calls = Counter()
-        let group = StoreGroup([value], dispatcher: dispatcher) { calls.value += 1 }
+        let group = try StoreGroup([value], dispatcher: dispatcher) { calls.value += 1 }
         try dispatcher.dispatch(.increment)
         group.cancel()
         group.cancel()
         try dispatcher.dispatch(.increment)
         #expect(calls.value == 1)
 
-        var released: StoreGroup? = StoreGroup([value], dispatcher: dispatcher) { calls.value += 1 }
+        var released: StoreGroup? = try StoreGroup([value], dispatcher: dispatcher) { calls.value += 1 }
         try dispatcher.dispatch(.increment)
         weak let weakGroup = released
         released = nil
         #expect(weakGroup == nil)
         try dispatcher.dispatch(.increment)
         #expect(calls.value == 2 && value.state == 4)
+    }
+
+    /// As facebook/flux's `FluxStoreGroup`: no stores, or a store of another dispatcher, is
+    /// refused when the group is made (such a group would never call back, or would wait on a
+    /// token its dispatcher never gave).
+    @Test func aGroupOfNoStoresOrOfAnotherDispatchersStoreIsRefused() throws {
+        let dispatcher = Dispatcher<CounterAction>()
+        let other = Dispatcher<CounterAction>()
+        let mine = ValueStore(dispatcher: dispatcher, initialState: 0)
+        let theirs = ValueStore(dispatcher: other, initialState: 0)
+        #expect(throws: DispatcherError.emptyStoreGroup) {
+            try StoreGroup([], dispatcher: dispatcher) {}
+        }
+        #expect(throws: DispatcherError.storeOfAnotherDispatcher(theirs.dispatchToken)) {
+            try StoreGroup([mine, theirs], dispatcher: dispatcher) {}
+        }
+        // Nothing was registered by the refused groups: dispatching still works.
+        try dispatcher.dispatch(.increment)
+        #expect(mine.state == 1)
     }
 }

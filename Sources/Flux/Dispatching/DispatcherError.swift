@@ -9,6 +9,11 @@ public enum DispatcherError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownToken(DispatchToken)
     /// `waitFor(_:)` named a callback that is itself waiting, directly or through others.
     case circularDependency(DispatchToken)
+    /// A ``StoreGroup`` was given no stores: it would never call back.
+    case emptyStoreGroup
+    /// A ``StoreGroup`` was given a store of another dispatcher, whose token its own dispatcher
+    /// never gave: it would wait on it in every dispatch.
+    case storeOfAnotherDispatcher(DispatchToken)
 
     public var description: String {
         switch self {
@@ -20,6 +25,10 @@ public enum DispatcherError: Error, Equatable, Sendable, CustomStringConvertible
             "\(token) does not map to a registered callback"
         case .circularDependency(let token):
             "circular dependency while waiting for \(token)"
+        case .emptyStoreGroup:
+            "a store group needs at least one store"
+        case .storeOfAnotherDispatcher(let token):
+            "the store of \(token) is registered with another dispatcher than its group's"
         }
     }
 }

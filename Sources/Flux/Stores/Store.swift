@@ -41,6 +41,11 @@ open class Store<Action>: @unchecked Sendable {
         dispatcher.register({ [self] action in try handle(action) }, as: dispatchToken)
     }
 
+    /// Whether the store was registered with `dispatcher` (its lock is the dispatcher's).
+    final func isRegistered(with dispatcher: Dispatcher<Action>) -> Bool {
+        lock === dispatcher.lock
+    }
+
     /// Stops the store hearing actions, and lets the dispatcher release it. Calling it again,
     /// or after the dispatcher is gone, does nothing.
     ///

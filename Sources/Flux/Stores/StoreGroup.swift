@@ -19,7 +19,16 @@ public final class StoreGroup<Action>: @unchecked Sendable {
     /// Groups `stores`, which must all be registered with `dispatcher`.
     ///
     /// - Parameter onChange: called once after each dispatch that changed any of the stores.
-    public init(_ stores: [Store<Action>], dispatcher: Dispatcher<Action>, onChange: @escaping () -> Void) {
+    /// - Throws: ``DispatcherError/emptyStoreGroup`` for no stores,
+    ///   ``DispatcherError/storeOfAnotherDispatcher(_:)`` for a store of another dispatcher (as
+    ///   facebook/flux's `FluxStoreGroup` refuses both).
+    public init(_ stores: [Store<Action>], dispatcher: Dispatcher<Action>, onChange: @escaping () -> Void)
+        throws(DispatcherError)
+    {
+        guard !stores.isEmpty else { throw .emptyStoreGroup }
+        if let stranger = stores.first(where: { !$0.isRegistered(with: dispatcher) }) {
+            throw .storeOfAnotherDispatcher(stranger.dispatchToken)
+        }
         self.dispatcher = dispatcher
         let tokens = stores.map(\.dispatchToken)
         subscriptions = stores.map { store in

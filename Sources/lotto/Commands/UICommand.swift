@@ -41,7 +41,7 @@ enum UICommand {
         let app = try context.makeApp(storeOption: store, drawsOption: draws, warn: inbox.add)
         let usesColor =
             (context.environment("NO_COLOR") ?? "").isEmpty && context.environment("TERM") != "dumb"
-        let interface = InterfaceApp(app: app, game: game, usesColor: usesColor, warnings: inbox)
+        let interface = try InterfaceApp(app: app, game: game, usesColor: usesColor, warnings: inbox)
         let ending = try interface.run()
         // The terminal is back: what the app was still doing (waiting for another process's
         // lock, say) is said, since it may not have happened.

@@ -35,7 +35,7 @@ final class InterfaceApp {
         case signal(Int32)
     }
 
-    init(app: App, game: LottoGame, usesColor: Bool, warnings: WarningInbox) {
+    init(app: App, game: LottoGame, usesColor: Bool, warnings: WarningInbox) throws {
         self.app = app
         self.warnings = warnings
         tableStore = SavedTicketTableStore(dispatcher: app.dispatcher)
@@ -52,7 +52,7 @@ final class InterfaceApp {
             })
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
-            StoreGroup([app.makerStore, tableStore, history, interfaceStore], dispatcher: app.dispatcher) {
+            try StoreGroup([app.makerStore, tableStore, history, interfaceStore], dispatcher: app.dispatcher) {
                 [unowned self] in
                 needsRender.store(true, ordering: .releasing)
                 wake.signal()
