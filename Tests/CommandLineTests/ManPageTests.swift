@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import lotto
@@ -36,7 +37,7 @@ import Testing
     }
 
     /// groff reads it without a warning (`.ci/run` installs groff where it is missing).
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))
+    @Test(.enabled(if: RequiredTool.runs(needing: "/usr/bin/groff")))
     func groffReadsItWithoutAWarning() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/groff")

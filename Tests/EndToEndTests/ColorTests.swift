@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Coloured balls on a terminal; plain output, byte for byte, everywhere else.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+@Suite(.enabled(if: RequiredTool.runs(needing: "/usr/bin/script"), "needs script(1) for a terminal"))
 struct ColorTests {
     private let lotto = LottoExecutable()
 

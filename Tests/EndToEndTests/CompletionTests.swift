@@ -33,7 +33,7 @@ import Testing
         let shellPath = "/usr/bin/\(shell)"
         guard FileManager.default.isExecutableFile(atPath: shellPath) else {
             // .ci/run installs every shell: in CI a missing one is a failure, not a pass.
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("\(shell) is not installed") }
+            if RequiredTool.isCI { Issue.record("\(shell) is not installed") }
             return
         }
         let file = lotto.home.file("completion.\(shell)")

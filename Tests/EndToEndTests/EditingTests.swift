@@ -64,7 +64,7 @@ import Testing
     }
 
     /// On a terminal, `clear` asks; only "y" or "yes" removes. `script` gives it a terminal.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    @Test(.enabled(if: RequiredTool.runs(needing: "/usr/bin/script")))
     func clearAsksOnATerminal() throws {
         try saveFour()
         func clear(answering answer: String) throws -> String {

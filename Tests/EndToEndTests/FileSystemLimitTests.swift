@@ -8,7 +8,7 @@ import Testing
 @Suite(
     .serialized,
     .enabled(
-        if: SmallFileSystem.canMount || ProcessInfo.processInfo.environment["CI"] != nil,
+        if: RequiredTool.runs(needing: SmallFileSystem.canMount),
         "mounting a tmpfs needs root and mount rights"))
 struct FileSystemLimitTests {
     @Test func aFullDiskGivesAnIOErrorAndKeepsTheSavedTickets() throws {

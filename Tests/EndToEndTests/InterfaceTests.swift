@@ -5,7 +5,7 @@ import Testing
 /// `lotto ui` in a real terminal (tmux, 80x24): every key, a change from another process, a
 /// resize, and the terminal given back however the app ends. Without tmux the suite is
 /// skipped, except in CI, where `.ci/run` installs it and a missing tmux fails.
-@Suite(.enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil))
+@Suite(.enabled(if: RequiredTool.runs(needing: TmuxSession.isAvailable)))
 struct InterfaceTests {
     let lotto = LottoExecutable()
 

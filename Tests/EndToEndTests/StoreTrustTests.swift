@@ -111,7 +111,7 @@ import Testing
     // MARK: 2. A store that exists but cannot be reached
 
     /// A folder made by `sudo lotto save`: its tickets are not "no tickets".
-    @Test(.enabled(if: LottoExecutable.canSwitchUser, "needs root, to run lotto as nobody"))
+    @Test(.enabled(if: RequiredTool.runs(needing: LottoExecutable.canSwitchUser), "needs root, to run lotto as nobody"))
     func aStoreThisUserCannotReachIsAnErrorNotAnEmptyStore() throws {
         try lotto.run(["save", "1", "2", "3", "4", "5", "6"])  // as root: the folder is root's, 0700
         try fileManager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: lotto.home.path)
@@ -471,7 +471,7 @@ import Testing
 
     // MARK: 11. Rewrites
 
-    @Test(.enabled(if: LottoExecutable.canSwitchUser, "needs root, to run lotto as nobody"))
+    @Test(.enabled(if: RequiredTool.runs(needing: LottoExecutable.canSwitchUser), "needs root, to run lotto as nobody"))
     func aRewriteByRootKeepsTheStoresOwnerAndMode() throws {
         let folder = lotto.home.file("user")
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
