@@ -36,9 +36,8 @@ extension ActionCreator {
     }
 
     /// How many pages a large draw draws ahead at a time. Each round costs waking the drawing
-    /// threads and waiting for its last page: rounds of 32 pages (4 MiB of tickets) drew 10
-    /// million tickets about 9% faster than the rounds before (8 pages for a secure draw on
-    /// two processors, 4 for a seeded one), and larger ones no faster.
+    /// threads and waiting for its last page, so fewer, larger rounds cost less, up to this
+    /// size; larger ones gained nothing (BENCHMARKS.md, issue 13).
     static let pagesPerRound = 32
 
     /// The smallest draw worth spreading over processors: below it, starting the threads

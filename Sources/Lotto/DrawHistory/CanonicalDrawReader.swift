@@ -5,8 +5,8 @@ import Glibc
 /// it or says what is wrong.
 ///
 /// `lotto check --latest` reads the whole history before it checks a ticket, so reading must
-/// cost little next to the check itself. A general JSON tree costs about 80,000 instructions a
-/// line; this reader scans the bytes once and finds each game, and each era's rules, once per
+/// cost little next to the check itself. A general JSON tree is built of a dictionary an
+/// object; this reader scans the bytes once and finds each game, and each era's rules, once per
 /// file rather than once per draw.
 ///
 /// It is exact by construction: a line is taken only when writing the draw read from it gives

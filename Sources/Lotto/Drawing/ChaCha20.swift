@@ -17,7 +17,7 @@ struct ChaCha20 {
     var nonce: SIMD3<UInt32>
     /// Each rotation's left and right shift: 16, 12, 8 and 7 bits left. Held as data rather
     /// than written as constants because LLVM turns a shift-or by constants into a rotate,
-    /// which SSE2 lacks, and then rotates lane by lane (several times slower); two shifts by
+    /// which SSE2 lacks, and then rotates lane by lane, one scalar rotate a lane; two shifts by
     /// amounts it cannot see stay two vector shifts.
     private let shifts: SIMD8<UInt32> = [16, 16, 12, 20, 8, 24, 7, 25]
 

@@ -16,8 +16,8 @@
 /// a line does not fit in it, by a temporary file renamed over it (see ``FileReplacement``).
 /// After that each draw's line, padded to the file's size, is written over the old one in
 /// one `pwrite` of a few dozen bytes, which leaves the old line or the new one, never half of
-/// one. Replacing a file that holds data costs the file system its blocks: about 0.15 ms on
-/// ext4, which was a third of `lotto new`'s whole run.
+/// one. Replacing a file that holds data makes the file system free its blocks, a large share
+/// of a run as short as `lotto new`'s (BENCHMARKS.md).
 public struct LastDrawFile: Sendable {
     /// Where the last draw is kept, as given.
     public let path: FilePath
@@ -105,7 +105,7 @@ public struct LastDrawFile: Sendable {
     /// ``largestSize`` bytes, that the line fits in with its newline.
     ///
     /// - Returns: `false` if it is not one, or cannot be opened for writing (a read-only file
-    ///   in a folder lotto may write): then it is replaced, as before this rewrite existed.
+    ///   in a folder lotto may write): then it is replaced whole.
     /// - Throws: if the write fails. A write this small within the file's length is done
     ///   whole or not at all, so the file holds the draw before.
     private func rewriteInPlace(_ real: FilePath, with line: [UInt8]) throws(StoreError) -> Bool {

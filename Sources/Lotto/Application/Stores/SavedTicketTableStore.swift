@@ -5,8 +5,8 @@ import Flux
 /// the latest.
 ///
 /// It changes its one array in place (a reducer returning a new state would copy a million
-/// tickets for each page read), and holds nothing else per ticket (80 bytes each: 1,000,000 opened in the app at a peak of
-/// 92 MiB).
+/// tickets for each page read), and holds nothing else per ticket (BENCHMARKS.md has the app's
+/// memory with a million tickets).
 public final class SavedTicketTableStore: Store<LottoAction>, @unchecked Sendable {
     /// Every ticket read, saved and not removed since, in saved order (ids ascending).
     public private(set) var tickets: ContiguousArray<SavedTicket> = []
