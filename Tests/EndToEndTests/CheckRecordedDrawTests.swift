@@ -77,4 +77,14 @@ import Testing
         try lotto.run(["check", "--round", "1", "--latest"]).expectFailure(64, naming: "disagree")
         try lotto.run(["check", "--round", "x"]).expectFailure(64, naming: "'x'")
     }
+
+    /// A round not recorded, or a game with no recorded draw, is nothing to check against:
+    /// exit 66, saying how draws are recorded.
+    @Test func aDrawThatIsNotRecordedIsNothingToCheckAgainst() throws {
+        try save(["1", "2", "3", "4", "5", "6"])
+        try lotto.run(["check", "--round", "9999"])
+            .expectFailure(66, naming: "no kr645 draw of round 9999 is recorded (see 'lotto draws --game kr645'")
+        try lotto.run(["check", "--latest", "--game", "uk-lotto"])
+            .expectFailure(66, naming: "no uk-lotto draw is recorded: 'lotto draws import' or 'lotto draws add'")
+    }
 }

@@ -9,10 +9,17 @@ public final class ActionCreator {
         case nothingToSave
         /// A draw dated after today: a typo, or a file that is not results.
         case drawAfterToday(SourcedDraw, today: CivilDate)
+        /// No recorded draw of the game to check against: none of that round, or none at all.
+        case noRecordedDraw(GameID, round: Int?)
 
         public var description: String {
             switch self {
             case .nothingToSave: "nothing to save: no ticket drawn yet"
+            case .noRecordedDraw(let game, let round?):
+                "no \(game) draw of round \(round) is recorded (see 'lotto draws --game \(game)'; "
+                    + "'lotto draws import' records them)"
+            case .noRecordedDraw(let game, nil):
+                "no \(game) draw is recorded: 'lotto draws import' or 'lotto draws add' records them"
             case .drawAfterToday(let draw, let today):
                 (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is after today (\(today))"
             }
@@ -102,6 +109,21 @@ public final class ActionCreator {
     /// pages as the store is read.
     public func checkSavedTickets(against draw: WinningDraw) throws {
         try checkSavedTickets(of: draw.game.id, check: draw.check) { .ticketsChecked($0, draw: draw, recorded: nil) }
+    }
+
+    /// Checks every saved ticket of `game` against its recorded draw of `round` (`nil`: its
+    /// latest), with the prize each won, having read the draw history and dispatched it.
+    ///
+    /// - Throws: ``Failure/noRecordedDraw(_:round:)`` when there is no such draw, or the
+    ///   files' errors.
+    public func checkSavedTickets(againstRecordedRound round: Int?, of game: GameID) throws {
+        let selection = DrawSelection(game: game)
+        let history = try drawHistory.get().read()
+        try dispatcher.dispatch(.drawHistoryLoaded(history, selection: selection))
+        let draws = history.draws(of: game)
+        let found = round.map { round in draws.first { $0.round == round } } ?? draws.last
+        guard let recorded = found else { throw Failure.noRecordedDraw(game, round: round) }
+        try checkSavedTickets(against: recorded)
     }
 
     /// Checks every saved ticket of the recorded draw's game against it, with the prize each

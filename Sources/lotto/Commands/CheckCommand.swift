@@ -100,53 +100,32 @@ enum CheckCommand {
         let app = try context.makeApp(storeOption: options.shared.store, drawsOption: options.drawHistory)
         // The check's store must hear every action, the reading of the draw history included.
         let checkStore = app.checkStore
-        let draw: WinningDraw
-        var recorded: RecordedDraw?
+        // A draw given (typed, or on standard input), or a recorded round (`nil`: the latest).
+        let draw: WinningDraw?
+        var recordedRound: Int?
         switch options.draw {
         case .given(let given):
             draw = given
         case .standardInput(let bonus):
             let words = try readDraw(context).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             draw = try parseDraw(words, bonus: bonus, game: options.shared.game)
-        case .recordedRound, .latestRecorded:
-            recorded = try findRecordedDraw(options, app: app)
-            draw = recorded!.draw
+        case .recordedRound(let round):
+            draw = nil
+            recordedRound = round
+        case .latestRecorded:
+            draw = nil
         }
         let printer = ListPrinter(
             format: options.shared.format, output: context.output,
-            csvHeader: TicketRecord.csvHeader(recorded == nil ? .checked : .checkedWithPrize))
+            csvHeader: TicketRecord.csvHeader(draw == nil ? .checkedWithPrize : .checked))
         let view = StreamView.checkResults(app, store: checkStore, printer: printer)
-        if let recorded {
-            try app.actionCreator.checkSavedTickets(against: recorded)
-        } else {
+        if let draw {
             try app.actionCreator.checkSavedTickets(against: draw)
+        } else {
+            try app.actionCreator.checkSavedTickets(againstRecordedRound: recordedRound, of: options.shared.game.id)
         }
         try printer.finish()
         withExtendedLifetime(view) {}
-    }
-
-    /// The recorded draw asked for, from the draw history store once it has read the history.
-    private static func findRecordedDraw(_ options: Options, app: App) throws -> RecordedDraw {
-        let game = options.shared.game
-        let store = app.drawHistoryStore
-        try app.actionCreator.loadDrawHistory(selecting: DrawSelection(game: game.id))
-        let draws = store.state.selectedDraws
-        switch options.draw {
-        case .recordedRound(let round):
-            guard let draw = draws.first(where: { $0.round == round }) else {
-                throw CommandLineError(
-                    message: "no \(game.id) draw of round \(round) is recorded (see 'lotto draws --game \(game.id)'; "
-                        + "'lotto draws import' records them)", exitCode: .noInput)
-            }
-            return draw
-        default:
-            guard let draw = draws.last else {
-                throw CommandLineError(
-                    message: "no \(game.id) draw is recorded: 'lotto draws import' or 'lotto draws add' records them",
-                    exitCode: .noInput)
-            }
-            return draw
-        }
     }
 
     /// The most standard input may hold: a draw is one short line, and blank lines around it

@@ -56,7 +56,7 @@ enum ExitCode: Int32, CaseIterable {
             }
         case let error as ActionCreator.Failure:
             switch error {
-            case .nothingToSave: self = .noInput
+            case .nothingToSave, .noRecordedDraw: self = .noInput
             case .drawAfterToday: self = .dataError
             }
         case let error as ActionCreator.BacktestFailure:
