@@ -23,3 +23,7 @@ public struct NumberFrequencyReducer: Reducer {
         return next
     }
 }
+
+/// How often each number was saved, for one game: see ``NumberFrequencies`` and
+/// ``NumberFrequencyReducer``.
+public typealias NumberFrequencyStore = ReducerStore<NumberFrequencies, LottoAction>

@@ -23,3 +23,7 @@ public struct CurrentDrawReducer: Reducer {
         return next
     }
 }
+
+/// The current draw (the original app's maker store): see ``CurrentDraw`` and
+/// ``CurrentDrawReducer``.
+public typealias LottoNumberMakerStore = ReducerStore<CurrentDraw, LottoAction>

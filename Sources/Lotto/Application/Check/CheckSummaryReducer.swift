@@ -32,3 +32,7 @@ public struct CheckSummaryReducer: Reducer {
         return next
     }
 }
+
+/// The count of checked tickets per prize tier: see ``CheckSummary`` and
+/// ``CheckSummaryReducer``.
+public typealias CheckResultsStore = ReducerStore<CheckSummary, LottoAction>

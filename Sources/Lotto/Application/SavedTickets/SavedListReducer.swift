@@ -53,3 +53,6 @@ public struct SavedListReducer: Reducer {
         return tickets.filter { $0.game == game }
     }
 }
+
+/// The saved list (the original app's saved store): see ``SavedList`` and ``SavedListReducer``.
+public typealias SavedLottoNumberStore = ReducerStore<SavedList, LottoAction>

@@ -24,3 +24,6 @@ public struct DrawHistoryReducer: Reducer {
         return next
     }
 }
+
+/// The recorded draws: see ``DrawHistoryState`` and ``DrawHistoryReducer``.
+public typealias DrawHistoryStore = ReducerStore<DrawHistoryState, LottoAction>

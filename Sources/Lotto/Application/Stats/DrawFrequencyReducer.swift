@@ -41,3 +41,7 @@ public struct DrawFrequencyReducer: Reducer {
         return next
     }
 }
+
+/// How often each number was drawn, for one game: see ``DrawFrequencies`` and
+/// ``DrawFrequencyReducer``.
+public typealias DrawFrequencyStore = ReducerStore<DrawFrequencies, LottoAction>

@@ -29,3 +29,6 @@ public struct BacktestSummaryReducer: Reducer {
         return next
     }
 }
+
+/// The totals of the last backtest: see ``BacktestSummary`` and ``BacktestSummaryReducer``.
+public typealias BacktestStore = ReducerStore<BacktestSummary, LottoAction>

@@ -1,4 +1,0 @@
-import Flux
-
-/// The recorded draws: see ``DrawHistoryState`` and ``DrawHistoryReducer``.
-public typealias DrawHistoryStore = ReducerStore<DrawHistoryState, LottoAction>
