@@ -31,6 +31,8 @@ let package = Package(
         .testTarget(name: "LottoTests", dependencies: ["Lotto", "Flux", "TestSupport"]),
         // The help pages' snapshots are read by path (HelpPageTests), not bundled.
         .testTarget(name: "CommandLineTests", dependencies: ["lotto", "Lotto", "TestSupport"], exclude: ["HelpPages"]),
+        // `lotto ui` in process: its screen state and store, its views and key map.
+        .testTarget(name: "AppTests", dependencies: ["lotto", "Lotto", "TestSupport"]),
         // Depends on the executable so that `swift test` builds the binary it runs.
         .testTarget(name: "EndToEndTests", dependencies: ["lotto", "Lotto", "TestSupport"]),
     ],
