@@ -165,7 +165,7 @@ enum CheckCommand {
             let typed = try TypedDraw(words: words, game: game, bonus: bonus)
             return try WinningDraw(numbers: typed.numbers, bonus: typed.extra, game: game)
         } catch {
-            throw .badData("invalid draw \(words.joined(separator: " ").quoted): \(ErrorMessage.text(for: error))")
+            throw .badData("invalid draw \(words.joined(separator: " ").quoted): \(ErrorReport(error).message)")
         }
     }
 }

@@ -76,8 +76,9 @@ enum LottoCommand {
             return ExitCode.success.rawValue
         } catch {
             context.output.flush()
-            printError("lotto: error: \(ErrorMessage.text(for: error))")
-            return ExitCode(for: error).rawValue
+            let report = ErrorReport(error)
+            printError("lotto: error: \(report.message)")
+            return report.exitCode.rawValue
         }
     }
 

@@ -198,7 +198,7 @@ final class InterfaceApp {
             try work()
             try? app.dispatcher.dispatch(.interface(.clearReport(startingWith: failure + ":")))
         } catch {
-            try? app.dispatcher.dispatch(.interface(.report("\(failure): \(ErrorMessage.text(for: error))")))
+            try? app.dispatcher.dispatch(.interface(.report("\(failure): \(ErrorReport(error).message)")))
         }
         if let warning = warnings.take().last {
             try? app.dispatcher.dispatch(.interface(.report("warning: \(warning)")))

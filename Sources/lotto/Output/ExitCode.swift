@@ -35,43 +35,9 @@ enum ExitCode: Int32, CaseIterable {
         case .software: "an internal error; please report it"
         case .cannotCreate: "the store, its folder, its lock or the last draw cannot be created, or the store changed"
         case .inputOutput:
-            "reading or writing failed, or the store cannot be read or is not a regular file"
+            "reading or writing failed, or the store cannot be read or is not a regular file, or the terminal "
+                + "refuses what lotto ui asks of it"
         case .temporaryFailure: "the store stayed locked by another lotto process too long; try again"
-        }
-    }
-
-    /// The exit code that reports `error`.
-    init(for error: any Error) {
-        switch error {
-        case let error as CommandLineError:
-            self = error.exitCode
-        case is TicketError:
-            self = .dataError
-        case let error as StoreError:
-            switch error {
-            case .unreadable, .newerFormat, .idsExhausted, .unknownTicket: self = .dataError
-            case .cannotCreate, .cannotWrite: self = .cannotCreate
-            case .cannotRead, .notAFile, .danglingLink, .inputOutput: self = .inputOutput
-            case .locked: self = .temporaryFailure
-            }
-        case let error as ActionCreator.Failure:
-            switch error {
-            case .nothingToSave, .noRecordedDraw: self = .noInput
-            case .drawAfterToday: self = .dataError
-            }
-        case let error as ActionCreator.BacktestFailure:
-            switch error {
-            case .noDraws, .noTickets: self = .noInput
-            case .unknownTicket, .otherGame: self = .dataError
-            }
-        case let error as DrawImportError:
-            self = error.kind == .empty ? .noInput : .dataError
-        case is RecordedDraw.Problem, is DrawConflict:
-            self = .dataError
-        case is StandardOutput.WriteError:
-            self = .inputOutput
-        default:
-            self = .software
         }
     }
 }

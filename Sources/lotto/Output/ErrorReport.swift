@@ -1,0 +1,56 @@
+import Flux
+import Lotto
+
+/// An error as the user meets it: its words and its exit code, from one table. The domain's
+/// errors carry their own words, which know nothing of the command line; this adds what only
+/// the command line knows (which command or option helps) and chooses the documented exit
+/// code (swift-argument-parser's `MessageInfo` is the model).
+struct ErrorReport {
+    let message: String
+    let exitCode: ExitCode
+
+    init(_ error: any Error) {
+        let words = "\(error)"
+        switch error {
+        case let error as CommandLineError:
+            (message, exitCode) = (words, error.exitCode)
+        case let error as ActionCreator.Failure:
+            switch error {
+            case .nothingToSave: (message, exitCode) = ("\(words) (run 'lotto new' first)", .noInput)
+            case .noRecordedDraw: (message, exitCode) = (words, .noInput)
+            case .drawAfterToday: (message, exitCode) = (words, .dataError)
+            }
+        case let error as ActionCreator.BacktestFailure:
+            switch error {
+            case .noDraws, .noTickets: (message, exitCode) = (words, .noInput)
+            case .unknownTicket, .otherGame: (message, exitCode) = (words, .dataError)
+            }
+        case let error as StoreError:
+            switch error {
+            case .unreadable, .newerFormat, .idsExhausted, .unknownTicket: (message, exitCode) = (words, .dataError)
+            case .cannotCreate, .cannotWrite: (message, exitCode) = (words, .cannotCreate)
+            case .cannotRead, .notAFile, .danglingLink, .inputOutput: (message, exitCode) = (words, .inputOutput)
+            case .locked: (message, exitCode) = (words, .temporaryFailure)
+            }
+        case let error as DrawImportError:
+            (message, exitCode) = (words, error.kind == .empty ? .noInput : .dataError)
+        case let conflict as DrawConflict:
+            (message, exitCode) = (
+                conflict.isResolvedByReplacing ? "\(words) (--replace replaces it)" : words, .dataError
+            )
+        case WinningDraw.Problem.wrongBonusCount:
+            (message, exitCode) = ("\(words) (the extra balls go in --bonus or after a '+')", .dataError)
+        case is TicketError, is WinningDraw.Problem, is RecordedDraw.Problem:
+            (message, exitCode) = (words, .dataError)
+        case is StandardOutput.WriteError:
+            (message, exitCode) = (words, .inputOutput)
+        case is TerminalSession.Failure:
+            // A terminal that refuses raw mode or will not say its settings: the terminal is
+            // what cannot be read or written, not lotto at fault.
+            (message, exitCode) = (words, .inputOutput)
+        default:
+            // A Flux misuse (`DispatcherError`) or anything unforeseen: lotto's own fault.
+            (message, exitCode) = (words, .software)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Flux
+import Lotto
+import Testing
+
+@testable import lotto
+
+/// The one table from an error to its words and its exit code.
+@Suite struct ErrorReportTests {
+    @Test func errorsTheCommandLineCanHelpWithSayHow() {
+        let nothing = ErrorReport(ActionCreator.Failure.nothingToSave)
+        #expect(nothing.message == "nothing to save: no ticket drawn yet (run 'lotto new' first)")
+        #expect(nothing.exitCode == .noInput)
+        let missing = ErrorReport(ActionCreator.Failure.noRecordedDraw(LottoGame.korean645.id, round: nil))
+        #expect(missing.exitCode == .noInput && !missing.message.contains("(run"))
+    }
+
+    /// A terminal that refuses raw mode is the terminal's failure (74), not lotto's (70); a
+    /// misuse of the Flux library is lotto's own.
+    @Test func aTerminalThatRefusesIsAnIOErrorAndAFluxMisuseIsLottosOwn() {
+        let terminal = ErrorReport(TerminalSession.Failure(description: "cannot set the terminal's mode: x"))
+        #expect(terminal.exitCode == .inputOutput && terminal.message == "cannot set the terminal's mode: x")
+        #expect(ErrorReport(DispatcherError.nestedDispatch).exitCode == .software)
+    }
+
+    @Test func everyStoreErrorHasItsDocumentedCode() {
+        let path = FilePath("t.jsonl")
+        let codes: [(StoreError, ExitCode)] = [
+            (.unreadable(path: path, line: 2, reason: "x"), .dataError),
+            (.newerFormat(path: path, version: 9), .dataError),
+            (.idsExhausted(path: path, lastID: 1), .dataError), (.unknownTicket(id: 1), .dataError),
+            (.cannotCreate(path: path, reason: "x"), .cannotCreate),
+            (.cannotWrite(path: path, reason: "x"), .cannotCreate),
+            (.cannotRead(path: path, reason: "x"), .inputOutput),
+            (.notAFile(path: path, kind: "a folder"), .inputOutput),
+            (.danglingLink(path: path), .inputOutput), (.inputOutput(path: path, reason: "x"), .inputOutput),
+            (.locked(path: path, seconds: 1), .temporaryFailure),
+        ]
+        for (error, code) in codes {
+            let report = ErrorReport(error)
+            #expect(report.exitCode == code, "\(error)")
+            #expect(report.message == "\(error)")
+        }
+    }
+}
