@@ -32,6 +32,19 @@ final class App {
         DrawFrequencyStore(dispatcher: dispatcher, reducer: DrawFrequencyReducer()))
     /// The totals of the last backtest.
     private(set) lazy var backtestStore = made(BacktestStore(dispatcher: dispatcher, reducer: BacktestSummaryReducer()))
+    /// Every saved ticket, for `lotto ui`'s Saved tab.
+    private(set) lazy var savedTableStore = made(SavedTicketTableStore(dispatcher: dispatcher))
+    private var madeInterfaceStore: InterfaceStore?
+
+    /// `lotto ui`'s screen (tab, selection, overlay, status line), starting on `game`: made the
+    /// first time it is asked for, after the saved tickets' table, which it waits for.
+    func interfaceStore(startingWith game: GameID) -> InterfaceStore {
+        if let madeInterfaceStore { return madeInterfaceStore }
+        let store = made(
+            InterfaceStore(dispatcher: dispatcher, table: savedTableStore, initialState: InterfaceState(game: game)))
+        madeInterfaceStore = store
+        return store
+    }
 
     #if DEBUG
         private var firstAction: Subscription?

@@ -38,9 +38,8 @@ final class InterfaceApp {
     init(app: App, game: LottoGame, usesColor: Bool, warnings: WarningInbox) throws {
         self.app = app
         self.warnings = warnings
-        tableStore = SavedTicketTableStore(dispatcher: app.dispatcher)
-        interfaceStore = InterfaceStore(
-            dispatcher: app.dispatcher, table: tableStore, initialState: InterfaceState(game: game.id))
+        tableStore = app.savedTableStore
+        interfaceStore = app.interfaceStore(startingWith: game.id)
         renderer = ScreenRenderer(usesColor: usesColor)
         // Before the first read, so that a change made while it reads is seen.
         watcher = FileWatcher(
