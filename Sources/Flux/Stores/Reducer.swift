@@ -1,17 +1,29 @@
-/// A store's logic as a value: the state to start from, and a pure function from a state and
-/// an action to the next state.
+/// A store's logic as a value: the state to start from, and a pure function that changes a
+/// state for an action, in place, and says whether it changed (TCA's `Reducer` is the model).
 ///
-/// Being a value, a reducer is tested with no dispatcher and no store:
-/// `reducer.reduce(state, action)` (ReSwift's `Reducer`, TCA's `Reducer` are the models).
-/// ``ReducerStore`` runs one inside a Flux application.
+/// In place, so that a large state (every saved ticket, a window of a long stream) is changed
+/// where it lies rather than copied for each action; and saying whether it changed, so that a
+/// store emits a change without comparing states.
+///
+/// Being a value, a reducer is tested with no dispatcher and no store, through
+/// ``reduce(_:_:)``. ``ReducerStore`` runs one inside a Flux application.
 public protocol Reducer<State, Action>: Sendable {
-    associatedtype State: Equatable
+    associatedtype State
     associatedtype Action
-
     /// The state before any action.
     var initialState: State { get }
+    /// Changes `state` for `action`. It must be pure: no side effects, the same change for the
+    /// same inputs; an action that does not concern the state leaves it as it is.
+    ///
+    /// - Returns: whether `state` changed.
+    func reduce(into state: inout State, _ action: Action) -> Bool
+}
 
-    /// The state after `action`. It must be pure: no side effects, the same result for the
-    /// same inputs; an action that does not concern the state returns it unchanged.
-    func reduce(_ state: State, _ action: Action) -> State
+extension Reducer {
+    /// The state after `action`, as a new value: how tests call a reducer.
+    public func reduce(_ state: State, _ action: Action) -> State {
+        var next = state
+        _ = reduce(into: &next, action)
+        return next
+    }
 }

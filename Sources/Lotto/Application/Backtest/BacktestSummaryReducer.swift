@@ -7,26 +7,27 @@ public struct BacktestSummaryReducer: Reducer {
 
     public var initialState: BacktestSummary { BacktestSummary() }
 
-    public func reduce(_ state: BacktestSummary, _ action: LottoAction) -> BacktestSummary {
-        guard case .ticketsBacktested(let page, let setup) = action else { return state }
-        var next = state
+    public func reduce(into state: inout BacktestSummary, _ action: LottoAction) -> Bool {
+        // A small state: comparing costs less than telling listeners of no change.
+        let before = state
+        guard case .ticketsBacktested(let page, let setup) = action else { return false }
         if page.isFirst {
-            next = BacktestSummary()
-            next.setup = setup
-            next.hits = Array(repeating: 0, count: LottoGame(setup.game).tiers.count)
+            state = BacktestSummary()
+            state.setup = setup
+            state.hits = Array(repeating: 0, count: LottoGame(setup.game).tiers.count)
         }
         for result in page.items {
-            next.tickets += result.ticket == nil ? setup.randomTicketsPerDraw ?? 0 : 1
+            state.tickets += result.ticket == nil ? setup.randomTicketsPerDraw ?? 0 : 1
             // Counts of checks done one by one: 2^63 of them would take centuries.
-            next.plays += result.plays
+            state.plays += result.plays
             for (tier, count) in result.hits.enumerated() {
-                next.hits[tier] += count
+                state.hits[tier] += count
             }
-            next.won += result.won
-            next.unknownPrizes += result.unknownPrizes
+            state.won += result.won
+            state.unknownPrizes += result.unknownPrizes
         }
-        next.isComplete = page.isLast
-        return next
+        state.isComplete = page.isLast
+        return state != before
     }
 }
 

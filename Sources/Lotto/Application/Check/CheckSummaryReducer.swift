@@ -7,29 +7,30 @@ public struct CheckSummaryReducer: Reducer {
 
     public var initialState: CheckSummary { CheckSummary() }
 
-    public func reduce(_ state: CheckSummary, _ action: LottoAction) -> CheckSummary {
-        guard case .ticketsChecked(let page, let draw, let recorded) = action else { return state }
-        var next = state
+    public func reduce(into state: inout CheckSummary, _ action: LottoAction) -> Bool {
+        // A small state: comparing costs less than telling listeners of no change.
+        let before = state
+        guard case .ticketsChecked(let page, let draw, let recorded) = action else { return false }
         if page.isFirst {
-            next = CheckSummary()
-            next.draw = draw
-            next.recorded = recorded
-            next.winnersPerTier = Array(repeating: 0, count: draw.game.tiers.count)
+            state = CheckSummary()
+            state.draw = draw
+            state.recorded = recorded
+            state.winnersPerTier = Array(repeating: 0, count: draw.game.tiers.count)
         }
         for result in page.items {
             if let tier = result.tier {
-                next.winnersPerTier[tier - 1] += 1
+                state.winnersPerTier[tier - 1] += 1
             } else {
-                next.losers += 1
+                state.losers += 1
             }
             switch result.prize {
-            case .known(let money)?: next.won += money.minorUnits
-            case .unknown?: next.unknownPrizes += 1
+            case .known(let money)?: state.won += money.minorUnits
+            case .unknown?: state.unknownPrizes += 1
             case nil: break
             }
         }
-        next.isComplete = page.isLast
-        return next
+        state.isComplete = page.isLast
+        return state != before
     }
 }
 

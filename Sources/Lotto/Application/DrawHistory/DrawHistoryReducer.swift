@@ -7,21 +7,22 @@ public struct DrawHistoryReducer: Reducer {
 
     public var initialState: DrawHistoryState { DrawHistoryState() }
 
-    public func reduce(_ state: DrawHistoryState, _ action: LottoAction) -> DrawHistoryState {
-        var next = state
+    public func reduce(into state: inout DrawHistoryState, _ action: LottoAction) -> Bool {
+        // A small state: comparing costs less than telling listeners of no change.
+        let before = state
         switch action {
         case .drawHistoryLoaded(let history, let selection):
-            next.history = history
-            next.selection = selection
-            next.isLoaded = true
+            state.history = history
+            state.selection = selection
+            state.isLoaded = true
         case .drawsRecorded(let history, let recording):
-            next.history = history
-            next.lastRecording = recording
-            next.isLoaded = true
+            state.history = history
+            state.lastRecording = recording
+            state.isLoaded = true
         default:
-            return state
+            return false
         }
-        return next
+        return state != before
     }
 }
 

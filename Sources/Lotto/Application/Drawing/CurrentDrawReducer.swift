@@ -13,14 +13,16 @@ public struct CurrentDrawReducer: Reducer {
 
     public var initialState: CurrentDraw { CurrentDraw() }
 
-    public func reduce(_ state: CurrentDraw, _ action: LottoAction) -> CurrentDraw {
-        guard case .ticketsDrawn(let page, let game) = action else { return state }
-        var next = page.isFirst ? CurrentDraw() : state
-        next.count += page.items.count
-        next.game = game
-        next.tickets = next.tickets.appendingKeepingLast(page.items, limit: window)
-        next.isComplete = page.isLast
-        return next
+    public func reduce(into state: inout CurrentDraw, _ action: LottoAction) -> Bool {
+        // A small state: comparing costs less than telling listeners of no change.
+        let before = state
+        guard case .ticketsDrawn(let page, let game) = action else { return false }
+        if page.isFirst { state = CurrentDraw() }
+        state.count += page.items.count
+        state.game = game
+        state.tickets.appendKeepingLast(page.items, limit: window)
+        state.isComplete = page.isLast
+        return state != before
     }
 }
 

@@ -14,36 +14,35 @@ public struct SavedListReducer: Reducer {
 
     public var initialState: SavedList { SavedList() }
 
-    public func reduce(_ state: SavedList, _ action: LottoAction) -> SavedList {
+    public func reduce(into state: inout SavedList, _ action: LottoAction) -> Bool {
+        // A small state: comparing costs less than telling listeners of no change.
+        let before = state
         switch action {
         case .savedTicketsLoaded(let page, let game):
-            var next = state
             if page.isFirst {
-                next = SavedList()
-                next.game = game
-                next.count = 0
+                state = SavedList()
+                state.game = game
+                state.count = 0
             }
-            next.count = (next.count ?? 0) + page.items.count
-            next.tickets = next.tickets.appendingKeepingLast(page.items, limit: window)
-            next.isLoaded = page.isLast
-            return next
+            state.count = (state.count ?? 0) + page.items.count
+            state.tickets.appendKeepingLast(page.items, limit: window)
+            state.isLoaded = page.isLast
+            return state != before
         case .ticketsSaved(let page):
             let added = ofListedGame(page.items, in: state)
-            guard !added.isEmpty else { return state }
-            var next = state
-            next.tickets = next.tickets.appendingKeepingLast(added, limit: window)
-            next.count = next.count.map { $0 + added.count }
-            return next
+            guard !added.isEmpty else { return false }
+            state.tickets.appendKeepingLast(added, limit: window)
+            state.count = state.count.map { $0 + added.count }
+            return state != before
         case .ticketsRemoved(let page):
             let removed = ofListedGame(page.items, in: state)
-            guard !removed.isEmpty else { return state }
+            guard !removed.isEmpty else { return false }
             let ids = Set(removed.map(\.id))
-            var next = state
-            next.tickets = state.tickets.filter { !ids.contains($0.id) }
-            next.count = next.count.map { $0 - removed.count }
-            return next
+            state.tickets.removeAll { ids.contains($0.id) }
+            state.count = state.count.map { $0 - removed.count }
+            return state != before
         case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .ticketsBacktested, .interface:
-            return state
+            return false
         }
     }
 

@@ -7,9 +7,11 @@ public struct DrawFrequencyReducer: Reducer {
 
     public var initialState: DrawFrequencies { DrawFrequencies() }
 
-    public func reduce(_ state: DrawFrequencies, _ action: LottoAction) -> DrawFrequencies {
+    public func reduce(into state: inout DrawFrequencies, _ action: LottoAction) -> Bool {
+        // A small state: comparing costs less than telling listeners of no change.
+        let before = state
         guard case .drawHistoryLoaded(let history, let selection) = action, let game = selection.game else {
-            return state
+            return false
         }
         let draws = selection.draws(in: history)
         var next = DrawFrequencies()
@@ -38,7 +40,8 @@ public struct DrawFrequencyReducer: Reducer {
         }
         next.mainRange = today.main.range.lowerBound...mainHighest
         next.extraRange = extraHighest.map { 1...$0 }
-        return next
+        state = next  // counted afresh from the draws selected
+        return state != before
     }
 }
 

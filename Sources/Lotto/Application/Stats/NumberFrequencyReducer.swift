@@ -7,20 +7,21 @@ public struct NumberFrequencyReducer: Reducer {
 
     public var initialState: NumberFrequencies { NumberFrequencies() }
 
-    public func reduce(_ state: NumberFrequencies, _ action: LottoAction) -> NumberFrequencies {
-        guard case .savedTicketsLoaded(let page, let game?) = action else { return state }
-        var next = state
+    public func reduce(into state: inout NumberFrequencies, _ action: LottoAction) -> Bool {
+        // A small state: comparing costs less than telling listeners of no change.
+        let before = state
+        guard case .savedTicketsLoaded(let page, let game?) = action else { return false }
         if page.isFirst {
-            next = NumberFrequencies()
-            next.game = game
+            state = NumberFrequencies()
+            state.game = game
         }
         for saved in page.items where saved.game == game {
-            next.tickets += 1
-            LottoTicket.forEachNumber(in: saved.ticket.bits) { next.main[$0] += 1 }
-            LottoTicket.forEachNumber(in: saved.ticket.extraBits) { next.extra[$0] += 1 }
+            state.tickets += 1
+            LottoTicket.forEachNumber(in: saved.ticket.bits) { state.main[$0] += 1 }
+            LottoTicket.forEachNumber(in: saved.ticket.extraBits) { state.extra[$0] += 1 }
         }
-        next.isComplete = page.isLast
-        return next
+        state.isComplete = page.isLast
+        return state != before
     }
 }
 

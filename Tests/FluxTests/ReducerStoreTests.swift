@@ -1,0 +1,67 @@
+import Flux
+import Testing
+
+/// A reducer as a value, and the store that runs it: the state changed in place, a change
+/// emitted when, and only when, the reducer says the state changed.
+@Suite struct ReducerStoreTests {
+    /// Keeps every value set: a state that grows, changed where it lies.
+    private struct HistoryReducer: Reducer {
+        var initialState: [Int] { [] }
+
+        func reduce(into state: inout [Int], _ action: CounterAction) -> Bool {
+            switch action {
+            case .setTo(let value) where state.last != value:
+                state.append(value)
+                return true
+            case .increment:
+                state.append((state.last ?? 0) + 1)
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    @Test func aReducerIsTestedAsAValue() {
+        let reducer = HistoryReducer()
+        #expect(reducer.reduce([1, 2], .increment) == [1, 2, 3])
+        #expect(reducer.reduce([1, 2], .setTo(2)) == [1, 2], "no change: the same state back")
+    }
+
+    @Test func theStoreEmitsWhenTheReducerSaysTheStateChanged() throws {
+        let dispatcher = Dispatcher<CounterAction>()
+        let store = ReducerStore(dispatcher: dispatcher, reducer: HistoryReducer())
+        var changes = 0
+        let subscription = store.addListener { changes += 1 }
+        try dispatcher.dispatch(.setTo(5))
+        try dispatcher.dispatch(.setTo(5))  // the reducer says: no change
+        try dispatcher.dispatch(.ignore)
+        try dispatcher.dispatch(.increment)
+        #expect(store.state == [5, 6])
+        #expect(changes == 2)
+        withExtendedLifetime(subscription) {}
+    }
+
+    /// In place: the store's state is changed where it lies, so its storage stays the same
+    /// buffer from action to action (a reducer returning a new state would copy it each time,
+    /// since the store still holds the old one).
+    @Test func theStateIsChangedInPlace() throws {
+        struct Probe: Reducer {
+            final class Buffers: @unchecked Sendable { var seen: Set<UnsafeRawPointer?> = [] }
+            let buffers: Buffers
+            var initialState: [Int] { [] }
+            func reduce(into state: inout [Int], _ action: CounterAction) -> Bool {
+                if state.isEmpty { state.reserveCapacity(1_000) }
+                state.append(state.count)
+                buffers.seen.insert(state.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+                return true
+            }
+        }
+        let buffers = Probe.Buffers()
+        let dispatcher = Dispatcher<CounterAction>()
+        let store = ReducerStore(dispatcher: dispatcher, reducer: Probe(buffers: buffers))
+        for _ in 0..<10 { try dispatcher.dispatch(.increment) }
+        #expect(store.state == Array(0..<10))
+        #expect(buffers.seen.count == 1, "one buffer, never copied")
+    }
+}
