@@ -7,13 +7,13 @@ import Testing
 /// the delete question, the game and the size of a draw.
 @Suite struct InterfaceStoreTests {
     let dispatcher = Dispatcher<LottoAction>()
-    let table: SavedTicketTableStore
+    let table: SavedLottoNumberStore
     let interface: InterfaceStore
 
     init() {
-        table = SavedTicketTableStore(dispatcher: dispatcher)
+        table = SavedLottoNumberStore(dispatcher: dispatcher, reducer: SavedListReducer())
         interface = InterfaceStore(
-            dispatcher: dispatcher, table: table, initialState: InterfaceState(game: LottoGame.korean645.id))
+            dispatcher: dispatcher, savedList: table, initialState: InterfaceState(game: LottoGame.korean645.id))
     }
 
     static func tickets(_ ids: some Sequence<Int>) -> [SavedTicket] {
@@ -92,7 +92,7 @@ import Testing
         try send(.askToDelete)
         #expect(interface.state.overlay == .confirmDelete(id: 2))
         try dispatcher.dispatch(.ticketsRemoved(.whole(Self.tickets([2]))))
-        #expect(table.tickets.map(\.id) == [1, 3])
+        #expect(table.state.tickets.map(\.id) == [1, 3])
         #expect(interface.state.overlay == nil && interface.state.status == "deleted #2")
         #expect(interface.state.selectedID == 3)
 
@@ -101,11 +101,11 @@ import Testing
         #expect(interface.state.overlay == nil && interface.state.status == "cannot delete: gone")
 
         try dispatcher.dispatch(.ticketsSaved(.whole(Self.tickets([4, 5]))))
-        #expect(interface.state.status == "saved #4-#5" && table.tickets.map(\.id) == [1, 3, 4, 5])
+        #expect(interface.state.status == "saved #4-#5" && table.state.tickets.map(\.id) == [1, 3, 4, 5])
         // A reload that already saw the save does not add it twice.
         try load([1, 3, 4, 5, 6])
         try dispatcher.dispatch(.ticketsSaved(.whole(Self.tickets([6]))))
-        #expect(table.tickets.map(\.id) == [1, 3, 4, 5, 6])
+        #expect(table.state.tickets.map(\.id) == [1, 3, 4, 5, 6])
     }
 
     @Test func tabsGamesAndTheSizeOfADrawWrapOrStayInRange() throws {
@@ -134,6 +134,6 @@ import Testing
     @Test func theTableIgnoresAListOfOneGame() throws {
         try load(1...3)
         try dispatcher.dispatch(.savedTicketsLoaded(.whole(Self.tickets([2])), game: LottoGame.korean645.id))
-        #expect(table.tickets.map(\.id) == [1, 2, 3] && table.isLoaded)
+        #expect(table.state.tickets.map(\.id) == [1, 2, 3] && table.state.isLoaded)
     }
 }

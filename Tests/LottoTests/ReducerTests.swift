@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func aSavedListReadForOneGameOnlyTakesThatGamesSavesAndRemovals() {
-        let reducer = SavedListReducer()
+        let reducer = SavedListReducer(window: 1000)
         let powerball = LottoGame.named("powerball")!.id
         var state = reducer.reduce(reducer.initialState, .savedTicketsLoaded(.whole([saved(1)]), game: kr645))
         state = reducer.reduce(state, .ticketsSaved(.whole([saved(2, game: powerball), saved(3)])))

@@ -17,8 +17,6 @@ final class App {
     /// The current draw.
     private(set) lazy var makerStore = made(
         LottoNumberMakerStore(dispatcher: dispatcher, reducer: CurrentDrawReducer()))
-    /// The saved list.
-    private(set) lazy var savedStore = made(SavedLottoNumberStore(dispatcher: dispatcher, reducer: SavedListReducer()))
     /// The count per prize tier of the last check.
     private(set) lazy var checkStore = made(CheckResultsStore(dispatcher: dispatcher, reducer: CheckSummaryReducer()))
     /// How often each number was saved, for the game last counted.
@@ -32,8 +30,8 @@ final class App {
         DrawFrequencyStore(dispatcher: dispatcher, reducer: DrawFrequencyReducer()))
     /// The totals of the last backtest.
     private(set) lazy var backtestStore = made(BacktestStore(dispatcher: dispatcher, reducer: BacktestSummaryReducer()))
-    /// Every saved ticket, for `lotto ui`'s Saved tab.
-    private(set) lazy var savedTableStore = made(SavedTicketTableStore(dispatcher: dispatcher))
+    /// The saved list: every saved ticket, as `lotto ui`'s Saved tab shows them.
+    private(set) lazy var savedStore = made(SavedLottoNumberStore(dispatcher: dispatcher, reducer: SavedListReducer()))
     private var madeInterfaceStore: InterfaceStore?
 
     /// `lotto ui`'s screen (tab, selection, overlay, status line), starting on `game`: made the
@@ -41,7 +39,7 @@ final class App {
     func interfaceStore(startingWith game: GameID) -> InterfaceStore {
         if let madeInterfaceStore { return madeInterfaceStore }
         let store = made(
-            InterfaceStore(dispatcher: dispatcher, table: savedTableStore, initialState: InterfaceState(game: game)))
+            InterfaceStore(dispatcher: dispatcher, savedList: savedStore, initialState: InterfaceState(game: game)))
         madeInterfaceStore = store
         return store
     }

@@ -12,7 +12,7 @@ import Synchronization
 /// dispatches; the stores' listeners, on whichever thread dispatched, wake it to redraw.
 final class InterfaceApp {
     private let app: App
-    private let tableStore: SavedTicketTableStore
+    private let savedStore: SavedLottoNumberStore
     private let interfaceStore: InterfaceStore
     private var renderer: ScreenRenderer
     private var watcher: FileWatcher
@@ -38,7 +38,7 @@ final class InterfaceApp {
     init(app: App, game: LottoGame, usesColor: Bool, warnings: WarningInbox) throws {
         self.app = app
         self.warnings = warnings
-        tableStore = app.savedTableStore
+        savedStore = app.savedStore
         interfaceStore = app.interfaceStore(startingWith: game.id)
         renderer = ScreenRenderer(usesColor: usesColor)
         // Before the first read, so that a change made while it reads is seen.
@@ -51,7 +51,7 @@ final class InterfaceApp {
             })
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
-            try StoreGroup([app.makerStore, tableStore, history, interfaceStore], dispatcher: app.dispatcher) {
+            try StoreGroup([app.makerStore, savedStore, history, interfaceStore], dispatcher: app.dispatcher) {
                 [unowned self] in
                 needsRender.store(true, ordering: .releasing)
                 wake.signal()
@@ -209,7 +209,7 @@ final class InterfaceApp {
         // Laid out between dispatches; the screen it makes is the loop's own.
         let screen = app.dispatcher.betweenDispatches {
             InterfaceView(
-                state: interfaceStore.state, draw: app.makerStore.state, tickets: tableStore.tickets,
+                state: interfaceStore.state, draw: app.makerStore.state, tickets: savedStore.state.tickets,
                 latestDraws: latestDraws
             ).render()
         }

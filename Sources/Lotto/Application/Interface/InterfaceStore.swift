@@ -5,17 +5,17 @@ import Flux
 public final class InterfaceStore: Store<LottoAction>, @unchecked Sendable {
     public private(set) var state: InterfaceState
     private let reducer = InterfaceReducer()
-    private let table: SavedTicketTableStore
+    private let savedList: SavedLottoNumberStore
 
-    public init(dispatcher: Dispatcher<LottoAction>, table: SavedTicketTableStore, initialState: InterfaceState) {
-        self.table = table
+    public init(dispatcher: Dispatcher<LottoAction>, savedList: SavedLottoNumberStore, initialState: InterfaceState) {
+        self.savedList = savedList
         state = initialState
         super.init(dispatcher: dispatcher)
     }
 
     public override func onDispatch(_ action: LottoAction) throws {
-        try waitFor([table.dispatchToken])
-        let next = reducer.reduce(state, action, tickets: table.tickets)
+        try waitFor([savedList.dispatchToken])
+        let next = reducer.reduce(state, action, tickets: savedList.state.tickets)
         if next != state {
             state = next
             emitChange()

@@ -1,12 +1,12 @@
 /// The saved tickets, as far as this program has seen them: read from the store, saved or
-/// removed.
+/// removed. What `lotto ui`'s Saved tab shows, and the original app's saved list.
 public struct SavedList: Equatable, Sendable {
     /// How many tickets the list holds, once it has been read (saves and removals then keep it
     /// up to date); `nil` before.
     public var count: Int?
-    /// The latest saved tickets seen, in saved order: the whole list when it is small, the last
-    /// ones (up to the reducer's window) of a long one.
-    public var tickets: [SavedTicket] = []
+    /// The saved tickets seen, in saved order (ids ascending): every one, or the last ones up
+    /// to the reducer's window.
+    public var tickets: ContiguousArray<SavedTicket> = []
     /// The game the list was read for; `nil` for every game.
     public var game: GameID?
     /// Whether the whole list has been read.
