@@ -135,7 +135,7 @@ enum BacktestCommand {
             }
         }
         let app = try context.makeApp(storeOption: options.store, drawsOption: options.drawHistory)
-        let printer = ListPrinter(format: options.format, output: context.output, csvHeader: BacktestView.csvHeader)
+        let printer = ListPrinter(format: options.format, output: context.output, csvHeader: BacktestRecord.csvHeader)
         let view = BacktestView(app, printer: printer)
         // The price is read in the currency of the game, which the ids may decide: once it is
         // known, before anything is printed.
