@@ -7,17 +7,17 @@ import Testing
 /// The one table from an error to its words and its exit code.
 @Suite struct ErrorReportTests {
     @Test func errorsTheCommandLineCanHelpWithSayHow() {
-        let nothing = ErrorReport(ActionCreator.Failure.nothingToSave)
+        let nothing = ErrorReport(ActionError.nothingToSave)
         #expect(nothing.message == "nothing to save: no ticket drawn yet (run 'lotto new' first)")
         #expect(nothing.exitCode == .noInput)
-        let missing = ErrorReport(ActionCreator.Failure.noRecordedDraw(LottoGame.korean645.id, round: nil))
+        let missing = ErrorReport(ActionError.noRecordedDraw(LottoGame.korean645.id, round: nil))
         #expect(missing.exitCode == .noInput && !missing.message.contains("(run"))
     }
 
     /// A terminal that refuses raw mode is the terminal's failure (74), not lotto's (70); a
     /// misuse of the Flux library is lotto's own.
     @Test func aTerminalThatRefusesIsAnIOErrorAndAFluxMisuseIsLottosOwn() {
-        let terminal = ErrorReport(TerminalSession.Failure(description: "cannot set the terminal's mode: x"))
+        let terminal = ErrorReport(TerminalError(description: "cannot set the terminal's mode: x"))
         #expect(terminal.exitCode == .inputOutput && terminal.message == "cannot set the terminal's mode: x")
         #expect(ErrorReport(DispatcherError.nestedDispatch).exitCode == .software)
     }

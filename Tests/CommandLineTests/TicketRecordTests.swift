@@ -77,7 +77,7 @@ extension JSONScanner {
         return try bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer)
             var keys: [String] = []
-            try scanner.readObject { (key, scanner) throws(JSONScanner.Failure) in
+            try scanner.readObject { (key, scanner) throws(JSONScanner.SyntaxError) in
                 keys.append(key)
                 try scanner.skipValue()
             }

@@ -81,17 +81,17 @@ import Testing
     }
 
     @Test func badDrawsAreRefused() throws {
-        #expect(throws: WinningDraw.Problem.bonusRepeats(6)) {
+        #expect(throws: WinningDrawError.bonusRepeats(6)) {
             try WinningDraw(numbers: [1, 2, 3, 4, 5, 6], bonus: [6], game: .korean645)
         }
-        #expect(throws: WinningDraw.Problem.wrongBonusCount(found: 2, expected: 1)) {
+        #expect(throws: WinningDrawError.wrongBonusCount(found: 2, expected: 1)) {
             try WinningDraw(numbers: [1, 2, 3, 4, 5, 6], bonus: [7, 8], game: .korean645)
         }
-        #expect(throws: WinningDraw.Problem.ticket(.repeated(5))) {
+        #expect(throws: WinningDrawError.ticket(.repeated(5))) {
             try WinningDraw(numbers: [1, 2, 3, 4, 5, 5], bonus: [7], game: .korean645)
         }
         let powerball = try #require(LottoGame.named("powerball"))
-        #expect(throws: WinningDraw.Problem.ticket(.outOfRange("27", 1...26))) {
+        #expect(throws: WinningDrawError.ticket(.outOfRange("27", 1...26))) {
             try WinningDraw(numbers: [1, 2, 3, 4, 5], bonus: [27], game: powerball)
         }
         #expect(throws: Never.self) { try WinningDraw(numbers: [1, 2, 3, 4, 5], bonus: [5], game: powerball) }

@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func savingTheLastDrawBeforeAnyDrawFails() throws {
-        #expect(throws: ActionCreator.Failure.nothingToSave) { try actionCreator.saveLastDraw() }
+        #expect(throws: ActionError.nothingToSave) { try actionCreator.saveLastDraw() }
     }
 
     @Test func savingDispatchesTheSavedTicketsWithTheirIds() throws {

@@ -38,7 +38,7 @@ import Testing
         let (history, _) = try DrawHistory().merging([SourcedDraw(Self.first)], replacing: false)
         let wrong = SourcedDraw(
             try Self.draw("2002-12-07", round: 1, [10, 23, 29, 33, 37, 41], 16), source: DrawSource(name: "f", line: 3))
-        #expect(throws: DrawConflict.self) { try history.merging([wrong], replacing: false) }
+        #expect(throws: DrawConflictError.self) { try history.merging([wrong], replacing: false) }
         do {
             _ = try history.merging([wrong], replacing: false)
         } catch {
@@ -56,7 +56,7 @@ import Testing
     @Test func aRoundRecordedOnAnotherDateIsAConflictUnlessReplaced() throws {
         let (history, _) = try DrawHistory().merging([SourcedDraw(Self.first)], replacing: false)
         let moved = SourcedDraw(try Self.draw("2002-12-08", round: 1, [10, 23, 29, 33, 37, 40], 16))
-        #expect(throws: DrawConflict.roundRecordedOtherwise(moved, recorded: Self.first)) {
+        #expect(throws: DrawConflictError.roundRecordedOtherwise(moved, recorded: Self.first)) {
             try history.merging([moved], replacing: false)
         }
         let (replaced, summary) = try history.merging([moved], replacing: true)
@@ -82,7 +82,7 @@ import Testing
         let one = SourcedDraw(Self.first, source: DrawSource(name: "f", line: 1))
         let other = SourcedDraw(
             try Self.draw("2002-12-07", round: 1, [1, 2, 3, 4, 5, 6], 7), source: DrawSource(name: "f", line: 9))
-        #expect(throws: DrawConflict.self) { try DrawHistory().merging([one, other], replacing: true) }
+        #expect(throws: DrawConflictError.self) { try DrawHistory().merging([one, other], replacing: true) }
         // Repeats of one draw are one draw.
         let (history, summary) = try DrawHistory().merging([one, one], replacing: false)
         #expect(history.draws.count == 1 && summary.added == 1)
@@ -91,7 +91,7 @@ import Testing
     @Test func roundsMustRiseWithTheDates() throws {
         let late = SourcedDraw(try Self.draw("2002-12-21", round: 1, [1, 2, 3, 4, 5, 6], 7))
         let early = SourcedDraw(try Self.draw("2002-12-14", round: 2, [9, 13, 21, 25, 32, 42], 2))
-        #expect(throws: DrawConflict.self) { try DrawHistory().merging([late, early], replacing: true) }
+        #expect(throws: DrawConflictError.self) { try DrawHistory().merging([late, early], replacing: true) }
     }
 
     @Test func theFileKeepsTheHistoryAndAChangeThatChangesNothingWritesNothing() throws {

@@ -50,7 +50,7 @@ import Testing
         #expect(resolved.status == nil)
         #expect(resolved.real.description.hasSuffix("/new.jsonl") && !resolved.real.description.contains("/data/"))
 
-        #expect(throws: ResolvedPath.Failure.folderMissing) {
+        #expect(throws: ResolvedPath.ResolutionError.folderMissing) {
             try ResolvedPath.resolve(FilePath(folder.file("a/b/c.jsonl")))
         }
         let (made, folders) = try ResolvedPath.resolveMakingFolder(FilePath(folder.file("a/b/c.jsonl")))
@@ -64,10 +64,10 @@ import Testing
             atPath: folder.file("dangling"), withDestinationPath: folder.file("none"))
         try FileManager.default.createSymbolicLink(
             atPath: folder.file("loop"), withDestinationPath: folder.file("loop"))
-        #expect(throws: ResolvedPath.Failure.danglingLink) {
+        #expect(throws: ResolvedPath.ResolutionError.danglingLink) {
             try ResolvedPath.resolve(FilePath(folder.file("dangling")))
         }
-        #expect(throws: ResolvedPath.Failure.system(Errno(code: ELOOP), at: FilePath(folder.file("loop")))) {
+        #expect(throws: ResolvedPath.ResolutionError.system(Errno(code: ELOOP), at: FilePath(folder.file("loop")))) {
             try ResolvedPath.resolve(FilePath(folder.file("loop")))
         }
     }

@@ -58,8 +58,10 @@ import Testing
         )
         #expect(try decode(line, canonicalOnly: true) == nil)
         #expect(try decode(line) == saved)
-        #expect(throws: JSONScanner.Failure.self) { try decode(line.replacingOccurrences(of: "[10]", with: "[27]")) }
-        #expect(throws: JSONScanner.Failure.self) {
+        #expect(throws: JSONScanner.SyntaxError.self) {
+            try decode(line.replacingOccurrences(of: "[10]", with: "[27]"))
+        }
+        #expect(throws: JSONScanner.SyntaxError.self) {
             try decode(line.replacingOccurrences(of: "powerball", with: "nope"))
         }
     }
@@ -88,6 +90,6 @@ import Testing
     ])
     func badLinesAreRefusedByBothPaths(line: String) throws {
         #expect(try decode(line, canonicalOnly: true) == nil)
-        #expect(throws: JSONScanner.Failure.self) { try decode(line) }
+        #expect(throws: JSONScanner.SyntaxError.self) { try decode(line) }
     }
 }

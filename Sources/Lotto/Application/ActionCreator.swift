@@ -3,29 +3,6 @@ import Flux
 /// The one place with side effects: it draws, saves and loads, then tells the stores by
 /// dispatching what happened.
 public final class ActionCreator {
-    /// Why an action could not be taken, apart from store and ticket errors.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
-        /// `lotto save` with no arguments before any `lotto new`.
-        case nothingToSave
-        /// A draw dated after today: a typo, or a file that is not results.
-        case drawAfterToday(SourcedDraw, today: CivilDate)
-        /// No recorded draw of the game to check against: none of that round, or none at all.
-        case noRecordedDraw(GameID, round: Int?)
-
-        public var description: String {
-            switch self {
-            case .nothingToSave: "nothing to save: no ticket drawn yet"
-            case .noRecordedDraw(let game, let round?):
-                "no \(game) draw of round \(round) is recorded (see 'lotto draws --game \(game)'; "
-                    + "'lotto draws import' records them)"
-            case .noRecordedDraw(let game, nil):
-                "no \(game) draw is recorded: 'lotto draws import' or 'lotto draws add' records them"
-            case .drawAfterToday(let draw, let today):
-                (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is after today (\(today))"
-            }
-        }
-    }
-
     /// How many tickets one dispatch carries in a large draw or a long list.
     package static let batchSize = 4096
 
@@ -77,10 +54,10 @@ public final class ActionCreator {
     /// Saves the ticket ``rememberLastDraw(_:game:)`` remembered.
     ///
     /// - Returns: the id it was saved with.
-    /// - Throws: ``Failure/nothingToSave`` if nothing was drawn yet.
+    /// - Throws: ``ActionError/nothingToSave`` if nothing was drawn yet.
     @discardableResult
     public func saveLastDraw() throws -> Range<Int> {
-        guard let last = try lastDraw.get().recall() else { throw Failure.nothingToSave }
+        guard let last = try lastDraw.get().recall() else { throw ActionError.nothingToSave }
         return try save([last.ticket], game: last.game)
     }
 
@@ -114,7 +91,7 @@ public final class ActionCreator {
     /// Checks every saved ticket of `game` against its recorded draw of `round` (`nil`: its
     /// latest), with the prize each won, having read the draw history and dispatched it.
     ///
-    /// - Throws: ``Failure/noRecordedDraw(_:round:)`` when there is no such draw, or the
+    /// - Throws: ``ActionError/noRecordedDraw(_:round:)`` when there is no such draw, or the
     ///   files' errors.
     public func checkSavedTickets(againstRecordedRound round: Int?, of game: GameID) throws {
         let selection = DrawSelection(game: game)
@@ -122,7 +99,7 @@ public final class ActionCreator {
         try dispatcher.dispatch(.drawHistoryLoaded(history, selection: selection))
         let draws = history.draws(of: game)
         let found = round.map { round in draws.first { $0.round == round } } ?? draws.last
-        guard let recorded = found else { throw Failure.noRecordedDraw(game, round: round) }
+        guard let recorded = found else { throw ActionError.noRecordedDraw(game, round: round) }
         try checkSavedTickets(against: recorded)
     }
 

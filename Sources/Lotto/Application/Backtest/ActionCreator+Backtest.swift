@@ -11,28 +11,6 @@ extension ActionCreator {
         case random(count: Int, seed: UInt64?)
     }
 
-    /// Why a backtest cannot run.
-    public enum BacktestFailure: Error, Equatable, CustomStringConvertible {
-        /// No recorded draw of the game in the range asked for.
-        case noDraws(GameID)
-        /// No saved ticket of the game.
-        case noTickets(GameID)
-        /// No saved ticket has this id.
-        case unknownTicket(id: Int)
-        /// A ticket given by id is of another game than the backtest's.
-        case otherGame(id: Int, game: GameID, expected: GameID)
-
-        public var description: String {
-            switch self {
-            case .noDraws(let game): "no recorded \(game) draw to backtest against"
-            case .noTickets(let game): "no saved \(game) ticket to backtest"
-            case .unknownTicket(let id): "no saved ticket has id \(id)"
-            case .otherGame(let id, let game, let expected):
-                "ticket #\(id) is a \(game) ticket, and the backtest is of \(expected): give one game's tickets"
-            }
-        }
-    }
-
     /// Checks the tickets against every recorded draw of the selection, at each draw's prizes,
     /// dispatching the results in pages.
     ///
@@ -58,7 +36,7 @@ extension ActionCreator {
         let history = try drawHistory.get().read()
         try dispatcher.dispatch(.drawHistoryLoaded(history, selection: selection))
         let draws = selection.draws(in: history)
-        guard !draws.isEmpty else { throw BacktestFailure.noDraws(played.id) }
+        guard !draws.isEmpty else { throw BacktestError.noDraws(played.id) }
         let backtester = Backtester(game: played, draws: draws, price: try price(played))
         var randomCount: Int?
         if case .random(let count, _) = tickets { randomCount = count }
@@ -71,7 +49,7 @@ extension ActionCreator {
 
         switch tickets {
         case .saved(nil):
-            guard try hasSavedTickets(of: played.id) else { throw BacktestFailure.noTickets(played.id) }
+            guard try hasSavedTickets(of: played.id) else { throw BacktestError.noTickets(played.id) }
             try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
                 let ofGame = Self.tickets(of: played.id, in: page).map { BacktestTicket(id: $0.id, ticket: $0.ticket) }
                 try stream.add(backtester.run(ofGame), isLast: isLast)
@@ -109,10 +87,10 @@ extension ActionCreator {
         try saver.get().readPages(pageSize: Self.batchSize) { page, _ in
             found += page.filter { ids.contains($0.id) }
         }
-        if let missing = ids.subtracting(found.map(\.id)).min() { throw BacktestFailure.unknownTicket(id: missing) }
+        if let missing = ids.subtracting(found.map(\.id)).min() { throw BacktestError.unknownTicket(id: missing) }
         let expected = game?.id ?? found.first?.game
         if let expected, let other = found.first(where: { $0.game != expected }) {
-            throw BacktestFailure.otherGame(id: other.id, game: other.game, expected: expected)
+            throw BacktestError.otherGame(id: other.id, game: other.game, expected: expected)
         }
         return found
     }

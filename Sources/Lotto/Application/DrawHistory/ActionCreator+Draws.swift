@@ -19,8 +19,8 @@ extension ActionCreator {
     /// - Parameters:
     ///   - game: the game the draws must be of, if one was asked for.
     ///   - replacing: whether a draw recorded otherwise is replaced rather than refused.
-    /// - Throws: ``DrawImportError`` for a file that is not draw results, ``DrawConflict`` for
-    ///   a draw recorded otherwise, ``Failure/drawAfterToday(_:today:)``, or the files' errors.
+    /// - Throws: ``DrawImportError`` for a file that is not draw results, ``DrawConflictError`` for
+    ///   a draw recorded otherwise, ``ActionError/drawAfterToday(_:today:)``, or the files' errors.
     public func importDraws(from input: DrawInput, game: LottoGame?, replacing: Bool) throws {
         let name: String
         let bytes: [UInt8]
@@ -59,8 +59,8 @@ extension ActionCreator {
     ///   - round: the draw's round; `nil` for the one the history implies (see
     ///     ``round(of:on:in:)``).
     ///   - date: the draw's date; `nil` for today.
-    /// - Throws: ``RecordedDraw/Problem`` for numbers the rules of the date refuse,
-    ///   ``DrawConflict`` for a draw recorded otherwise, or the file's errors.
+    /// - Throws: ``RecordedDrawError`` for numbers the rules of the date refuse,
+    ///   ``DrawConflictError`` for a draw recorded otherwise, or the file's errors.
     public func recordDraw(
         game: LottoGame, round: Int?, date: CivilDate?, numbers: [Int], extra: [Int], replacing: Bool
     ) throws {
@@ -97,7 +97,7 @@ extension ActionCreator {
 
     /// Refuses draws dated after today. A day's grace: a draw in a time zone ahead of UTC is
     /// dated its own day.
-    private func refuseDrawsAfterToday(_ draws: [SourcedDraw]) throws(Failure) {
+    private func refuseDrawsAfterToday(_ draws: [SourcedDraw]) throws(ActionError) {
         let today = today
         let latest = CivilDate(daysSince1970: today.daysSince1970 + 1)
         if let future = draws.first(where: { $0.draw.date > latest }) {

@@ -13,7 +13,7 @@ extension DrawHistory {
     /// rounds out of date order.
     ///
     /// - Returns: the new history, and what was done.
-    public func merging(_ incoming: [SourcedDraw], replacing: Bool) throws(DrawConflict)
+    public func merging(_ incoming: [SourcedDraw], replacing: Bool) throws(DrawConflictError)
         -> (history: DrawHistory, summary: DrawMergeSummary)
     {
         // Linear in the sizes of both (but for sorting the input): the input is put in the

@@ -27,7 +27,7 @@ public enum DrawFileFormat {
     public static let csvHeader = ["date", "extra", "game", "numbers", "prizes", "round"]
 
     /// Why a record is not a draw lotto wrote.
-    struct Failure: Error, Equatable {
+    struct RecordError: Error, Equatable {
         let reason: String
     }
 
@@ -89,23 +89,23 @@ public enum DrawFileFormat {
     ///
     /// - Parameter allowingUnknownKeys: whether keys this version does not know are skipped
     ///   (a newer version's file) rather than refused.
-    static func decode(_ value: JSONValue, allowingUnknownKeys: Bool = false) throws(Failure) -> RecordedDraw {
-        guard case .object(let object) = value else { throw Failure(reason: "expected a draw object") }
+    static func decode(_ value: JSONValue, allowingUnknownKeys: Bool = false) throws(RecordError) -> RecordedDraw {
+        guard case .object(let object) = value else { throw RecordError(reason: "expected a draw object") }
         if !allowingUnknownKeys, let key = object.members.keys.sorted().first(where: { !csvHeader.contains($0) }) {
-            throw Failure(reason: "unexpected key \(key.quoted)")
+            throw RecordError(reason: "unexpected key \(key.quoted)")
         }
-        guard let gameText = object["game"]?.string else { throw Failure(reason: "a draw needs a \"game\"") }
-        guard let game = LottoGame.named(gameText) else { throw Failure(reason: "unknown game \(gameText.quoted)") }
-        guard let dateValue = object["date"] else { throw Failure(reason: "a draw needs a \"date\"") }
+        guard let gameText = object["game"]?.string else { throw RecordError(reason: "a draw needs a \"game\"") }
+        guard let game = LottoGame.named(gameText) else { throw RecordError(reason: "unknown game \(gameText.quoted)") }
+        guard let dateValue = object["date"] else { throw RecordError(reason: "a draw needs a \"date\"") }
         guard let dateText = dateValue.string, let date = CivilDate(dateText) else {
-            throw Failure(reason: "date \(dateValue.shortDescription) is not a date like 2002-12-07")
+            throw RecordError(reason: "date \(dateValue.shortDescription) is not a date like 2002-12-07")
         }
         let numbers = try numberArray(object["numbers"], "numbers")
         let extra = object["extra"] == nil ? [] : try numberArray(object["extra"], "extra")
         var round: Int?
         if let value = object["round"], value != .null {
             guard let number = value.wholeNumber else {
-                throw Failure(reason: "round \(value.shortDescription) is not a whole number")
+                throw RecordError(reason: "round \(value.shortDescription) is not a whole number")
             }
             round = number
         }
@@ -115,14 +115,14 @@ public enum DrawFileFormat {
             break
         case .array(let elements)?:
             for element in elements {
-                guard case .object(let prize) = element else { throw Failure(reason: "a prize must be an object") }
+                guard case .object(let prize) = element else { throw RecordError(reason: "a prize must be an object") }
                 if !allowingUnknownKeys,
                     let key = prize.members.keys.sorted().first(where: { !["amount", "tier", "winners"].contains($0) })
                 {
-                    throw Failure(reason: "unexpected prize key \(key.quoted)")
+                    throw RecordError(reason: "unexpected prize key \(key.quoted)")
                 }
                 guard let tier = prize["tier"]?.wholeNumber else {
-                    throw Failure(reason: "a prize needs a whole \"tier\"")
+                    throw RecordError(reason: "a prize needs a whole \"tier\"")
                 }
                 prizes.append(
                     PrizeRecord(
@@ -130,30 +130,32 @@ public enum DrawFileFormat {
                         amount: try amount(prize["amount"], tier: tier, currency: game.currency ?? .unnamed)))
             }
         case let value?:
-            throw Failure(reason: "prizes \(value.shortDescription) is not an array")
+            throw RecordError(reason: "prizes \(value.shortDescription) is not an array")
         }
         do {
             return try RecordedDraw(
                 game: game, date: date, round: round, numbers: numbers, extra: extra, prizes: prizes)
         } catch {
-            throw Failure(reason: error.description)
+            throw RecordError(reason: error.description)
         }
     }
 
     /// Reads a row of `lotto draws --format csv`, its fields in ``csvHeader``'s order.
-    static func decode(csvFields fields: [String]) throws(Failure) -> RecordedDraw {
+    static func decode(csvFields fields: [String]) throws(RecordError) -> RecordedDraw {
         guard fields.count == csvHeader.count else {
-            throw Failure(reason: "expected \(csvHeader.count) fields, got \(fields.count)")
+            throw RecordError(reason: "expected \(csvHeader.count) fields, got \(fields.count)")
         }
-        guard let game = LottoGame.named(fields[2]) else { throw Failure(reason: "unknown game \(fields[2].quoted)") }
+        guard let game = LottoGame.named(fields[2]) else {
+            throw RecordError(reason: "unknown game \(fields[2].quoted)")
+        }
         guard let date = CivilDate(fields[0]) else {
-            throw Failure(reason: "date \(fields[0].quoted) is not a date like 2002-12-07")
+            throw RecordError(reason: "date \(fields[0].quoted) is not a date like 2002-12-07")
         }
-        func numbers(_ field: String, _ name: String) throws(Failure) -> [Int] {
+        func numbers(_ field: String, _ name: String) throws(RecordError) -> [Int] {
             var numbers: [Int] = []
             for word in field.split(separator: " ") {
                 guard let number = WholeNumber.parse(word) else {
-                    throw Failure(reason: "\(name): \(word.quoted) is not a whole number")
+                    throw RecordError(reason: "\(name): \(word.quoted) is not a whole number")
                 }
                 numbers.append(number)
             }
@@ -163,12 +165,12 @@ public enum DrawFileFormat {
         for word in fields[4].split(separator: " ") {
             let parts = word.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 3, let tier = WholeNumber.parse(parts[0]) else {
-                throw Failure(reason: "prize \(word.quoted) is not tier:winners:amount")
+                throw RecordError(reason: "prize \(word.quoted) is not tier:winners:amount")
             }
             var winners: Int?
             if !parts[1].isEmpty {
                 guard let count = WholeNumber.parse(parts[1]) else {
-                    throw Failure(reason: "prize \(word.quoted): winners \(parts[1].quoted) is not a whole number")
+                    throw RecordError(reason: "prize \(word.quoted): winners \(parts[1].quoted) is not a whole number")
                 }
                 winners = count
             }
@@ -176,12 +178,12 @@ public enum DrawFileFormat {
             var amount: Int?
             if !parts[2].isEmpty {
                 guard let money = Money(parts[2], currency: currency) else {
-                    throw Failure(
+                    throw RecordError(
                         reason: "prize \(word.quoted): \(parts[2].quoted) is not an amount of \(currencyName(currency))"
                     )
                 }
                 guard money.minorUnits <= RecordedDraw.largestPrize else {
-                    throw Failure(reason: RecordedDraw.Problem.prizeTooLarge(tier: tier, amount: money).description)
+                    throw RecordError(reason: RecordedDrawError.prizeTooLarge(tier: tier, amount: money).description)
                 }
                 amount = Int(money.minorUnits)
             }
@@ -190,7 +192,7 @@ public enum DrawFileFormat {
         var round: Int?
         if !fields[5].isEmpty {
             guard let number = WholeNumber.parse(fields[5]) else {
-                throw Failure(reason: "round \(fields[5].quoted) is not a whole number")
+                throw RecordError(reason: "round \(fields[5].quoted) is not a whole number")
             }
             round = number
         }
@@ -199,40 +201,41 @@ public enum DrawFileFormat {
         do {
             return try RecordedDraw(game: game, date: date, round: round, numbers: main, extra: extra, prizes: prizes)
         } catch {
-            throw Failure(reason: error.description)
+            throw RecordError(reason: error.description)
         }
     }
 
-    private static func numberArray(_ value: JSONValue?, _ key: String) throws(Failure) -> [Int] {
+    private static func numberArray(_ value: JSONValue?, _ key: String) throws(RecordError) -> [Int] {
         guard case .array(let elements)? = value else {
-            throw Failure(reason: value == nil ? "a draw needs \"\(key)\"" : "\"\(key)\" must be an array of numbers")
+            throw RecordError(
+                reason: value == nil ? "a draw needs \"\(key)\"" : "\"\(key)\" must be an array of numbers")
         }
         var numbers: [Int] = []
         for element in elements {
             guard case .number = element, let number = element.wholeNumber else {
-                throw Failure(reason: "\(key): \(element.shortDescription) is not a whole number")
+                throw RecordError(reason: "\(key): \(element.shortDescription) is not a whole number")
             }
             numbers.append(number)
         }
         return numbers
     }
 
-    private static func optionalWhole(_ value: JSONValue?, _ name: String) throws(Failure) -> Int? {
+    private static func optionalWhole(_ value: JSONValue?, _ name: String) throws(RecordError) -> Int? {
         guard let value, value != .null else { return nil }
         guard case .number = value, let number = value.wholeNumber else {
-            throw Failure(reason: "\(name) \(value.shortDescription) is not a whole number")
+            throw RecordError(reason: "\(name) \(value.shortDescription) is not a whole number")
         }
         return number
     }
 
-    private static func amount(_ value: JSONValue?, tier: Int, currency: Currency) throws(Failure) -> Int? {
+    private static func amount(_ value: JSONValue?, tier: Int, currency: Currency) throws(RecordError) -> Int? {
         guard let value, value != .null else { return nil }
         guard case .number(let text) = value, let money = Money(text, currency: currency) else {
-            throw Failure(
+            throw RecordError(
                 reason: "tier \(tier) amount \(value.shortDescription) is not an amount of \(currencyName(currency))")
         }
         guard money.minorUnits <= RecordedDraw.largestPrize else {
-            throw Failure(reason: RecordedDraw.Problem.prizeTooLarge(tier: tier, amount: money).description)
+            throw RecordError(reason: RecordedDrawError.prizeTooLarge(tier: tier, amount: money).description)
         }
         return Int(money.minorUnits)
     }

@@ -120,9 +120,9 @@ public struct DrawHistoryFile: Sendable {
                     do {
                         draw = try DrawFileFormat.decode(
                             JSONParser.value(in: Array(line), line: number), allowingUnknownKeys: allowingUnknownKeys)
-                    } catch let failure as JSONParser.Failure {
+                    } catch let failure as JSONParser.SyntaxError {
                         throw StoreError.unreadable(path: path, line: number, reason: failure.reason)
-                    } catch let failure as DrawFileFormat.Failure {
+                    } catch let failure as DrawFileFormat.RecordError {
                         throw StoreError.unreadable(path: path, line: number, reason: failure.reason)
                     }
                 }

@@ -12,16 +12,16 @@ enum CSVReader {
     }
 
     /// Why the text is not CSV, and on which line.
-    struct Failure: Error, Equatable {
+    struct SyntaxError: Error, Equatable {
         let line: Int
         let reason: String
     }
 
-    static func rows(in bytes: [UInt8]) throws(Failure) -> [Row] {
+    static func rows(in bytes: [UInt8]) throws(SyntaxError) -> [Row] {
         var rows: [Row] = []
         do {
             try forEachRow(in: bytes) { rows.append($0) }
-        } catch let failure as Failure {
+        } catch let failure as SyntaxError {
             throw failure
         } catch {
             preconditionFailure("appending a row throws nothing")
@@ -30,7 +30,7 @@ enum CSVReader {
     }
 
     /// Calls `body` with each row as it is read: a reader of a large file holds one row at a
-    /// time. Throws a ``Failure`` for text that is not CSV, or what `body` threw.
+    /// time. Throws a ``SyntaxError`` for text that is not CSV, or what `body` threw.
     static func forEachRow(in bytes: [UInt8], _ body: (Row) throws -> Void) throws {
         var fields: [String] = []
         var field: [UInt8] = []
@@ -41,7 +41,7 @@ enum CSVReader {
 
         func endField() throws {
             guard let text = String(validating: field, as: UTF8.self) else {
-                throw Failure(line: line, reason: "a field that is not UTF-8 text")
+                throw SyntaxError(line: line, reason: "a field that is not UTF-8 text")
             }
             fields.append(text)
             field.removeAll(keepingCapacity: true)
@@ -62,13 +62,13 @@ enum CSVReader {
             switch byte {
             case UInt8(ascii: "\""):
                 guard field.isEmpty, !fieldWasQuoted else {
-                    throw Failure(line: line, reason: "a quote inside a field that does not start with one")
+                    throw SyntaxError(line: line, reason: "a quote inside a field that does not start with one")
                 }
                 fieldWasQuoted = true
                 let quoteLine = line
                 while true {
                     guard position < bytes.count else {
-                        throw Failure(line: quoteLine, reason: "a quoted field runs to the end of the text")
+                        throw SyntaxError(line: quoteLine, reason: "a quoted field runs to the end of the text")
                     }
                     let quoted = bytes[position]
                     position += 1
@@ -90,7 +90,7 @@ enum CSVReader {
                 if let next = bytes.get(position),
                     ![UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(next)
                 {
-                    throw Failure(line: line, reason: "text after a quoted field's closing quote")
+                    throw SyntaxError(line: line, reason: "text after a quoted field's closing quote")
                 }
             case UInt8(ascii: ","):
                 try endField()

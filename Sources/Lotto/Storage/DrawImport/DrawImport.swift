@@ -213,7 +213,7 @@ public enum DrawImport {
                         layout = try csvLayout(header: row)
                     }
                 }
-            } catch let error as CSVReader.Failure {
+            } catch let error as CSVReader.SyntaxError {
                 throw failure(error.line, "not CSV: \(error.reason)")
             } catch let error as DrawImportError {
                 throw error

@@ -8,7 +8,7 @@
 /// file, or a pipe (`<(curl …)`), followed through links, read to its end.
 enum FileContents {
     /// Why the file could not be read.
-    enum Failure: Error, Equatable {
+    enum ReadError: Error, Equatable {
         case system(Errno)
         /// A folder.
         case isAFolder
@@ -17,7 +17,7 @@ enum FileContents {
     }
 
     /// Reads the file at `path`, refusing it once it holds more than `limit` bytes.
-    static func read(_ path: FilePath, limit: Int) throws(Failure) -> [UInt8] {
+    static func read(_ path: FilePath, limit: Int) throws(ReadError) -> [UInt8] {
         let file: FileDescriptor
         let kind: FileStatus.Kind
         do {

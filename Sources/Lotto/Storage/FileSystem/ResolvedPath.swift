@@ -19,7 +19,7 @@ struct ResolvedPath {
     let status: FileStatus?
 
     /// Why a path cannot be resolved.
-    enum Failure: Error, Equatable {
+    enum ResolutionError: Error, Equatable {
         /// The path ends in `/`, `.` or `..`: only a folder can be there.
         case namesAFolder
         /// The path is a symbolic link to a file that does not exist.
@@ -37,7 +37,9 @@ struct ResolvedPath {
     ///
     /// - Returns: the path, and the folders made, which a command that then fails removes
     ///   with ``Folder/remove(_:)``.
-    static func resolveMakingFolder(_ path: FilePath) throws(Failure) -> (path: ResolvedPath, madeFolders: [FilePath]) {
+    static func resolveMakingFolder(_ path: FilePath) throws(ResolutionError) -> (
+        path: ResolvedPath, madeFolders: [FilePath]
+    ) {
         do {
             return (try resolve(path), [])
         } catch .folderMissing {
@@ -57,7 +59,7 @@ struct ResolvedPath {
     }
 
     /// Resolves `path`, which may name a file that does not exist yet.
-    static func resolve(_ path: FilePath) throws(Failure) -> ResolvedPath {
+    static func resolve(_ path: FilePath) throws(ResolutionError) -> ResolvedPath {
         guard !path.isEmpty else { throw .system(.noSuchFile, at: path) }
         guard !path.namesAFolder else { throw .namesAFolder }
         do {

@@ -5,7 +5,7 @@
 /// a single document, which is how draw results are published.
 struct JSONParser {
     /// Why the text is not JSON, and on which line.
-    struct Failure: Error, Equatable {
+    struct SyntaxError: Error, Equatable {
         let line: Int
         let reason: String
     }
@@ -23,7 +23,7 @@ struct JSONParser {
     }
 
     /// Every value in the text, in order, separated by white space.
-    static func values(in bytes: [UInt8]) throws(Failure) -> [JSONValue] {
+    static func values(in bytes: [UInt8]) throws(SyntaxError) -> [JSONValue] {
         var parser = JSONParser(bytes)
         var values: [JSONValue] = []
         parser.skipWhitespace()
@@ -35,7 +35,7 @@ struct JSONParser {
     }
 
     /// One whole value and nothing after it but white space.
-    static func value(in bytes: [UInt8], line: Int = 1) throws(Failure) -> JSONValue {
+    static func value(in bytes: [UInt8], line: Int = 1) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
         parser.line = line
         parser.skipWhitespace()
@@ -45,8 +45,8 @@ struct JSONParser {
         return value
     }
 
-    private func failure(_ reason: String) -> Failure {
-        Failure(line: line, reason: reason)
+    private func failure(_ reason: String) -> SyntaxError {
+        SyntaxError(line: line, reason: reason)
     }
 
     private mutating func skipWhitespace() {
@@ -72,7 +72,7 @@ struct JSONParser {
 
     /// Consumes `byte`, or fails saying `what` was expected (worded only then: a key's name,
     /// quoted, costs more than the parse).
-    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(Failure) {
+    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(SyntaxError) {
         guard consume(byte) else { throw failure("expected \(what())\(foundText)") }
     }
 
@@ -84,7 +84,7 @@ struct JSONParser {
         return ", found \(String(decoding: bytes[position..<end], as: UTF8.self).quoted)"
     }
 
-    private mutating func value(depth: Int) throws(Failure) -> JSONValue {
+    private mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
         guard depth < Self.deepestNesting else { throw failure("nested more than \(Self.deepestNesting) deep") }
         skipWhitespace()
         guard position < bytes.count else { throw failure("expected a value, found the end of the text") }
@@ -131,7 +131,7 @@ struct JSONParser {
     }
 
     /// A number by JSON's grammar: `-`? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
-    private mutating func number() throws(Failure) -> String {
+    private mutating func number() throws(SyntaxError) -> String {
         let start = position
         func digits() -> Int {
             let first = position
@@ -159,7 +159,7 @@ struct JSONParser {
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
-    private mutating func string() throws(Failure) -> String {
+    private mutating func string() throws(SyntaxError) -> String {
         position += 1  // the opening quote
         var result: [UInt8] = []
         while position < bytes.count {
@@ -194,8 +194,8 @@ struct JSONParser {
     }
 
     /// The UTF-8 of `\uXXXX`, or of a surrogate pair `\uD83C\uDFB1`.
-    private mutating func unicodeEscape() throws(Failure) -> [UInt8] {
-        func hex() throws(Failure) -> UInt32 {
+    private mutating func unicodeEscape() throws(SyntaxError) -> [UInt8] {
+        func hex() throws(SyntaxError) -> UInt32 {
             // Four hex digits and nothing else: `UInt32(_:radix:)` alone would take `+041`.
             guard position + 4 <= bytes.count, bytes[position..<position + 4].allSatisfy(\.isHexDigit),
                 let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)

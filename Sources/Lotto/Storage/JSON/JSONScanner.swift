@@ -4,7 +4,7 @@
 /// tree (or a `JSONDecoder`) per line would cost more than everything else together.
 struct JSONScanner {
     /// Why a line is not the JSON expected.
-    struct Failure: Error {
+    struct SyntaxError: Error {
         let reason: String
     }
 
@@ -36,14 +36,14 @@ struct JSONScanner {
         return true
     }
 
-    mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
-        guard consume(byte) else { throw Failure(reason: "expected \(what)") }
+    mutating func expect(_ byte: UInt8, _ what: String) throws(SyntaxError) {
+        guard consume(byte) else { throw SyntaxError(reason: "expected \(what)") }
     }
 
     /// Reads the members of an object, calling `member` with each key; `member` must read the
     /// value.
-    mutating func readObject(_ member: (String, inout JSONScanner) throws(Failure) -> Void)
-        throws(Failure)
+    mutating func readObject(_ member: (String, inout JSONScanner) throws(SyntaxError) -> Void)
+        throws(SyntaxError)
     {
         try expect(UInt8(ascii: "{"), "'{'")
         if consume(UInt8(ascii: "}")) { return }
@@ -56,7 +56,7 @@ struct JSONScanner {
     }
 
     /// Reads a string with no escapes other than the simple ones; the store writes no others.
-    mutating func readString() throws(Failure) -> String {
+    mutating func readString() throws(SyntaxError) -> String {
         try expect(UInt8(ascii: "\""), "a string")
         var result: [UInt8] = []
         while position < bytes.count {
@@ -75,19 +75,19 @@ struct JSONScanner {
                     // Kept as written: no key or value lotto reads uses one.
                     result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
                 } else {
-                    throw Failure(reason: "invalid escape in a string")
+                    throw SyntaxError(reason: "invalid escape in a string")
                 }
             case 0..<0x20:
-                throw Failure(reason: "control character in a string")
+                throw SyntaxError(reason: "control character in a string")
             default:
                 result.append(byte)
             }
         }
-        throw Failure(reason: "unterminated string")
+        throw SyntaxError(reason: "unterminated string")
     }
 
     /// Reads a whole number that fits an `Int`: an optional minus sign and digits.
-    mutating func readInteger() throws(Failure) -> Int {
+    mutating func readInteger() throws(SyntaxError) -> Int {
         skipWhitespace()
         let start = position
         if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
@@ -107,27 +107,27 @@ struct JSONScanner {
         if position < bytes.count,
             [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[position])
         {
-            throw Failure(reason: "expected a whole number")
+            throw SyntaxError(reason: "expected a whole number")
         }
-        guard digits > 0 else { throw Failure(reason: "expected a whole number") }
+        guard digits > 0 else { throw SyntaxError(reason: "expected a whole number") }
         let firstDigit = bytes[start] == UInt8(ascii: "-") ? start + 1 : start
         guard digits == 1 || bytes[firstDigit] != UInt8(ascii: "0") else {
-            throw Failure(reason: "a number with a leading zero is not JSON")
+            throw SyntaxError(reason: "a number with a leading zero is not JSON")
         }
-        guard !overflow else { throw Failure(reason: "number too large") }
+        guard !overflow else { throw SyntaxError(reason: "number too large") }
         return bytes[start] == UInt8(ascii: "-") ? -value : value
     }
 
     /// Reads past one value of any kind, for keys a newer format added.
-    mutating func skipValue(depth: Int = 0) throws(Failure) {
-        guard depth < 64 else { throw Failure(reason: "nested too deeply") }
+    mutating func skipValue(depth: Int = 0) throws(SyntaxError) {
+        guard depth < 64 else { throw SyntaxError(reason: "nested too deeply") }
         skipWhitespace()
-        guard position < bytes.count else { throw Failure(reason: "expected a value") }
+        guard position < bytes.count else { throw SyntaxError(reason: "expected a value") }
         switch bytes[position] {
         case UInt8(ascii: "\""):
             _ = try readString()
         case UInt8(ascii: "{"):
-            try readObject { (_, scanner) throws(Failure) in try scanner.skipValue(depth: depth + 1) }
+            try readObject { (_, scanner) throws(SyntaxError) in try scanner.skipValue(depth: depth + 1) }
         case UInt8(ascii: "["):
             position += 1
             if consume(UInt8(ascii: "]")) { return }
@@ -147,12 +147,12 @@ struct JSONScanner {
             {
                 position += 1
             }
-            guard position > start else { throw Failure(reason: "expected a value") }
+            guard position > start else { throw SyntaxError(reason: "expected a value") }
         }
     }
 
     /// Reads an array of whole numbers.
-    mutating func readIntegerArray() throws(Failure) -> [Int] {
+    mutating func readIntegerArray() throws(SyntaxError) -> [Int] {
         try expect(UInt8(ascii: "["), "an array")
         var values: [Int] = []
         if consume(UInt8(ascii: "]")) { return values }

@@ -205,7 +205,7 @@ struct JSONLinesFile {
         }
         let header: JSONLinesFormat.Header
         do {
-            header = try line.withUnsafeBufferPointer { (bytes) throws(JSONLinesFormat.HeaderProblem) in
+            header = try line.withUnsafeBufferPointer { (bytes) throws(JSONLinesFormat.HeaderError) in
                 try format.checkHeader(bytes)
             }
         } catch {

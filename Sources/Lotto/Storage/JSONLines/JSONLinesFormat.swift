@@ -22,7 +22,7 @@ struct JSONLinesFormat: Sendable {
     }
 
     /// Why a first line is not this format's header.
-    enum HeaderProblem: Error {
+    enum HeaderError: Error {
         case malformed(String)
     }
 
@@ -36,13 +36,13 @@ struct JSONLinesFormat: Sendable {
     /// newer than this lotto's: such a file can be read, skipping keys this version does not
     /// know, but must not be written.
     @discardableResult
-    func checkHeader(_ line: UnsafeBufferPointer<UInt8>) throws(HeaderProblem) -> Header {
+    func checkHeader(_ line: UnsafeBufferPointer<UInt8>) throws(HeaderError) -> Header {
         var scanner = JSONScanner(line)
         var format: String?
         var version: Int?
         var nextID: Int?
-        do throws(JSONScanner.Failure) {
-            try scanner.readObject { (key, scanner) throws(JSONScanner.Failure) in
+        do throws(JSONScanner.SyntaxError) {
+            try scanner.readObject { (key, scanner) throws(JSONScanner.SyntaxError) in
                 switch key {
                 case "format": format = try scanner.readString()
                 case "version": version = try scanner.readInteger()
@@ -51,7 +51,7 @@ struct JSONLinesFormat: Sendable {
                 }
             }
             scanner.skipWhitespace()
-            guard scanner.isAtEnd else { throw JSONScanner.Failure(reason: "text after the header") }
+            guard scanner.isAtEnd else { throw JSONScanner.SyntaxError(reason: "text after the header") }
         } catch {
             throw .malformed("not a \(kind): \(error.reason)")
         }

@@ -77,7 +77,7 @@ extension StoreError {
     }
 
     /// Why a path could not be resolved, in the words of the store.
-    init(_ failure: ResolvedPath.Failure, given: FilePath, purpose: Purpose) {
+    init(_ failure: ResolvedPath.ResolutionError, given: FilePath, purpose: Purpose) {
         switch failure {
         case .namesAFolder: self = .notAFile(path: given, kind: FileStatus.Kind.directory.description)
         case .danglingLink: self = .danglingLink(path: given)

@@ -12,7 +12,7 @@ extension JSONLinesFile {
         }
         let line = try Self.read(file, count: lineEnd - lineStart, at: lineStart, name)
         do {
-            let id = try line.withUnsafeBufferPointer { (bytes) throws(JSONScanner.Failure) in
+            let id = try line.withUnsafeBufferPointer { (bytes) throws(JSONScanner.SyntaxError) in
                 try TicketFileFormat.decodeTicket(bytes, version: header?.version ?? TicketFileFormat.version).id
             }
             return max(removedUpTo, id)

@@ -28,7 +28,7 @@ enum TicketFileFormat {
     ///
     /// - Parameter version: the file's format version; a newer one may carry keys this version
     ///   does not know, which are skipped. In this version's own files they are damage.
-    static func decodeTicket(_ line: UnsafeBufferPointer<UInt8>, version: Int = version) throws(JSONScanner.Failure)
+    static func decodeTicket(_ line: UnsafeBufferPointer<UInt8>, version: Int = version) throws(JSONScanner.SyntaxError)
         -> SavedTicket
     {
         var lastTime = LastTime()
@@ -38,7 +38,7 @@ enum TicketFileFormat {
     /// ``decodeTicket(_:version:)`` for one line of many, in order: `lastTime` carries the time
     /// of the line before.
     static func decodeTicket(_ line: UnsafeBufferPointer<UInt8>, version: Int, lastTime: inout LastTime)
-        throws(JSONScanner.Failure) -> SavedTicket
+        throws(JSONScanner.SyntaxError) -> SavedTicket
     {
         if let ticket = decodeCanonicalTicket(line, lastTime: &lastTime) {
             return ticket
@@ -49,7 +49,7 @@ enum TicketFileFormat {
         var extra: [Int] = []
         var gameID = LottoGame.korean645.id.rawValue
         var saved: Timestamp?
-        try scanner.readObject { (key, scanner) throws(JSONScanner.Failure) in
+        try scanner.readObject { (key, scanner) throws(JSONScanner.SyntaxError) in
             switch key {
             case "id":
                 id = try scanner.readInteger()
@@ -62,28 +62,28 @@ enum TicketFileFormat {
             case "saved":
                 let text = try scanner.readString()
                 guard let time = Timestamp(iso8601: text) else {
-                    throw JSONScanner.Failure(reason: "\(text.quoted) is not a time like 2026-11-22T10:15:30Z")
+                    throw JSONScanner.SyntaxError(reason: "\(text.quoted) is not a time like 2026-11-22T10:15:30Z")
                 }
                 saved = time
             default:
-                guard version > Self.version else { throw JSONScanner.Failure(reason: "unexpected key \"\(key)\"") }
+                guard version > Self.version else { throw JSONScanner.SyntaxError(reason: "unexpected key \"\(key)\"") }
                 try scanner.skipValue()
             }
         }
         scanner.skipWhitespace()
-        guard scanner.isAtEnd else { throw JSONScanner.Failure(reason: "text after the ticket") }
+        guard scanner.isAtEnd else { throw JSONScanner.SyntaxError(reason: "text after the ticket") }
         guard let id, let numbers, let saved else {
-            throw JSONScanner.Failure(reason: "a ticket needs \"id\", \"numbers\" and \"saved\"")
+            throw JSONScanner.SyntaxError(reason: "a ticket needs \"id\", \"numbers\" and \"saved\"")
         }
-        guard id >= 1 else { throw JSONScanner.Failure(reason: "id \(id) is not a positive number") }
+        guard id >= 1 else { throw JSONScanner.SyntaxError(reason: "id \(id) is not a positive number") }
         guard let game = LottoGame.named(gameID) else {
-            throw JSONScanner.Failure(reason: "ticket \(id): unknown game \(gameID.quoted)")
+            throw JSONScanner.SyntaxError(reason: "ticket \(id): unknown game \(gameID.quoted)")
         }
         do {
             let ticket = try LottoTicket(numbers: numbers, extra: extra, game: game)
             return SavedTicket(id: id, game: game.id, ticket: ticket, savedAt: saved)
         } catch {
-            throw JSONScanner.Failure(reason: "ticket \(id): \(error)")
+            throw JSONScanner.SyntaxError(reason: "ticket \(id): \(error)")
         }
     }
 }

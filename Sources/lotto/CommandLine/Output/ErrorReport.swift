@@ -14,13 +14,13 @@ struct ErrorReport {
         switch error {
         case let error as CommandLineError:
             (message, exitCode) = (words, error.exitCode)
-        case let error as ActionCreator.Failure:
+        case let error as ActionError:
             switch error {
             case .nothingToSave: (message, exitCode) = ("\(words) (run 'lotto new' first)", .noInput)
             case .noRecordedDraw: (message, exitCode) = (words, .noInput)
             case .drawAfterToday: (message, exitCode) = (words, .dataError)
             }
-        case let error as ActionCreator.BacktestFailure:
+        case let error as BacktestError:
             switch error {
             case .noDraws, .noTickets: (message, exitCode) = (words, .noInput)
             case .unknownTicket, .otherGame: (message, exitCode) = (words, .dataError)
@@ -34,17 +34,17 @@ struct ErrorReport {
             }
         case let error as DrawImportError:
             (message, exitCode) = (words, error.kind == .empty ? .noInput : .dataError)
-        case let conflict as DrawConflict:
+        case let conflict as DrawConflictError:
             (message, exitCode) = (
                 conflict.isResolvedByReplacing ? "\(words) (--replace replaces it)" : words, .dataError
             )
-        case WinningDraw.Problem.wrongBonusCount:
+        case WinningDrawError.wrongBonusCount:
             (message, exitCode) = ("\(words) (the extra balls go in --bonus or after a '+')", .dataError)
-        case is TicketError, is WinningDraw.Problem, is RecordedDraw.Problem:
+        case is TicketError, is WinningDrawError, is RecordedDrawError:
             (message, exitCode) = (words, .dataError)
         case is StandardOutput.WriteError:
             (message, exitCode) = (words, .inputOutput)
-        case is TerminalSession.Failure:
+        case is TerminalError:
             // A terminal that refuses raw mode or will not say its settings: the terminal is
             // what cannot be read or written, not lotto at fault.
             (message, exitCode) = (words, .inputOutput)

@@ -5,18 +5,13 @@ import Glibc
 /// handlers (see ``SignalEvents``), which read the saved settings from globals because a
 /// signal handler can use nothing else.
 struct TerminalSession {
-    /// Why the terminal cannot be taken.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// Takes the terminal, unless the app holds it already: saves its settings, then enters raw
     /// mode and the alternate screen.
-    static func enter() throws(Failure) {
+    static func enter() throws(TerminalError) {
         guard holdsTerminal == 0 else { return }
         var attributes = termios()
         guard tcgetattr(STDIN_FILENO, &attributes) == 0 else {
-            throw Failure(description: "cannot read the terminal's settings: \(String(cString: strerror(errno)))")
+            throw TerminalError(description: "cannot read the terminal's settings: \(String(cString: strerror(errno)))")
         }
         terminalAttributesBeforeApp = attributes
         // As cfmakeraw, keys arrive one by one, unechoed, Ctrl-C and Ctrl-Z included (the app
@@ -25,7 +20,7 @@ struct TerminalSession {
         attributes.c_oflag |= tcflag_t(OPOST)
         // TCSADRAIN, not TCSAFLUSH: keys typed before the app started are kept, not lost.
         guard tcsetattr(STDIN_FILENO, TCSADRAIN, &attributes) == 0 else {
-            throw Failure(description: "cannot set the terminal's mode: \(String(cString: strerror(errno)))")
+            throw TerminalError(description: "cannot set the terminal's mode: \(String(cString: strerror(errno)))")
         }
         holdsTerminal = 1
         writeAll(enterSequence.utf8Start, enterSequence.utf8CodeUnitCount)

@@ -1,6 +1,6 @@
 /// Why draws cannot be recorded as they are: they disagree with what is recorded, or with each
 /// other. Each case names both draws and what differs.
-public enum DrawConflict: Error, Equatable, Sendable, CustomStringConvertible {
+public enum DrawConflictError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The history holds the draw's date with other figures.
     case recordedOtherwise(SourcedDraw, difference: DrawDifference)
     /// The history holds the draw's round on another date.

@@ -1,0 +1,36 @@
+/// Why a record is not a valid draw. Each case names the bad value.
+public enum RecordedDrawError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The date is before the first draw lotto knows the game's rules for.
+    case beforeFirstDraw(game: GameID, date: CivilDate, first: CivilDate)
+    /// The numbers break the rules in force on the draw's date.
+    case invalidNumbers(WinningDrawError, game: GameID, eraStart: CivilDate?, rules: String)
+    /// A round below 1, or above ``RecordedDraw/largestRound``.
+    case roundOutOfRange(Int)
+    /// A prize tier the game does not have.
+    case unknownTier(Int, game: GameID, tierCount: Int)
+    case repeatedTier(Int)
+    /// A negative count of winners or amount.
+    case negativeFigure(tier: Int, String)
+    /// A prize larger than ``RecordedDraw/largestPrize``: no lottery pays it.
+    case prizeTooLarge(tier: Int, amount: Money)
+
+    public var description: String {
+        switch self {
+        case .beforeFirstDraw(let game, let date, let first):
+            "\(date) is before the first \(game) draw lotto knows the rules of (\(first))"
+        case .invalidNumbers(let problem, let game, let eraStart, let rules):
+            "\(problem) (\(game) rules \(eraStart.map { "from \($0)" } ?? "of the day"): \(rules))"
+        case .roundOutOfRange(let round):
+            "round \(round) is out of range (1-\(RecordedDraw.largestRound))"
+        case .unknownTier(let tier, let game, let count):
+            "prize tier \(tier) does not exist (\(game) has tiers 1-\(count))"
+        case .repeatedTier(let tier):
+            "prize tier \(tier) appears more than once"
+        case .negativeFigure(let tier, let what):
+            "prize tier \(tier): \(what) is negative"
+        case .prizeTooLarge(let tier, let amount):
+            "prize tier \(tier): \(amount) is larger than any lottery pays (at most "
+                + "\(Money(minorUnits: RecordedDraw.largestPrize, currency: amount.currency)))"
+        }
+    }
+}

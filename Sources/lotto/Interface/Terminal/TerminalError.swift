@@ -1,0 +1,4 @@
+/// Why the terminal cannot be taken.
+struct TerminalError: Error, CustomStringConvertible {
+    let description: String
+}
