@@ -8,9 +8,10 @@ let directMetadataAccess: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
+// Linux only: the app watches files with inotify, rewrites write O_TMPFILE files named through
+// /proc, and the system-call layer calls Glibc. No other platform is named, since none builds.
 let package = Package(
     name: "lotto",
-    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Flux", targets: ["Flux"]),
         .library(name: "Lotto", targets: ["Lotto"]),
