@@ -1,7 +1,7 @@
 import Lotto
 
 /// The options every command that works on saved tickets shares, `--game`, `--store` and
-/// `--format` (with `--json`): declared once in the specs (``GameOption``, ``StoreOption``,
+/// `--format` (with `--json`): declared once in the specs (``GameOption``, ``PathOption``,
 /// ``FormatOption``) and read once here, as swift-argument-parser's `@OptionGroup` does. A
 /// command without one of them (`delete` has no `--game`) never sees it given.
 struct SavedTicketOptions {
@@ -16,7 +16,7 @@ struct SavedTicketOptions {
 
     init(_ arguments: ParsedArguments, command: String) throws(CommandLineError) {
         givenGame = try GameOption.valueIfGiven(in: arguments, command: command)
-        store = try StoreOption.value(in: arguments, command: command)
+        store = try PathOption.store.value(in: arguments, command: command)
         format = try FormatOption.value(in: arguments, command: command)
     }
 }

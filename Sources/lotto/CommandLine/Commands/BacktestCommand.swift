@@ -32,8 +32,8 @@ enum BacktestCommand {
                 help: "What one play costs, in the game's currency (2 or 2.50), instead of the game's price."),
             .init(name: "random", valueName: "count", help: "Check this many fresh random tickets a draw instead."),
             SeedOption.spec,
-            StoreOption.spec,
-            DrawsOption.spec,
+            PathOption.store.spec,
+            PathOption.draws.spec,
             FormatOption.spec,
             FormatOption.json(
                 "one object: {\"currency\", \"draws\", \"game\", \"tickets\": [{\"extra\", \"hits\", \"id\", "
@@ -72,8 +72,8 @@ enum BacktestCommand {
                     "invalid value \(priceText.quoted) for '--price': expected an amount like 2 or 2.50",
                     command: spec.name)
             }
-            store = try StoreOption.value(in: arguments, command: spec.name)
-            drawHistory = try DrawsOption.value(in: arguments, command: spec.name)
+            store = try PathOption.store.value(in: arguments, command: spec.name)
+            drawHistory = try PathOption.draws.value(in: arguments, command: spec.name)
             format = try FormatOption.value(in: arguments, command: spec.name)
             let seed = try SeedOption.value(in: arguments, command: spec.name)
             let words = arguments.positionals

@@ -30,8 +30,8 @@ enum CheckCommand {
             .init(name: "round", valueName: "round", help: "Check against the recorded draw of this round."),
             .init(name: "latest", help: "Check against the game's latest recorded draw."),
             GameOption.spec,
-            StoreOption.spec,
-            DrawsOption.spec,
+            PathOption.store.spec,
+            PathOption.draws.spec,
             FormatOption.spec,
             FormatOption.json(
                 "an array of {\"extra\", \"extraMatched\", \"game\", \"id\", \"matched\", \"numbers\", \"tier\"} objects; "
@@ -59,7 +59,7 @@ enum CheckCommand {
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             shared = try SavedTicketOptions(arguments, command: spec.name)
-            drawHistory = try DrawsOption.value(in: arguments, command: spec.name)
+            drawHistory = try PathOption.draws.value(in: arguments, command: spec.name)
             let bonus = try arguments.numberList("bonus", command: spec.name)
             let words = arguments.positionals
             let round = arguments.values["round"]

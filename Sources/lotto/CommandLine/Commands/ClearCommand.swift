@@ -18,7 +18,7 @@ enum ClearCommand {
             """,
         options: [
             .init(name: "yes", shortName: "y", help: "Remove without asking."),
-            StoreOption.spec,
+            PathOption.store.spec,
         ])
 
     /// What `lotto clear` was asked, checked.
@@ -29,7 +29,7 @@ enum ClearCommand {
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             yes = arguments.has("yes")
-            store = try StoreOption.value(in: arguments, command: spec.name)
+            store = try PathOption.store.value(in: arguments, command: spec.name)
         }
     }
 

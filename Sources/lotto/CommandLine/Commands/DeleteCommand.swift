@@ -15,7 +15,7 @@ enum DeleteCommand {
         positionals: .many("<id>"),
         arguments: [.init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7.")],
         options: [
-            StoreOption.spec,
+            PathOption.store.spec,
             FormatOption.spec,
             FormatOption.json("the removed tickets as 'lotto list --json' prints them."),
         ])

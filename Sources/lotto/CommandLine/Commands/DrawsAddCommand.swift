@@ -23,7 +23,7 @@ enum DrawsAddCommand {
             .init(name: "round", valueName: "round", help: "The draw's round (default: the last recorded + 1)."),
             .init(name: "date", valueName: "date", help: "The draw's date, YYYY-MM-DD (default: today, UTC)."),
             .init(name: "replace", help: "Replace a draw recorded with other numbers or round."),
-            DrawsOption.spec,
+            PathOption.draws.spec,
             FormatOption.spec,
             FormatOption.json("the draw as 'lotto draws --json' prints it."),
         ])
@@ -76,7 +76,7 @@ enum DrawsAddCommand {
             format: try FormatOption.value(in: arguments, command: spec.name), output: context.output,
             csvHeader: DrawRecord.csvHeader)
         let app = try context.makeApp(
-            storeOption: nil, drawsOption: try DrawsOption.value(in: arguments, command: spec.name))
+            storeOption: nil, drawsOption: try PathOption.draws.value(in: arguments, command: spec.name))
         let view = DrawRecordingView(store: app.drawHistoryStore, printer: printer)
         context.output.surviveClosedPipe()
         try app.actionCreator.recordDraw(

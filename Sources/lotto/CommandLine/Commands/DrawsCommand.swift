@@ -17,7 +17,7 @@ enum DrawsCommand {
                 name: "game", valueName: "game",
                 help: "Only the draws of this game: \(GameOption.gameIDs)."),
             DrawRangeOptions.from, DrawRangeOptions.to, DrawRangeOptions.last,
-            DrawsOption.spec,
+            PathOption.draws.spec,
             FormatOption.spec,
             FormatOption.json(
                 "an array of {\"date\", \"extra\", \"game\", \"numbers\", \"prizes\", \"round\"} objects, prizes as "
@@ -31,7 +31,7 @@ enum DrawsCommand {
             format: try FormatOption.value(in: arguments, command: spec.name), output: context.output,
             csvHeader: DrawRecord.csvHeader)
         let app = try context.makeApp(
-            storeOption: nil, drawsOption: try DrawsOption.value(in: arguments, command: spec.name))
+            storeOption: nil, drawsOption: try PathOption.draws.value(in: arguments, command: spec.name))
         let view = DrawListView(store: app.drawHistoryStore, printer: printer)
         try app.actionCreator.loadDrawHistory(selecting: selection)
         try printer.finish()

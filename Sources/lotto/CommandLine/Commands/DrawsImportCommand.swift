@@ -26,7 +26,7 @@ enum DrawsImportCommand {
                 name: "game", valueName: "game",
                 help: "The game the draws must be of (the layout tells it; this only checks it)."),
             .init(name: "replace", help: "Replace draws recorded with other numbers, round or prizes."),
-            DrawsOption.spec,
+            PathOption.draws.spec,
             FormatOption.spec,
             FormatOption.json(
                 "one object: {\"added\", \"draws\", \"kept\", \"layouts\", \"replaced\", \"source\", \"updated\"}."),
@@ -38,7 +38,7 @@ enum DrawsImportCommand {
         }
         let game = try GameOption.valueIfGiven(in: arguments, command: spec.name)
         let format = try FormatOption.value(in: arguments, command: spec.name)
-        let drawsPath = try DrawsOption.value(in: arguments, command: spec.name)
+        let drawsPath = try PathOption.draws.value(in: arguments, command: spec.name)
         let input: ActionCreator.DrawInput
         if file == "-" {
             let bytes = try context.readStandardInput(limit: DrawImport.largestFile)

@@ -15,7 +15,7 @@ enum ListCommand {
                 help:
                     "Only the tickets of this game: \(GameOption.gameIDs), or a spec."
             ),
-            StoreOption.spec,
+            PathOption.store.spec,
             FormatOption.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"id\", \"numbers\", \"saved\"} objects."),
         ])

@@ -20,7 +20,7 @@ enum SaveCommand {
         ],
         options: [
             GameOption.spec,
-            StoreOption.spec,
+            PathOption.store.spec,
             FormatOption.spec,
             FormatOption.json("the saved tickets as 'lotto list --json' prints them."),
         ])

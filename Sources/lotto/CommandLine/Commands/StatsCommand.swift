@@ -19,7 +19,7 @@ enum StatsCommand {
             GameOption.spec,
             .init(name: "draws", help: "Count the recorded draws' numbers instead of the saved tickets'."),
             DrawRangeOptions.from, DrawRangeOptions.to, DrawRangeOptions.last,
-            StoreOption.spec,
+            PathOption.store.spec,
             FormatOption.spec,
             FormatOption.json(
                 "one object: {\"extra\", \"game\", \"least\", \"most\", \"numbers\", \"tickets\"}, counts as "

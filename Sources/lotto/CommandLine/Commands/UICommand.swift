@@ -25,14 +25,14 @@ enum UICommand {
             """,
         options: [
             GameOption.spec,
-            StoreOption.spec,
-            DrawsOption.spec,
+            PathOption.store.spec,
+            PathOption.draws.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
-        let store = try StoreOption.value(in: arguments, command: spec.name)
-        let draws = try DrawsOption.value(in: arguments, command: spec.name)
+        let store = try PathOption.store.value(in: arguments, command: spec.name)
+        let draws = try PathOption.draws.value(in: arguments, command: spec.name)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CommandLineError.usage(
                 "lotto ui needs a terminal: standard input and output must both be one", command: spec.name)
