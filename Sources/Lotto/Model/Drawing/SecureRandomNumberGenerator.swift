@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The default source of draws: ChaCha20 (RFC 8439) keyed from the kernel, the design of
 /// OpenBSD's `arc4random` and of the Rust and Go standard generators.
 ///
@@ -67,7 +61,7 @@ public struct SecureRandomNumberGenerator: RandomNumberGenerator {
     /// 256 bits from the kernel.
     static func kernelEntropy() -> SIMD8<UInt32> {
         var key = SIMD8<UInt32>.zero
-        let succeeded = withUnsafeMutableBytes(of: &key) { getentropy($0.baseAddress!, $0.count) == 0 }
+        let succeeded = withUnsafeMutableBytes(of: &key) { SystemCall.fillFromKernel($0) }
         if !succeeded {
             // It cannot fail once the kernel's pool is ready, save on kernels too old to have
             // getrandom; the standard library's generator then finds another way.

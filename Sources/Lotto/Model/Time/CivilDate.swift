@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A day of the proleptic Gregorian calendar, with no time or zone: when a draw was held, when a
 /// game's rules changed. Written `YYYY-MM-DD`.
 ///
@@ -60,7 +54,7 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
     /// Today, in UTC, by the system's real-time clock.
     public static func today() -> CivilDate {
-        CivilDate(daysSince1970: Int(time(nil)).floorDivided(by: 86_400))
+        CivilDate(daysSince1970: SystemCall.secondsSince1970().floorDivided(by: 86_400))
     }
 
     /// `YYYY-MM-DD`.

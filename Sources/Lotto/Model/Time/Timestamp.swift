@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A moment to the second, in UTC, written as ISO 8601 (`2026-11-22T10:15:30Z`).
 ///
 /// Written and read by hand (Hinnant's civil-date algorithms) so that the tool needs neither
@@ -23,7 +17,7 @@ public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible
 
     /// The current time from the system's real-time clock.
     public static func now() -> Timestamp {
-        Timestamp(secondsSince1970: Int64(time(nil)))
+        Timestamp(secondsSince1970: Int64(SystemCall.secondsSince1970()))
     }
 
     /// Reads exactly `YYYY-MM-DDTHH:MM:SSZ`, with a valid date and time.

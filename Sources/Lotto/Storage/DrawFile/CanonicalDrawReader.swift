@@ -1,5 +1,3 @@
-import Glibc
-
 /// Reads draw history lines in exactly the form lotto writes them, fast; any other line is
 /// left to the general reader (``DrawFileFormat/decode(_:allowingUnknownKeys:)``), which reads
 /// it or says what is wrong.
@@ -60,7 +58,9 @@ struct CanonicalDrawReader {
         else { return nil }
         written.removeAll(keepingCapacity: true)
         DrawFileFormat.appendJSON(draw, to: &written)
-        guard written.count == line.count, memcmp(written, line.baseAddress!, line.count) == 0 else { return nil }
+        guard written.count == line.count,
+            written.withUnsafeBytes({ SystemCall.bytesEqual($0.baseAddress!, line.baseAddress!, count: line.count) })
+        else { return nil }
         return draw
     }
 
@@ -98,7 +98,8 @@ private struct ByteCursor {
     /// Moves past `literal` if it comes next.
     mutating func expect(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
-        guard position + count <= bytes.count, memcmp(bytes.baseAddress! + position, literal.utf8Start, count) == 0
+        guard position + count <= bytes.count,
+            SystemCall.bytesEqual(bytes.baseAddress! + position, literal.utf8Start, count: count)
         else { return false }
         position += count
         return true

@@ -4,9 +4,10 @@
     import Darwin
 #endif
 
-/// Every raw system call lotto makes on files and standard streams, in one place (as
-/// swift-system's `Internals/Syscalls.swift`), each a thin function that returns the call's
-/// result or throws its ``Errno``.
+/// Every raw system call lotto makes on files and standard streams, and the few other calls
+/// into the C library the domain needs (the clock, the processor count, the kernel's entropy,
+/// byte comparisons), in one place (as swift-system's `Internals/Syscalls.swift`), each a thin
+/// function that returns the call's result or throws its ``Errno``.
 ///
 /// A call a signal can interrupt before it has done anything fails with `EINTR`; those are
 /// retried here, in ``retryOnInterrupt(_:)``, and nowhere else. `close` is not retried: Linux
@@ -151,6 +152,29 @@ package enum SystemCall {
     }
 
     static var effectiveUserID: uid_t { geteuid() }
+
+    /// `time(2)`: whole seconds since 1970-01-01 UTC, by the real-time clock.
+    static func secondsSince1970() -> Int {
+        time(nil)
+    }
+
+    /// `sysconf(_SC_NPROCESSORS_ONLN)`: the processors online.
+    static func onlineProcessorCount() -> Int {
+        sysconf(Int32(_SC_NPROCESSORS_ONLN))
+    }
+
+    /// `getentropy(3)`: fills `buffer` (at most 256 bytes) from the kernel's pool; `false` when
+    /// the kernel cannot (one too old to have `getrandom`).
+    static func fillFromKernel(_ buffer: UnsafeMutableRawBufferPointer) -> Bool {
+        getentropy(buffer.baseAddress!, buffer.count) == 0
+    }
+
+    /// `memcmp(3)`: whether the `count` bytes at `first` and `second` are the same; the C
+    /// library compares many bytes at a time.
+    @inline(__always)
+    static func bytesEqual(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
+        memcmp(first, second, count) == 0
+    }
 
     /// Seconds on a clock that only goes forward, for timeouts.
     static func monotonicSeconds() -> Double {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The store file's format, version 1: JSON Lines.
 ///
 /// The first line is a header, `{"format":"lotto-tickets","version":1}`; each further line
@@ -130,7 +124,7 @@ extension TicketFileFormat {
         func expect(_ literal: StaticString) -> Bool {
             let count = literal.utf8CodeUnitCount
             guard position + count <= line.count,
-                memcmp(line.baseAddress! + position, literal.utf8Start, count) == 0
+                SystemCall.bytesEqual(line.baseAddress! + position, literal.utf8Start, count: count)
             else { return false }
             position += count
             return true
