@@ -161,7 +161,7 @@ import Testing
     @Test func aFIFOIsNotOpenedAsARegularFile() throws {
         #expect(mkfifo(folder.file("fifo"), 0o600) == 0)
         #expect(throws: RegularFileError.notARegularFile(.fifo)) {
-            try FileDescriptor.openRegularFile(FilePath(folder.file("fifo")), O_RDONLY)
+            try FileDescriptor.openRegularFile(FilePath(folder.file("fifo")), .readOnly)
         }
     }
 }

@@ -22,4 +22,10 @@ package struct Errno: Error, Equatable, Sendable, CustomStringConvertible {
     static let fileExists = Errno(code: EEXIST)
     static let brokenPipe = Errno(code: EPIPE)
     static let notADirectory = Errno(code: ENOTDIR)
+
+    /// Whether the error says this user may not write here: a read-only file system, or no
+    /// permission (`EROFS`, `EACCES`, `EPERM`).
+    var forbidsWriting: Bool {
+        [EROFS, EACCES, EPERM].contains(code)
+    }
 }

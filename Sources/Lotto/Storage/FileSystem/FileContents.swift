@@ -21,7 +21,7 @@ enum FileContents {
         let file: FileDescriptor
         let kind: FileStatus.Kind
         do {
-            file = try FileDescriptor(opening: path, O_RDONLY)
+            file = try FileDescriptor(opening: path, .readOnly)
             kind = try file.status().kind
         } catch {
             throw .system(error)

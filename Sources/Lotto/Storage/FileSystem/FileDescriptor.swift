@@ -13,11 +13,30 @@
 final class FileDescriptor {
     let rawValue: Int32
 
+    /// How a file is opened: `open(2)`'s flags, named (swift-system's `OpenOptions`).
+    struct OpenFlags: OptionSet {
+        let rawValue: Int32
+
+        static let readOnly = OpenFlags(rawValue: O_RDONLY)
+        static let writeOnly = OpenFlags(rawValue: O_WRONLY)
+        static let readWrite = OpenFlags(rawValue: O_RDWR)
+        static let create = OpenFlags(rawValue: O_CREAT)
+        /// With ``create``: fail if the file exists.
+        static let exclusive = OpenFlags(rawValue: O_EXCL)
+        /// Fail on a symbolic link at the path rather than follow it.
+        static let noFollow = OpenFlags(rawValue: O_NOFOLLOW)
+        static let nonBlocking = OpenFlags(rawValue: O_NONBLOCK)
+        static let directory = OpenFlags(rawValue: O_DIRECTORY)
+        /// `O_TMPFILE`, which Swift does not import (a macro of two flags): an unnamed regular
+        /// file in the folder opened.
+        static let unnamedFile = OpenFlags(rawValue: 0o20_000_000 | O_DIRECTORY)
+    }
+
     /// `open(2)`, close-on-exec, moved above the standard descriptors.
     ///
     /// - Parameter mode: the permissions of a file `O_CREAT` creates: owner-only by default.
-    init(opening path: FilePath, _ flags: Int32, mode: mode_t = 0o600) throws(Errno) {
-        let descriptor = try SystemCall.open(path, flags | O_CLOEXEC, mode)
+    init(opening path: FilePath, _ flags: OpenFlags, mode: mode_t = 0o600) throws(Errno) {
+        let descriptor = try SystemCall.open(path, flags.rawValue | O_CLOEXEC, mode)
         guard descriptor <= STDERR_FILENO else {
             rawValue = descriptor
             return

@@ -98,18 +98,18 @@ final class FileLock {
         // missing one is made with O_EXCL, to know whether this process made it and so should
         // give it away; one another process made meanwhile is opened as it is.
         do {
-            return (try FileDescriptor.openRegularFile(path, O_RDWR), false)
+            return (try FileDescriptor.openRegularFile(path, .readWrite), false)
         } catch .system(let error) where error == .noSuchFile {
             // Made below.
         }
         do {
-            let file = try FileDescriptor.openRegularFile(path, O_RDWR | O_CREAT | O_EXCL)
+            let file = try FileDescriptor.openRegularFile(path, [.readWrite, .create, .exclusive])
             if let owner, owner.owner != SystemCall.effectiveUserID {
                 try? file.takeOwnershipAndPermissions(of: owner)
             }
             return (file, true)
         } catch .system(let error) where error == .fileExists {
-            return (try FileDescriptor.openRegularFile(path, O_RDWR), false)
+            return (try FileDescriptor.openRegularFile(path, .readWrite), false)
         }
     }
 

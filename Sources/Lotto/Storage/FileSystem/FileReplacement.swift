@@ -36,7 +36,7 @@ final class FileReplacement {
         self.target = target
         temporaryPath = target.appending(".tmp")
         if Self.canNameUnnamedFiles,
-            let unnamed = try? FileDescriptor(opening: target.directory, Self.unnamedFile | O_WRONLY)
+            let unnamed = try? FileDescriptor(opening: target.directory, [.unnamedFile, .writeOnly])
         {
             file = unnamed
             isUnnamed = true
@@ -44,7 +44,7 @@ final class FileReplacement {
             return
         }
         try Self.removeLeftover(at: temporaryPath)
-        file = try FileDescriptor(opening: temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW)
+        file = try FileDescriptor(opening: temporaryPath, [.writeOnly, .create, .exclusive, .noFollow])
         isUnnamed = false
         isNamed = true
     }
@@ -54,10 +54,6 @@ final class FileReplacement {
             try? SystemCall.unlink(temporaryPath)
         }
     }
-
-    /// `O_TMPFILE`, which Swift does not import (a macro of two flags): an unnamed regular
-    /// file in the folder opened.
-    private static let unnamedFile: Int32 = 0o20_000_000 | O_DIRECTORY
 
     /// Whether an unnamed file can be given a name: `linkat` reaches it through `/proc`, which
     /// a chroot or a minimal container may lack.

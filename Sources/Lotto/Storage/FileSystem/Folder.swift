@@ -29,7 +29,7 @@ enum Folder {
         }
         do {
             // Opens only a folder (or a link to one): a file or a dangling link fails here.
-            _ = try FileDescriptor(opening: path, O_RDONLY | O_DIRECTORY)
+            _ = try FileDescriptor(opening: path, [.readOnly, .directory])
         } catch {
             remove(made)
             throw error
@@ -46,6 +46,6 @@ enum Folder {
 
     /// Makes a rename or a new file in the folder durable.
     static func synchronize(_ path: FilePath) throws(Errno) {
-        try FileDescriptor(opening: path, O_RDONLY | O_DIRECTORY).synchronize()
+        try FileDescriptor(opening: path, [.readOnly, .directory]).synchronize()
     }
 }

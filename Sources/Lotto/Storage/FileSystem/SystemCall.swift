@@ -169,6 +169,13 @@ package enum SystemCall {
         getentropy(buffer.baseAddress!, buffer.count) == 0
     }
 
+    /// `memchr(3)`: the offset of the first `byte` among the `count` bytes at `start`; the C
+    /// library looks many bytes at a time, the generic search one byte at a time.
+    @inline(__always)
+    static func firstIndex(of byte: UInt8, in start: UnsafeRawPointer, count: Int) -> Int? {
+        memchr(start, Int32(byte), count).map { $0 - UnsafeMutableRawPointer(mutating: start) }
+    }
+
     /// `memcmp(3)`: whether the `count` bytes at `first` and `second` are the same; the C
     /// library compares many bytes at a time.
     @inline(__always)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One of lotto's JSON Lines files (the tickets, the draw history) as one command sees it:
 /// resolved to its real path, locked, and looked at once at each end, so that the command knows
 /// the header, where the whole lines end, and whether a torn last line follows them.
@@ -89,7 +83,7 @@ struct JSONLinesFile {
         _ path: ResolvedPath, format: JSONLinesFormat, for access: Access, lockTimeout: Double,
         madeFolders: [FilePath]
     ) throws(StoreError) -> JSONLinesFile? {
-        let flags = access == .read ? O_RDONLY : O_RDWR
+        let flags: FileDescriptor.OpenFlags = access == .read ? .readOnly : .readWrite
         // Before the lock: see that the file is lotto's, so that nothing is made beside a file
         // that is not. The header read here stands unless the file is replaced meanwhile.
         var checked: (file: FileDescriptor, status: FileStatus, header: JSONLinesFormat.Header?)?
@@ -128,7 +122,8 @@ struct JSONLinesFile {
 
     // MARK: - Opening
 
-    private static func openExisting(_ path: ResolvedPath, _ flags: Int32, _ access: Access) throws(StoreError)
+    private static func openExisting(_ path: ResolvedPath, _ flags: FileDescriptor.OpenFlags, _ access: Access)
+        throws(StoreError)
         -> FileDescriptor?
     {
         if let kind = path.status?.kind, kind != .regular {
@@ -148,9 +143,9 @@ struct JSONLinesFile {
     private static func createFile(_ path: ResolvedPath) throws(StoreError) -> (file: FileDescriptor, created: Bool) {
         do {
             do {
-                return (try FileDescriptor.openRegularFile(path.real, O_RDWR | O_CREAT | O_EXCL), true)
+                return (try FileDescriptor.openRegularFile(path.real, [.readWrite, .create, .exclusive]), true)
             } catch .system(let error) where error == .fileExists {
-                return (try FileDescriptor.openRegularFile(path.real, O_RDWR), false)
+                return (try FileDescriptor.openRegularFile(path.real, .readWrite), false)
             }
         } catch {
             throw StoreError(error, path: path.given, purpose: .creating)
@@ -173,7 +168,7 @@ struct JSONLinesFile {
         do {
             lock = try FileLock(
                 at: lockPath, access == .read ? .shared : .exclusive, timeout: lockTimeout, ownerOfNewFile: owner)
-        } catch .system(let error) where access == .read && [EROFS, EACCES, EPERM].contains(error.code) {
+        } catch .system(let error) where access == .read && error.forbidsWriting {
             // A lock file a reader may not make or open: a read-only disk or someone else's
             // folder, where this user cannot be writing. Read without it.
             return nil
@@ -296,12 +291,12 @@ struct JSONLinesFile {
                 return
             }
             var lineStart = 0
-            // memchr, not `firstIndex(of:)`: the C library looks for the line end many bytes at a
-            // time, the generic search one byte at a time (a fifth of a large list).
+            // memchr, not `firstIndex(of:)`: the generic search goes a byte at a time.
             while lineStart < bytes.count,
-                let found = memchr(bytes.baseAddress! + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
+                let offset = SystemCall.firstIndex(
+                    of: UInt8(ascii: "\n"), in: bytes.baseAddress! + lineStart, count: bytes.count - lineStart)
             {
-                let newline = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - bytes.baseAddress!
+                let newline = lineStart + offset
                 lineNumber += 1
                 if lineNumber > 1 {
                     try body(UnsafeBufferPointer(rebasing: bytes[lineStart..<newline]), lineNumber)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A store's torn last line (a save killed mid-write), copied to the side file `<store>.torn`
 /// before the change that drops it from the store, so that no byte a user had is ever lost.
 ///
@@ -29,13 +23,13 @@ struct TornLineCopy {
         do {
             // O_EXCL first, to know whether this command made the file (and so removes it on undo).
             do {
-                file = try FileDescriptor.openRegularFile(path, O_RDWR | O_CREAT | O_EXCL)
+                file = try FileDescriptor.openRegularFile(path, [.readWrite, .create, .exclusive])
                 createdFile = true
                 if store.status.owner != SystemCall.effectiveUserID {
                     try? file.takeOwnershipAndPermissions(of: store.status)
                 }
             } catch .system(let error) where error == .fileExists {
-                file = try FileDescriptor.openRegularFile(path, O_RDWR)
+                file = try FileDescriptor.openRegularFile(path, .readWrite)
                 createdFile = false
             }
         } catch {

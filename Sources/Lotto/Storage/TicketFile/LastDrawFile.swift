@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Remembers the last ticket drawn, so that saving "the last draw" saves exactly that ticket
 /// (the original app saved "the numbers on screen").
 ///
@@ -109,7 +103,7 @@ public struct LastDrawFile: Sendable {
     /// - Throws: if the write fails. A write this small within the file's length is done
     ///   whole or not at all, so the file holds the draw before.
     private func rewriteInPlace(_ real: FilePath, with line: [UInt8]) throws(StoreError) -> Bool {
-        guard let opened = try? FileDescriptor.openRegularFileAndStatus(real, O_WRONLY) else { return false }
+        guard let opened = try? FileDescriptor.openRegularFileAndStatus(real, .writeOnly) else { return false }
         let (file, status) = opened
         guard status.linkCount == 1, status.size <= Self.largestSize, line.count < status.size else { return false }
         do {
@@ -137,7 +131,7 @@ public struct LastDrawFile: Sendable {
         defer { withExtendedLifetime(lock) {} }
         let file: FileDescriptor
         do {
-            file = try FileDescriptor.openRegularFile(location.real, O_RDONLY)
+            file = try FileDescriptor.openRegularFile(location.real, .readOnly)
         } catch .system(let error) where error == .noSuchFile {
             return nil
         } catch {
@@ -175,7 +169,7 @@ public struct LastDrawFile: Sendable {
         let lock: FileLock?
         do {
             lock = try FileLock(at: lockPath, .shared, timeout: lockTimeout, ownerOfNewFile: location.status)
-        } catch .system(let error) where [EROFS, EACCES, EPERM].contains(error.code) {
+        } catch .system(let error) where error.forbidsWriting {
             return nil
         } catch {
             throw StoreError(error, path: lockPath, purpose: .reading)
