@@ -100,7 +100,7 @@ import Testing
         try folder.write("old\n", to: "file")
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: folder.file("file"))
         let target = try SystemCall.realPath(FilePath(folder.file("file")))
-        let status = FileStatus(try SystemCall.linkStatus(target))
+        let status = try SystemCall.linkStatus(target)
         do {
             let abandoned = try FileReplacement(replacing: target)
             try abandoned.write(Array("half".utf8))

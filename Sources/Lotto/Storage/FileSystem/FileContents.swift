@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The whole content of a file a user names to be read (`lotto draws import FILE`): a regular
 /// file, or a pipe (`<(curl …)`), followed through links, read to its end.
 enum FileContents {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An open file, closed when released.
 ///
 /// Never one of the standard descriptors 0, 1 and 2: when lotto runs with one of them closed
@@ -16,33 +10,19 @@ final class FileDescriptor {
     /// How a file is opened: `open(2)`'s flags, named (swift-system's `OpenOptions`).
     struct OpenFlags: OptionSet {
         let rawValue: Int32
-
-        static let readOnly = OpenFlags(rawValue: O_RDONLY)
-        static let writeOnly = OpenFlags(rawValue: O_WRONLY)
-        static let readWrite = OpenFlags(rawValue: O_RDWR)
-        static let create = OpenFlags(rawValue: O_CREAT)
-        /// With ``create``: fail if the file exists.
-        static let exclusive = OpenFlags(rawValue: O_EXCL)
-        /// Fail on a symbolic link at the path rather than follow it.
-        static let noFollow = OpenFlags(rawValue: O_NOFOLLOW)
-        static let nonBlocking = OpenFlags(rawValue: O_NONBLOCK)
-        static let directory = OpenFlags(rawValue: O_DIRECTORY)
-        /// `O_TMPFILE`, which Swift does not import (a macro of two flags): an unnamed regular
-        /// file in the folder opened.
-        static let unnamedFile = OpenFlags(rawValue: 0o20_000_000 | O_DIRECTORY)
     }
 
     /// `open(2)`, close-on-exec, moved above the standard descriptors.
     ///
     /// - Parameter mode: the permissions of a file `O_CREAT` creates: owner-only by default.
-    init(opening path: FilePath, _ flags: OpenFlags, mode: mode_t = 0o600) throws(Errno) {
-        let descriptor = try SystemCall.open(path, flags.rawValue | O_CLOEXEC, mode)
-        guard descriptor <= STDERR_FILENO else {
+    init(opening path: FilePath, _ flags: OpenFlags, mode: FileMode = 0o600) throws(Errno) {
+        let descriptor = try SystemCall.open(path, flags.union(.closeOnExec).rawValue, mode)
+        guard descriptor <= Self.lastStandardDescriptor else {
             rawValue = descriptor
             return
         }
         defer { SystemCall.close(descriptor) }
-        rawValue = try SystemCall.duplicate(descriptor, atLeast: STDERR_FILENO + 1)
+        rawValue = try SystemCall.duplicate(descriptor, atLeast: Self.lastStandardDescriptor + 1)
     }
 
     deinit {
@@ -50,7 +30,7 @@ final class FileDescriptor {
     }
 
     func status() throws(Errno) -> FileStatus {
-        FileStatus(try SystemCall.status(rawValue))
+        try SystemCall.status(rawValue)
     }
 
     /// Reads up to `buffer.count` bytes at `offset`; fewer only at the end of the file.
@@ -128,7 +108,7 @@ extension FileDescriptor {
             let count = min(buffer.count, range.count - done)
             let got = try read(
                 into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]), at: range.lowerBound + done)
-            guard got > 0 else { throw Errno(code: EIO) }  // the file shrank under the lock
+            guard got > 0 else { throw Errno.inputOutput }  // the file shrank under the lock
             try destination.write(UnsafeRawBufferPointer(rebasing: buffer[..<got]), at: offset + done)
             done += got
         }

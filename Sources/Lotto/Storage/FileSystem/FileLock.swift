@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The advisory lock every lotto file is guarded by: shared for reading, exclusive for
 /// changing, held on a separate lock file (`tickets.jsonl.lock`) so that it outlives any
 /// rewrite of the file it guards. Released when the lock is.
@@ -60,15 +54,14 @@ final class FileLock {
                 while try !Self.takeTurnstile(file, &hasTurnstile) {
                     if waitedTooLong() { return nil }
                 }
-                let operation = access == .exclusive ? LOCK_EX : LOCK_SH
-                while try !SystemCall.tryFlock(file.rawValue, operation) {
+                while try !SystemCall.tryFlock(file.rawValue, exclusive: access == .exclusive) {
                     if waitedTooLong() { return nil }
                 }
                 if access == .shared && hasTurnstile {
-                    _ = try SystemCall.tryRangeLock(file.rawValue, type: Int32(F_UNLCK), start: 0, length: 1)
+                    _ = try SystemCall.tryRangeLock(file.rawValue, locking: false, start: 0, length: 1)
                 }
                 let locked = try file.status()
-                let named = try? FileStatus(SystemCall.linkStatus(path))
+                let named = try? SystemCall.linkStatus(path)
                 guard named?.isSameFile(as: locked) == true || triesLeft == 0 else {
                     continue  // closing `file` lets go of its locks
                 }
@@ -85,7 +78,7 @@ final class FileLock {
     /// nothing, so that a failed first change leaves no file behind. Processes waiting on it
     /// find, once they have it, that the path no longer names it, and lock the path anew.
     func removeFile() {
-        guard let named = try? FileStatus(SystemCall.linkStatus(path)),
+        guard let named = try? SystemCall.linkStatus(path),
             let locked = try? file.status(), named.isSameFile(as: locked)
         else { return }
         try? SystemCall.unlink(path)
@@ -115,8 +108,8 @@ final class FileLock {
 
     private static func takeTurnstile(_ file: FileDescriptor, _ hasTurnstile: inout Bool) throws(Errno) -> Bool {
         do {
-            return try SystemCall.tryRangeLock(file.rawValue, type: Int32(F_WRLCK), start: 0, length: 1)
-        } catch  where [EINVAL, ENOLCK, ENOSYS, EOPNOTSUPP].contains(error.code) {
+            return try SystemCall.tryRangeLock(file.rawValue, locking: true, start: 0, length: 1)
+        } catch  where error.meansNoRangeLocks {
             hasTurnstile = false
             return true
         }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A new version of a file, written to a temporary file beside it and renamed over it, so
 /// that a crash leaves the old version or the new one, never half of one.
 ///

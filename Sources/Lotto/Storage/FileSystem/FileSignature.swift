@@ -1,5 +1,3 @@
-import Glibc
-
 /// A file as seen from outside, enough to tell that another process changed it: which file the
 /// name leads to, its size, and when its content and its inode last changed.
 ///
@@ -8,25 +6,16 @@ import Glibc
 public struct FileSignature: Equatable, Sendable {
     let device: UInt64
     let inode: UInt64
-    let size: Int64
-    let modified: timespec
-    let changed: timespec
+    let size: Int
+    let modified: FileStatus.FileTime
+    let changed: FileStatus.FileTime
 
-    /// The signature of the file `path` leads to (through links); `nil` when there is none, or
-    /// it cannot be seen.
     public init?(of path: FilePath) {
-        var status = stat()
-        guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-        size = Int64(status.st_size)
-        modified = status.st_mtim
-        changed = status.st_ctim
-    }
-
-    public static func == (lhs: FileSignature, rhs: FileSignature) -> Bool {
-        lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
-            && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
-            && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec
+        guard let status = try? SystemCall.statusFollowingLinks(path) else { return nil }
+        device = status.device
+        inode = status.inode
+        size = status.size
+        modified = status.modified
+        changed = status.changed
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What `stat(2)` says of a file, in the terms lotto uses.
 struct FileStatus {
     /// What kind of file it is.
@@ -27,32 +21,21 @@ struct FileStatus {
     let kind: Kind
     let size: Int
     /// Permission bits, with set-id and sticky bits.
-    let permissions: mode_t
-    let owner: uid_t
-    let group: gid_t
+    let permissions: FileMode
+    let owner: UserID
+    let group: GroupID
     /// How many names (hard links) the file has.
     let linkCount: Int
-    private let device: UInt64
-    private let inode: UInt64
+    let device: UInt64
+    let inode: UInt64
+    /// When the content last changed, and when the file's status (its name, its mode) last did.
+    let modified: FileTime
+    let changed: FileTime
 
-    init(_ status: stat) {
-        kind =
-            switch status.st_mode & S_IFMT {
-            case S_IFREG: .regular
-            case S_IFDIR: .directory
-            case S_IFLNK: .symbolicLink
-            case S_IFIFO: .fifo
-            case S_IFSOCK: .socket
-            case S_IFCHR, S_IFBLK: .device
-            default: .other
-            }
-        size = Int(status.st_size)
-        permissions = status.st_mode & 0o7777
-        owner = status.st_uid
-        group = status.st_gid
-        linkCount = Int(status.st_nlink)
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
+    /// A time a file system gave, to the nanosecond.
+    struct FileTime: Equatable {
+        let seconds: Int
+        let nanoseconds: Int
     }
 
     /// Whether both describe one file: the same inode on the same device.

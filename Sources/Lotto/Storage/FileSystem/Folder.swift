@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The folders lotto's files live in.
 enum Folder {
     /// Creates `path` and its missing parents, owner-only (0700).

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Why a path could not be opened as a regular file.
 enum RegularFileError: Error, Equatable {
     /// The system refused, e.g. `ENOENT` or `EACCES`.
@@ -20,22 +14,22 @@ extension FileDescriptor {
     /// symbolic link at the path is reported, not followed: callers pass paths whose links they
     /// have resolved, or names of their own side files, which a link must never redirect.
     static func openRegularFile(
-        _ path: FilePath, _ flags: OpenFlags, mode: mode_t = 0o600
+        _ path: FilePath, _ flags: OpenFlags, mode: FileMode = 0o600
     ) throws(RegularFileError) -> FileDescriptor {
         try openRegularFileAndStatus(path, flags, mode: mode).file
     }
 
     /// ``openRegularFile(_:_:mode:)``, with what `fstat(2)` said of the file it opened.
     static func openRegularFileAndStatus(
-        _ path: FilePath, _ flags: OpenFlags, mode: mode_t = 0o600
+        _ path: FilePath, _ flags: OpenFlags, mode: FileMode = 0o600
     ) throws(RegularFileError) -> (file: FileDescriptor, status: FileStatus) {
         let file: FileDescriptor
         do {
             file = try FileDescriptor(opening: path, flags.union([.nonBlocking, .noFollow]), mode: mode)
-        } catch  where [ELOOP, ENXIO, EISDIR].contains(error.code) {
+        } catch  where error.refusedAsNotARegularFile {
             // A link at the path (O_NOFOLLOW), a socket or a FIFO without a reader, a folder.
             guard let status = try? SystemCall.linkStatus(path) else { throw .system(error) }
-            throw .notARegularFile(FileStatus(status).kind)
+            throw .notARegularFile(status.kind)
         } catch {
             throw .system(error)
         }

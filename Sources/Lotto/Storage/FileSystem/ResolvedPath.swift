@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A file's name as given, and its real path: every symbolic link on the way resolved.
 ///
 /// Everything lotto does to a file it does at the real path (open, lock, rewrite by rename),
@@ -64,7 +58,7 @@ struct ResolvedPath {
         guard !path.namesAFolder else { throw .namesAFolder }
         do {
             let real = try SystemCall.realPath(path)
-            return ResolvedPath(given: path, real: real, status: FileStatus(try SystemCall.linkStatus(real)))
+            return ResolvedPath(given: path, real: real, status: try SystemCall.linkStatus(real))
         } catch  where error != .noSuchFile {
             // Name the folder when the way to it is what fails: no search permission, or a file
             // where the folder should be (`ENOTDIR`: the folder itself resolves, as a file).
@@ -77,7 +71,7 @@ struct ResolvedPath {
         } catch {
             // Nothing at the end of the path: a missing file, a link to one, or a missing folder.
         }
-        if let status = try? SystemCall.linkStatus(path), FileStatus(status).kind == .symbolicLink {
+        if let status = try? SystemCall.linkStatus(path), status.kind == .symbolicLink {
             throw .danglingLink
         }
         let folder = path.directory

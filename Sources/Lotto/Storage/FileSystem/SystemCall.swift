@@ -49,31 +49,39 @@ package enum SystemCall {
         _ = try retryOnInterrupt { ftruncate(descriptor, off_t(size)) }
     }
 
-    static func status(_ descriptor: Int32) throws(Errno) -> stat {
+    static func status(_ descriptor: Int32) throws(Errno) -> FileStatus {
         var status = stat()
         _ = try retryOnInterrupt { fstat(descriptor, &status) }
-        return status
+        return FileStatus(status)
     }
 
     /// `lstat(2)`: the link itself when `path` is a symbolic link.
-    static func linkStatus(_ path: FilePath) throws(Errno) -> stat {
+    static func linkStatus(_ path: FilePath) throws(Errno) -> FileStatus {
         var status = stat()
         _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt { lstat(path, &status) } }
-        return status
+        return FileStatus(status)
     }
 
-    static func setPermissions(_ descriptor: Int32, _ mode: mode_t) throws(Errno) {
+    /// `stat(2)`: the file a symbolic link at `path` leads to.
+    static func statusFollowingLinks(_ path: FilePath) throws(Errno) -> FileStatus {
+        var status = stat()
+        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt { stat(path, &status) } }
+        return FileStatus(status)
+    }
+
+    static func setPermissions(_ descriptor: Int32, _ mode: FileMode) throws(Errno) {
         _ = try retryOnInterrupt { fchmod(descriptor, mode) }
     }
 
-    static func setOwner(_ descriptor: Int32, user: uid_t, group: gid_t) throws(Errno) {
+    static func setOwner(_ descriptor: Int32, user: UserID, group: GroupID) throws(Errno) {
         _ = try retryOnInterrupt { fchown(descriptor, user, group) }
     }
 
-    /// `flock(2)` with `LOCK_NB`: `false` when another open file holds a conflicting lock.
-    static func tryFlock(_ descriptor: Int32, _ operation: Int32) throws(Errno) -> Bool {
+    /// `flock(2)` with `LOCK_NB`, exclusive (`LOCK_EX`) or shared (`LOCK_SH`): `false` when
+    /// another open file holds a conflicting lock.
+    static func tryFlock(_ descriptor: Int32, exclusive: Bool) throws(Errno) -> Bool {
         do {
-            _ = try retryOnInterrupt { flock(descriptor, operation | LOCK_NB) }
+            _ = try retryOnInterrupt { flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) }
             return true
         } catch  where error.code == EWOULDBLOCK {
             return false
@@ -83,9 +91,10 @@ package enum SystemCall {
     /// An open-file-description lock (`F_OFD_SETLK`, Linux 3.15) on one byte range, without
     /// waiting: `false` when another open file holds a conflicting one. Unlike classic POSIX
     /// locks it belongs to the open file, as a `flock` does, so threads exclude each other too.
-    static func tryRangeLock(_ descriptor: Int32, type: Int32, start: Int, length: Int) throws(Errno) -> Bool {
+    /// `locking`: a write lock (`F_WRLCK`); else the range is let go (`F_UNLCK`).
+    static func tryRangeLock(_ descriptor: Int32, locking: Bool, start: Int, length: Int) throws(Errno) -> Bool {
         var range = flock()
-        range.l_type = Int16(type)
+        range.l_type = Int16(locking ? F_WRLCK : F_UNLCK)
         range.l_whence = Int16(SEEK_SET)
         range.l_start = off_t(start)
         range.l_len = off_t(length)

@@ -96,7 +96,7 @@ struct JSONLinesFile {
         let lock = try takeLock(path, access, lockTimeout: lockTimeout, owner: checked?.status)
         // Under the lock: the file the lock now guards. A rewrite may have replaced it by
         // rename, or a save created it, since the look above.
-        let now = try? FileStatus(SystemCall.linkStatus(path.real))
+        let now = try? SystemCall.linkStatus(path.real)
         let file: FileDescriptor
         var header: JSONLinesFormat.Header?
         var created = false
@@ -258,7 +258,7 @@ struct JSONLinesFile {
     /// that failed.
     func removeWhatWasCreated() {
         guard createdFile,
-            (try? SystemCall.linkStatus(path.real)).map(FileStatus.init)?.isSameFile(as: status) == true
+            (try? SystemCall.linkStatus(path.real))?.isSameFile(as: status) == true
         else { return }
         try? SystemCall.unlink(path.real)
         if lock?.createdFile == true { lock?.removeFile() }
