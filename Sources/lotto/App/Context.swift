@@ -1,12 +1,6 @@
 import Flux
 import Lotto
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What a command needs from the world, in one place: the environment, standard output, and
 /// the composition root that wires the Flux parts together.
 struct Context {
@@ -43,8 +37,7 @@ struct Context {
 
     /// Reads a variable of this process's environment.
     static func processEnvironment(_ name: String) -> [UInt8]? {
-        guard let value = getenv(name) else { return nil }
-        return Array(UnsafeBufferPointer(start: value, count: strlen(value)).map { UInt8(bitPattern: $0) })
+        SystemCall.environmentBytes(name)
     }
 
     /// Builds the app for one command: one dispatcher, the action creator that feeds it, and
@@ -143,7 +136,7 @@ struct Context {
         while true {
             let got: Int
             do {
-                got = try SystemCall.read(STDIN_FILENO, into: block)
+                got = try SystemCall.read(SystemCall.standardInput, into: block)
             } catch {
                 throw CommandLineError(message: "cannot read standard input: \(error)", exitCode: .inputOutput)
             }

@@ -88,3 +88,9 @@ extension FileDescriptor {
     /// The last of the standard descriptors (standard error, 2).
     static let lastStandardDescriptor = STDERR_FILENO
 }
+
+extension SystemCall {
+    package static let standardInput = STDIN_FILENO
+    package static let standardOutput = STDOUT_FILENO
+    package static let standardError = STDERR_FILENO
+}

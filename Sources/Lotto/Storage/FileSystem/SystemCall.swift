@@ -162,6 +162,66 @@ package enum SystemCall {
 
     static var effectiveUserID: uid_t { geteuid() }
 
+    // MARK: The process, for the command line
+
+    /// Holds each closed standard descriptor with `/dev/null`, opened the wrong way round so
+    /// that a read or write on it still fails as on a closed one (`EBADF`). Else the first
+    /// descriptor made takes its number: lotto's own files move above 2 (``FileDescriptor``),
+    /// but the thread library's event descriptors, made for a large draw, would receive the
+    /// output.
+    package static func holdClosedStandardDescriptors() {
+        for descriptor in STDIN_FILENO...STDERR_FILENO where fcntl(descriptor, F_GETFD) == -1 {
+            _ = systemOpen("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY, 0)
+        }
+    }
+
+    /// Ignores `SIGXFSZ`: a file-size limit (`ulimit -f`) then fails the write with `EFBIG`,
+    /// which the store reports and rolls back, instead of killing the process half way
+    /// through a save.
+    package static func ignoreFileSizeLimitSignal() {
+        _ = signal(SIGXFSZ, SIG_IGN)
+    }
+
+    /// Ignores `SIGPIPE`: a reader that goes away is then an `EPIPE` write error.
+    package static func ignoreBrokenPipeSignal() {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Ends the process of `signal`, as its default action does (after, say, giving the
+    /// terminal back).
+    package static func die(of signalNumber: Int32) {
+        _ = signal(signalNumber, SIG_DFL)
+        _ = raise(signalNumber)
+    }
+
+    /// `exit(3)`.
+    package static func exit(_ status: Int32) -> Never {
+        systemExit(status)
+    }
+
+    /// `isatty(3)`: whether `descriptor` is a terminal.
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The terminal's size on `descriptor` (`TIOCGWINSZ`); `nil` when it does not say.
+    package static func windowSize(_ descriptor: Int32) -> (rows: Int, columns: Int)? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
+    /// `getenv(3)`: a variable's bytes, as the process holds them.
+    package static func environmentBytes(_ name: String) -> [UInt8]? {
+        guard let value = getenv(name) else { return nil }
+        return bytes(ofCString: value)
+    }
+
+    /// The bytes of a C string, without its NUL.
+    package static func bytes(ofCString string: UnsafePointer<CChar>) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: string, count: strlen(string)).map { UInt8(bitPattern: $0) })
+    }
+
     /// `time(2)`: whole seconds since 1970-01-01 UTC, by the real-time clock.
     static func secondsSince1970() -> Int {
         time(nil)
@@ -232,3 +292,4 @@ private func systemRename(_ source: UnsafePointer<CChar>, _ destination: UnsafeP
     rename(source, destination)
 }
 private func systemUnlink(_ path: UnsafePointer<CChar>) -> Int32 { unlink(path) }
+private func systemExit(_ status: Int32) -> Never { exit(status) }

@@ -1,11 +1,5 @@
 import Lotto
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `lotto clear`: removes every saved ticket, after asking.
 enum ClearCommand {
     static let spec = CommandSpec(
@@ -37,7 +31,7 @@ enum ClearCommand {
         let options = try Options(arguments)
         let app = try context.makeApp(storeOption: options.store)
         if !options.yes {
-            guard isatty(STDIN_FILENO) == 1 else {
+            guard SystemCall.isTerminal(SystemCall.standardInput) else {
                 throw CommandLineError.usage(
                     "clear removes every saved ticket: add --yes to confirm when not on a terminal", command: spec.name)
             }
@@ -60,7 +54,7 @@ enum ClearCommand {
     private static func readAnswer() -> [UInt8] {
         var answer: [UInt8] = []
         var byte: UInt8 = 0
-        while (try? withUnsafeMutableBytes(of: &byte) { try SystemCall.read(STDIN_FILENO, into: $0) }) == 1,
+        while (try? withUnsafeMutableBytes(of: &byte) { try SystemCall.read(SystemCall.standardInput, into: $0) }) == 1,
             byte != UInt8(ascii: "\n"), answer.count < 4096
         {
             answer.append(byte)

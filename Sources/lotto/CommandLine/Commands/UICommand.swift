@@ -1,4 +1,3 @@
-import Glibc
 import Lotto
 
 /// `lotto ui`: the two-tab app in the terminal.
@@ -33,7 +32,7 @@ enum UICommand {
         let game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
         let store = try PathOption.store.value(in: arguments, command: spec.name)
         let draws = try PathOption.draws.value(in: arguments, command: spec.name)
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        guard SystemCall.isTerminal(SystemCall.standardInput), SystemCall.isTerminal(SystemCall.standardOutput) else {
             throw CommandLineError.usage(
                 "lotto ui needs a terminal: standard input and output must both be one", command: spec.name)
         }
@@ -50,8 +49,7 @@ enum UICommand {
         }
         if case .signal(let number) = ending {
             // Terminal given back: now die of the signal, as the shell expects.
-            _ = signal(number, SIG_DFL)
-            _ = raise(number)
+            SystemCall.die(of: number)
         }
     }
 }

@@ -1,11 +1,5 @@
 import Lotto
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Lays out help in swift-argument-parser's format: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
 /// SUBCOMMANDS, descriptions in one column, wrapped to the terminal's width.
 struct HelpFormatter {
@@ -21,9 +15,8 @@ struct HelpFormatter {
         if let columns = environment("COLUMNS").flatMap({ WholeNumber.parse($0) }), columns > 0 {
             return min(columns, widestLine)
         }
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return min(Int(size.ws_col), widestLine)
+        if let size = SystemCall.windowSize(SystemCall.standardOutput) {
+            return min(size.columns, widestLine)
         }
         return 80
     }

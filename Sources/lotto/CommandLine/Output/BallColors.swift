@@ -1,11 +1,5 @@
 import Lotto
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Numbers as coloured balls on a terminal: Korea's official colours for 6/45 (1-10 yellow,
 /// 11-20 blue, 21-30 red, 31-40 grey, 41-45 green), the same five bands spread over any other
 /// game's range, and magenta for a separate drum's numbers.
@@ -16,7 +10,7 @@ enum BallColors {
 
     /// Colour only on a terminal, and never when NO_COLOR is set (no-color.org) or TERM=dumb.
     static func enabled(environment: (String) -> String?) -> Bool {
-        guard isatty(STDOUT_FILENO) == 1 else { return false }
+        guard SystemCall.isTerminal(SystemCall.standardOutput) else { return false }
         if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return false }
         return environment("TERM") != "dumb"
     }

@@ -1,11 +1,5 @@
 import Lotto
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writes `lotto: warning: <message>` to standard error.
 func printWarning(_ message: String) {
     printError("lotto: warning: \(message)")
@@ -25,7 +19,8 @@ func writeToStandardError(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { bytes in
         var written = 0
         while written < bytes.count,
-            let done = try? SystemCall.write(STDERR_FILENO, UnsafeRawBufferPointer(rebasing: bytes[written...])),
+            let done = try? SystemCall.write(
+                SystemCall.standardError, UnsafeRawBufferPointer(rebasing: bytes[written...])),
             done > 0
         {
             written += done

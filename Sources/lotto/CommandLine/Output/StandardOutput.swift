@@ -1,18 +1,12 @@
 import Lotto
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Standard output, buffered in 64 KiB blocks: a million tickets take a few dozen
 /// `write(2)` calls instead of a million.
 final class StandardOutput {
     /// Standard output could not be written (e.g. a full disk).
     struct WriteError: Error, CustomStringConvertible {
         let code: Int32
-        var description: String { "cannot write to standard output: \(String(cString: strerror(code)))" }
+        var description: String { "cannot write to standard output: \(Errno(code: code))" }
     }
 
     private static let blockSize = 1 << 16
@@ -70,7 +64,8 @@ final class StandardOutput {
         var written = 0
         while written < bytes.count {
             do throws(Errno) {
-                written += try SystemCall.write(STDOUT_FILENO, UnsafeRawBufferPointer(rebasing: bytes[written...]))
+                written += try SystemCall.write(
+                    SystemCall.standardOutput, UnsafeRawBufferPointer(rebasing: bytes[written...]))
             } catch {
                 failure = WriteError(code: error.code)
                 return
@@ -83,7 +78,7 @@ final class StandardOutput {
     /// so. Until then lotto keeps the default, and ends quietly when its reader goes away, as
     /// any filter does (`lotto list | head -1`).
     func surviveClosedPipe() {
-        signal(SIGPIPE, SIG_IGN)
+        SystemCall.ignoreBrokenPipeSignal()
     }
 
     /// Flushes and reports the first write error, if any.
