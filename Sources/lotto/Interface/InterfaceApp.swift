@@ -1,5 +1,4 @@
 import Flux
-import Glibc
 import Lotto
 import Synchronization
 
@@ -11,6 +10,7 @@ import Synchronization
 /// loop dispatches the screen's own actions itself and reads the stores only between
 /// dispatches; the stores' listeners, on whichever thread dispatched, wake it to redraw.
 final class InterfaceApp {
+    private typealias Signal = TerminalCall.Signal
     private let app: App
     private let savedStore: SavedLottoNumberStore
     private let interfaceStore: InterfaceStore
@@ -71,30 +71,22 @@ final class InterfaceApp {
         reload(tickets: true, draws: true)
         while true {
             render()
-            var descriptors = [
-                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&descriptors, nfds_t(descriptors.count), 500)
-            if ready < 0 && errno != EINTR { return .quit }
-            if descriptors[1].revents != 0 {
+            let descriptors = [SystemCall.standardInput, signals, watcher.descriptor, wake.descriptor]
+            guard let ready = TerminalCall.waitForInput(on: descriptors, milliseconds: 500) else { return .quit }
+            if ready[1] {
                 for signal in SignalEvents.read(from: signals) {
                     switch signal {
-                    case SIGWINCH: resize()
-                    case SIGTSTP: suspend()
-                    case SIGCONT: resume()
-                    case SIGINT, SIGTERM, SIGHUP: return .signal(signal)
+                    case Signal.windowChange: resize()
+                    case Signal.terminalStop: suspend()
+                    case Signal.resume: resume()
+                    case Signal.interrupt, Signal.terminate, Signal.hangUp: return .signal(signal)
                     default: break
                     }
                 }
             }
-            if descriptors[0].revents != 0 {
-                var bytes = [UInt8](repeating: 0, count: 4096)
-                let count = read(STDIN_FILENO, &bytes, bytes.count)
-                if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { return .quit }
-                for key in Key.keys(in: Array(bytes.prefix(max(count, 0)))) {
+            if ready[0] {
+                guard let bytes = TerminalCall.readKeys() else { return .quit }
+                for key in Key.keys(in: bytes) {
                     let state = app.dispatcher.betweenDispatches { interfaceStore.state }
                     switch KeyMap.command(for: key, in: state) {
                     case .quit: return .quit
@@ -103,8 +95,8 @@ final class InterfaceApp {
                     }
                 }
             }
-            if descriptors[2].revents != 0 { watcher.drain() }
-            if descriptors[3].revents != 0 { wake.drain() }
+            if ready[2] { watcher.drain() }
+            if ready[3] { wake.drain() }
             let changes = watcher.changes()
             reload(tickets: changes.tickets, draws: changes.draws)
         }
@@ -229,10 +221,9 @@ final class InterfaceApp {
     /// Ctrl-Z: gives the terminal back and stops, as a shell's job does; continues in ``resume()``.
     private func suspend() {
         TerminalSession.leave()
-        _ = signal(SIGTSTP, SIG_DFL)
-        _ = raise(SIGTSTP)
+        TerminalCall.stopAsAJob()
         // Continued.
-        SignalEvents.catchSignal(SIGTSTP)
+        SignalEvents.catchSignal(Signal.terminalStop)
         resume()
     }
 

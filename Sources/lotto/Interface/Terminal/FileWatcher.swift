@@ -1,4 +1,3 @@
-import Glibc
 import Lotto
 
 /// Tells when the ticket store or the draw history changed, whoever changed it: inotify on
@@ -17,15 +16,7 @@ struct FileWatcher {
     init(ticketStore: FilePath?, drawHistory: FilePath?) {
         self.ticketStore = ticketStore
         self.drawHistory = drawHistory
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        if descriptor >= 0 {
-            // A rename over the file (lotto's rewrite) is IN_MOVED_TO; an append ends in
-            // IN_CLOSE_WRITE; a folder made later is not watched, and the comparison covers it.
-            let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
-            for folder in Set([ticketStore, drawHistory].compactMap { $0?.directory }) {
-                _ = folder.withCString { inotify_add_watch(descriptor, $0, events) }
-            }
-        }
+        descriptor = TerminalCall.watch(Set([ticketStore, drawHistory].compactMap { $0?.directory }))
         ticketSignature = ticketStore.flatMap(FileSignature.init(of:))
         drawSignature = drawHistory.flatMap(FileSignature.init(of:))
     }
@@ -33,8 +24,7 @@ struct FileWatcher {
     /// Empties the inotify queue (the events only wake the loop).
     func drain() {
         guard descriptor >= 0 else { return }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while read(descriptor, &buffer, buffer.count) > 0 {}
+        _ = TerminalCall.readAll(descriptor)
     }
 
     /// Which files changed since the last call.

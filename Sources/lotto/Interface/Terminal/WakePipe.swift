@@ -1,5 +1,3 @@
-import Glibc
-
 /// Wakes the app's `poll` loop from another thread: ``signal()`` writes a byte to a pipe whose
 /// read end the loop polls, and ``drain()`` empties it.
 final class WakePipe: Sendable {
@@ -8,31 +6,21 @@ final class WakePipe: Sendable {
     private let writeEnd: Int32
 
     init() {
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
-            for end in ends {
-                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            }
-        }
-        descriptor = ends[0]
-        writeEnd = ends[1]
+        (descriptor, writeEnd) = TerminalCall.nonBlockingPipe()
     }
 
     deinit {
-        close(descriptor)
-        close(writeEnd)
+        TerminalCall.close(descriptor)
+        TerminalCall.close(writeEnd)
     }
 
     /// Wakes the loop. A full pipe (the loop has not drained it yet) wakes it already.
     func signal() {
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
+        TerminalCall.writeByte(1, to: writeEnd)
     }
 
     /// Empties the pipe, once the loop is awake.
     func drain() {
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while read(descriptor, &bytes, bytes.count) > 0 {}
+        _ = TerminalCall.readAll(descriptor)
     }
 }
