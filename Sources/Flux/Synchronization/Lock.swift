@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// A plain, non-recursive mutual-exclusion lock over `pthread_mutex_t`.
 ///
@@ -46,9 +42,5 @@ final class Lock: @unchecked Sendable {
 /// An identifier of the calling thread, never 0.
 @inlinable
 func currentThreadID() -> UInt {
-    #if canImport(Darwin)
-        return UInt(bitPattern: pthread_self())
-    #else
-        return UInt(pthread_self())
-    #endif
+    UInt(pthread_self())
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Every raw system call lotto makes on files and standard streams, and the few other calls
 /// into the C library the domain needs (the clock, the processor count, the kernel's entropy,
