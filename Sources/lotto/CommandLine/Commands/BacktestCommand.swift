@@ -134,15 +134,16 @@ enum BacktestCommand {
                     pageSize: ActionCreator.batchSize, page)
             }
         }
-        let app = try context.makeApp(storeOption: options.store, drawsOption: options.drawHistory)
-        let printer = ListPrinter(format: options.format, output: context.output, csvHeader: BacktestRecord.csvHeader)
-        let view = BacktestView(app, printer: printer)
-        // The price is read in the currency of the game, which the ids may decide: once it is
-        // known, before anything is printed.
-        try app.actionCreator.backtest(tickets, game: options.game, selection: options.selection) { game in
-            try options.price(for: game)
+        try context.printing(
+            options.format, csvHeader: BacktestRecord.csvHeader, store: options.store, draws: options.drawHistory,
+            view: BacktestView.init
+        ) { app in
+            // The price is read in the currency of the game, which the ids may decide: once it
+            // is known, before anything is printed.
+            try app.actionCreator.backtest(tickets, game: options.game, selection: options.selection) { game in
+                try options.price(for: game)
+            }
+            return .read
         }
-        try printer.finish()
-        withExtendedLifetime(view) {}
     }
 }

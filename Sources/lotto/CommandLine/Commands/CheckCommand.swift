@@ -97,9 +97,6 @@ enum CheckCommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        let app = try context.makeApp(storeOption: options.shared.store, drawsOption: options.drawHistory)
-        // The check's store must hear every action, the reading of the draw history included.
-        let checkStore = app.checkStore
         // A draw given (typed, or on standard input), or a recorded round (`nil`: the latest).
         let draw: WinningDraw?
         var recordedRound: Int?
@@ -115,17 +112,22 @@ enum CheckCommand {
         case .latestRecorded:
             draw = nil
         }
-        let printer = ListPrinter(
-            format: options.shared.format, output: context.output,
-            csvHeader: TicketRecord.csvHeader(draw == nil ? .checkedWithPrize : .checked))
-        let view = StreamView.checkResults(app, store: checkStore, printer: printer)
-        if let draw {
-            try app.actionCreator.checkSavedTickets(against: draw)
-        } else {
-            try app.actionCreator.checkSavedTickets(againstRecordedRound: recordedRound, of: options.shared.game.id)
+        // The check's store must hear every action, the reading of the draw history included.
+        func view(_ app: App, _ printer: ListPrinter) -> StreamView {
+            StreamView.checkResults(app, store: app.checkStore, printer: printer)
         }
-        try printer.finish()
-        withExtendedLifetime(view) {}
+        try context.printing(
+            options.shared.format, csvHeader: TicketRecord.csvHeader(draw == nil ? .checkedWithPrize : .checked),
+            store: options.shared.store, draws: options.drawHistory,
+            view: view
+        ) { app in
+            if let draw {
+                try app.actionCreator.checkSavedTickets(against: draw)
+            } else {
+                try app.actionCreator.checkSavedTickets(againstRecordedRound: recordedRound, of: options.shared.game.id)
+            }
+            return .read
+        }
     }
 
     /// The most standard input may hold: a draw is one short line, and blank lines around it

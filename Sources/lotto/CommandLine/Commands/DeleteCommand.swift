@@ -36,13 +36,12 @@ enum DeleteCommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        let app = try context.makeApp(storeOption: options.shared.store)
-        let printer = ListPrinter(
-            format: options.shared.format, output: context.output, csvHeader: TicketRecord.csvHeader(.saved))
-        let view = StreamView.savedTickets(app, printer: printer)
-        context.output.surviveClosedPipe()
-        let removed = try app.actionCreator.removeSavedTickets(ids: options.ids)
-        printer.finishAfterChange("removed \(TicketIDs.text(removed))")
-        withExtendedLifetime(view) {}
+        try context.printing(
+            options.shared.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.shared.store,
+            changes: true, view: StreamView.savedTickets
+        ) { app in
+            let removed = try app.actionCreator.removeSavedTickets(ids: options.ids)
+            return .changed("removed \(TicketIDs.text(removed))")
+        }
     }
 }

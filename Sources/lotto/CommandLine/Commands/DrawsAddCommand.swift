@@ -72,17 +72,19 @@ enum DrawsAddCommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        let printer = ListPrinter(
-            format: try FormatOption.value(in: arguments, command: spec.name), output: context.output,
-            csvHeader: DrawRecord.csvHeader)
-        let app = try context.makeApp(
-            storeOption: nil, drawsOption: try PathOption.draws.value(in: arguments, command: spec.name))
-        let view = DrawRecordingView(store: app.drawHistoryStore, printer: printer)
-        context.output.surviveClosedPipe()
-        try app.actionCreator.recordDraw(
-            game: options.game, round: options.round, date: options.date, numbers: options.numbers,
-            extra: options.extra, replacing: arguments.has("replace"))
-        printer.finishAfterChange("recorded the draw")
-        withExtendedLifetime(view) {}
+        let format = try FormatOption.value(in: arguments, command: spec.name)
+        func view(_ app: App, _ printer: ListPrinter) -> DrawRecordingView {
+            DrawRecordingView(store: app.drawHistoryStore, printer: printer)
+        }
+        try context.printing(
+            format, csvHeader: DrawRecord.csvHeader,
+            draws: try PathOption.draws.value(in: arguments, command: spec.name),
+            changes: true, view: view
+        ) { app in
+            try app.actionCreator.recordDraw(
+                game: options.game, round: options.round, date: options.date, numbers: options.numbers,
+                extra: options.extra, replacing: arguments.has("replace"))
+            return .changed("recorded the draw")
+        }
     }
 }

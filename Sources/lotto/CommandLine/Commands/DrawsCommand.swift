@@ -27,14 +27,17 @@ enum DrawsCommand {
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let game = try GameOption.valueIfGiven(in: arguments, command: spec.name)
         let selection = try DrawRangeOptions.selection(in: arguments, game: game?.id, command: spec.name)
-        let printer = ListPrinter(
-            format: try FormatOption.value(in: arguments, command: spec.name), output: context.output,
-            csvHeader: DrawRecord.csvHeader)
-        let app = try context.makeApp(
-            storeOption: nil, drawsOption: try PathOption.draws.value(in: arguments, command: spec.name))
-        let view = DrawListView(store: app.drawHistoryStore, printer: printer)
-        try app.actionCreator.loadDrawHistory(selecting: selection)
-        try printer.finish()
-        withExtendedLifetime(view) {}
+        let format = try FormatOption.value(in: arguments, command: spec.name)
+        func view(_ app: App, _ printer: ListPrinter) -> DrawListView {
+            DrawListView(store: app.drawHistoryStore, printer: printer)
+        }
+        try context.printing(
+            format, csvHeader: DrawRecord.csvHeader,
+            draws: try PathOption.draws.value(in: arguments, command: spec.name),
+            view: view
+        ) { app in
+            try app.actionCreator.loadDrawHistory(selecting: selection)
+            return .read
+        }
     }
 }

@@ -22,12 +22,12 @@ enum ListCommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try SavedTicketOptions(arguments, command: spec.name)
-        let app = try context.makeApp(storeOption: options.store)
-        let printer = ListPrinter(
-            format: options.format, output: context.output, csvHeader: TicketRecord.csvHeader(.saved))
-        let view = StreamView.savedTickets(app, printer: printer)
-        try app.actionCreator.loadSavedTickets(game: options.givenGame)
-        try printer.finish()
-        withExtendedLifetime(view) {}
+        try context.printing(
+            options.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.store,
+            view: StreamView.savedTickets
+        ) { app in
+            try app.actionCreator.loadSavedTickets(game: options.givenGame)
+            return .read
+        }
     }
 }

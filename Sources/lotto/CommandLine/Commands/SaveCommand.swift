@@ -69,18 +69,17 @@ enum SaveCommand {
         if case .standardInput = options.tickets {
             read = try StandardInputTickets.read(context, game: options.shared.game, for: "save")
         }
-        let app = try context.makeApp(storeOption: options.shared.store)
-        let printer = ListPrinter(
-            format: options.shared.format, output: context.output, csvHeader: TicketRecord.csvHeader(.saved))
-        let view = StreamView.savedTickets(app, printer: printer)
-        context.output.surviveClosedPipe()
-        let ids: Range<Int>
-        switch options.tickets {
-        case .lastDraw: ids = try app.actionCreator.saveLastDraw()
-        case .given(let ticket): ids = try app.actionCreator.save([ticket], game: options.shared.game)
-        case .standardInput: ids = try app.actionCreator.save(read ?? [], game: options.shared.game)
+        try context.printing(
+            options.shared.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.shared.store,
+            changes: true, view: StreamView.savedTickets
+        ) { app in
+            let ids: Range<Int>
+            switch options.tickets {
+            case .lastDraw: ids = try app.actionCreator.saveLastDraw()
+            case .given(let ticket): ids = try app.actionCreator.save([ticket], game: options.shared.game)
+            case .standardInput: ids = try app.actionCreator.save(read ?? [], game: options.shared.game)
+            }
+            return .changed("saved \(TicketIDs.text(ids))")
         }
-        printer.finishAfterChange("saved \(TicketIDs.text(ids))")
-        withExtendedLifetime(view) {}
     }
 }

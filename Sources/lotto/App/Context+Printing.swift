@@ -1,0 +1,34 @@
+import Lotto
+
+extension Context {
+    /// What a command tells ``printing(_:csvHeader:store:draws:view:_:)`` it did.
+    enum Outcome {
+        /// It read and printed; the files are as they were.
+        case read
+        /// It changed the files (`saved #3`): said in the warning if the output then fails, and
+        /// the exit stays 0, so that a script does not make the change twice.
+        case changed(String)
+    }
+
+    /// The shared prologue and epilogue of a command that prints records: builds the app on the
+    /// files given (the stores its views read are made before any action), the printer of
+    /// `format` and the view that listens to it; for `work` that may change files, survives a
+    /// closed pipe first (the change must be reported, not cut short by `SIGPIPE`); runs
+    /// `work`; then finishes the output.
+    ///
+    /// - Parameter changes: whether `work` may change files.
+    func printing<View>(
+        _ format: ListPrinter.Format, csvHeader: [String], store: FilePath? = nil, draws: FilePath? = nil,
+        changes: Bool = false, view makeView: (App, ListPrinter) -> View, _ work: (App) throws -> Outcome
+    ) throws {
+        let app = try makeApp(storeOption: store, drawsOption: draws)
+        let printer = ListPrinter(format: format, output: output, csvHeader: csvHeader)
+        let view = makeView(app, printer)
+        if changes { output.surviveClosedPipe() }
+        switch try work(app) {
+        case .read: try printer.finish()
+        case .changed(let change): printer.finishAfterChange(change)
+        }
+        withExtendedLifetime(view) {}
+    }
+}
