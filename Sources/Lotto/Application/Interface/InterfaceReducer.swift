@@ -60,8 +60,8 @@ public struct InterfaceReducer: Sendable {
                 }
             let clamped = min(max(target, 0), tickets.count - 1)
             state.selectedID = tickets[tickets.index(tickets.startIndex, offsetBy: clamped)].id
-        case .scrollDrawn(let tickets):
-            state.firstVisibleDrawn += tickets  // kept within the draw below
+        case .scrollDrawn(let count):
+            state.firstVisibleDrawn += count  // kept within the draw below
         case .toggleHelp:
             state.overlay = state.overlay == .help ? nil : .help
         case .closeOverlay:

@@ -144,6 +144,9 @@ public struct LottoNumberSaver: Sendable {
     /// Calls `body` with each ticket of `store` and its line, in saved order, checked as every
     /// command checks them, whether it reads or rewrites the file: each line a ticket of its
     /// format, each id above the one before.
+    /// Inlined into its two callers: otherwise its closure is one more call a ticket on the
+    /// path of every `list` (BENCHMARKS.md).
+    @inline(__always)
     func forEachTicket(
         in store: JSONLinesFile, _ body: (SavedTicket, UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws {
