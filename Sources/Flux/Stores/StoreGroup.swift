@@ -46,7 +46,7 @@ public final class StoreGroup<Action>: @unchecked Sendable {
 
     /// Stops calling back. Calling it again does nothing.
     public func cancel() {
-        subscriptions.forEach { $0.cancel() }
+        for subscription in subscriptions { subscription.cancel() }
         subscriptions = []
         if let token {
             try? dispatcher?.unregister(token)

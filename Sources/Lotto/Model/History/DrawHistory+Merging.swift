@@ -6,11 +6,10 @@ extension DrawHistory {
     /// figures, or whose round is recorded on another date, is a conflict, unless `replacing`,
     /// when the given draw replaces what is recorded. A draw replaces at most one recorded draw:
     /// one whose round is recorded on another date while its own date holds another draw is
-    /// always a conflict.
+    /// always a conflict. Draws of the input that repeat one another are one draw; draws of the
+    /// input that disagree are always a conflict, as are rounds out of date order.
     ///
-    /// Linear in the history's size, and `n log n` in the input's. Draws of the input that repeat one
-    /// another are one draw; draws of the input that disagree are always a conflict, as are
-    /// rounds out of date order.
+    /// Linear in the history's size, and `n log n` in the input's.
     ///
     /// - Returns: the new history, and what was done.
     public func merging(_ incoming: [SourcedDraw], replacing: Bool) throws(DrawConflictError)
@@ -23,7 +22,7 @@ extension DrawHistory {
 
         // Each date of the input once: its draws combined, and the recorded draw of that date.
         struct Decision {
-            var draw: SourcedDraw
+            let draw: SourcedDraw
             /// The index of the recorded draw of the date, if any.
             let recordedIndex: Int?
         }

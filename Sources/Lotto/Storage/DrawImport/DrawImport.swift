@@ -116,10 +116,10 @@ public enum DrawImport {
         }
 
         /// The draws of a file exactly as `lotto draws --json` (an array, an object a line) or
-        /// the history file (its header, then an object a line) writes them, with their lines; `nil` for any
-        /// other text, which the general reader then reads or refuses. Reading lotto's own
-        /// output so costs far less than building a JSON tree of it, and is exact: every
-        /// line is taken only as ``CanonicalDrawReader`` takes it.
+        /// the history file (its header, then an object a line) writes them, with their lines;
+        /// `nil` for any other text, which the general reader then reads or refuses. Reading
+        /// lotto's own output so costs far less than building a JSON tree of it, and is exact:
+        /// every line is taken only as ``CanonicalDrawReader`` takes it.
         static func canonicalDraws(in bytes: [UInt8]) -> [(RecordedDraw, line: Int)]? {
             bytes.withUnsafeBufferPointer { text -> [(RecordedDraw, line: Int)]? in
                 var reader = CanonicalDrawReader()

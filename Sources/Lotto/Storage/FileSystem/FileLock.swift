@@ -19,6 +19,7 @@ final class FileLock {
     private let path: FilePath
     /// Whether this process made the lock file, and so may take it away (see ``removeFile()``).
     let createdFile: Bool
+
     /// Takes the lock on the lock file at `path`, creating it (owner-only) if missing, and
     /// waiting up to `timeout` seconds for other processes.
     ///

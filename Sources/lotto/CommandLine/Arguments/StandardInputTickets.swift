@@ -20,16 +20,11 @@ enum StandardInputTickets {
     {
         var tickets: [LottoTicket] = []
         try context.forEachStandardInputLine(longestLine: longestLine) { (bytes, lineNumber) throws(CommandLineError) in
-            let line = String(decoding: bytes, as: UTF8.self)
-            guard line.contains(where: { $0 != " " && $0 != "\t" }) else { return }
+            guard let ticket = try ticket(in: bytes, line: lineNumber, game: game) else { return }
             guard tickets.count < most else {
                 throw .badData("standard input line \(lineNumber): more than \(most) tickets; \(command) them in parts")
             }
-            do {
-                tickets.append(try LottoTicket(parsing: line[...], game: game))
-            } catch {
-                throw .badData("standard input line \(lineNumber): invalid ticket \(line.quoted): \(error)")
-            }
+            tickets.append(ticket)
         }
         guard !tickets.isEmpty else { throw nothingTo(command) }
         return tickets
@@ -52,13 +47,8 @@ enum StandardInputTickets {
         do {
             try context.forEachStandardInputLine(longestLine: longestLine) {
                 (bytes, lineNumber) throws(CommandLineError) in
-                let line = String(decoding: bytes, as: UTF8.self)
-                guard line.contains(where: { $0 != " " && $0 != "\t" }) else { return }
-                do {
-                    page.append(try LottoTicket(parsing: line[...], game: game))
-                } catch {
-                    throw .badData("standard input line \(lineNumber): invalid ticket \(line.quoted): \(error)")
-                }
+                guard let ticket = try ticket(in: bytes, line: lineNumber, game: game) else { return }
+                page.append(ticket)
                 any = true
                 guard page.count == pageSize else { return }
                 do {
@@ -74,6 +64,19 @@ enum StandardInputTickets {
         }
         guard any else { throw nothingTo(command) }
         if !page.isEmpty { try body(page) }
+    }
+
+    /// The ticket on a line of standard input; `nil` for a blank line.
+    private static func ticket(in bytes: ArraySlice<UInt8>, line number: Int, game: LottoGame) throws(CommandLineError)
+        -> LottoTicket?
+    {
+        let line = String(decoding: bytes, as: UTF8.self)
+        guard line.contains(where: { $0 != " " && $0 != "\t" }) else { return nil }
+        do {
+            return try LottoTicket(parsing: line[...], game: game)
+        } catch {
+            throw .badData("standard input line \(number): invalid ticket \(line.quoted): \(error)")
+        }
     }
 
     private static func nothingTo(_ command: String) -> CommandLineError {
