@@ -69,6 +69,7 @@ import Testing
     @Test(arguments: [
         #"{ "id": 3, "numbers": [1, 2, 3, 4, 5, 6], "saved": "2026-11-22T10:15:30Z" }"#,
         #"{"saved":"2026-11-22T10:15:30Z","numbers":[6,5,4,3,2,1],"id":3}"#,
+        #"{"\u0069d":3,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30\u005A"}"#,
     ])
     func otherValidSpellingsAreReadByTheGeneralReader(line: String) throws {
         #expect(try decode(line, canonicalOnly: true) == nil)
@@ -87,6 +88,8 @@ import Testing
         #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}x"#,
         #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z","extra":1}"#,
         #"{"id":1.5,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"i\d":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30\u00"}"#,
     ])
     func badLinesAreRefusedByBothPaths(line: String) throws {
         #expect(try decode(line, canonicalOnly: true) == nil)

@@ -161,63 +161,10 @@ struct JSONParser {
 
     private mutating func string() throws(SyntaxError) -> String {
         position += 1  // the opening quote
-        var result: [UInt8] = []
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                guard let text = String(validating: result, as: UTF8.self) else {
-                    throw failure("a string that is not UTF-8")
-                }
-                return text
-            case UInt8(ascii: "\\"):
-                guard position < bytes.count else { break }
-                let escaped = bytes[position]
-                position += 1
-                if let unescaped = JSONEscape.byte(for: escaped) {
-                    result.append(unescaped)
-                } else if escaped == UInt8(ascii: "u") {
-                    result.append(contentsOf: try unicodeEscape())
-                } else {
-                    throw failure("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string")
-                }
-            case 0..<0x20:
-                throw failure(
-                    byte == UInt8(ascii: "\n")
-                        ? "a string runs past the end of its line" : "control character in a string")
-            default:
-                result.append(byte)
-            }
+        do throws(JSONString.Problem) {
+            return try JSONString.read(bytes, at: &position)
+        } catch {
+            throw failure(error.description)
         }
-        throw failure("a string runs to the end of the text")
-    }
-
-    /// The UTF-8 of `\uXXXX`, or of a surrogate pair `\uD83C\uDFB1`.
-    private mutating func unicodeEscape() throws(SyntaxError) -> [UInt8] {
-        func hex() throws(SyntaxError) -> UInt32 {
-            // Four hex digits and nothing else: `UInt32(_:radix:)` alone would take `+041`.
-            guard position + 4 <= bytes.count, bytes[position..<position + 4].allSatisfy(\.isHexDigit),
-                let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
-            else { throw failure("expected four hex digits after '\\u'") }
-            position += 4
-            return value
-        }
-        var value = try hex()
-        if (0xD800..<0xDC00).contains(value), bytes[position...].starts(with: "\\u".utf8) {
-            position += 2
-            let low = try hex()
-            guard (0xDC00..<0xE000).contains(low) else { throw failure("an unpaired surrogate in '\\u' escapes") }
-            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-        }
-        guard let scalar = Unicode.Scalar(value) else { throw failure("an unpaired surrogate in '\\u' escapes") }
-        return Array(String(Character(scalar)).utf8)
-    }
-}
-
-extension UInt8 {
-    /// Whether the byte is an ASCII hex digit: `0-9`, `a-f`, `A-F`.
-    fileprivate var isHexDigit: Bool {
-        self &- UInt8(ascii: "0") < 10 || (self | 0x20) &- UInt8(ascii: "a") < 6
     }
 }

@@ -55,35 +55,14 @@ struct JSONScanner {
         try expect(UInt8(ascii: "}"), "',' or '}'")
     }
 
-    /// Reads a string with no escapes other than the simple ones; the store writes no others.
+    /// Reads a string.
     mutating func readString() throws(SyntaxError) -> String {
         try expect(UInt8(ascii: "\""), "a string")
-        var result: [UInt8] = []
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                return String(decoding: result, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard position < bytes.count else { break }
-                let escaped = bytes[position]
-                position += 1
-                if let unescaped = JSONEscape.byte(for: escaped) {
-                    result.append(unescaped)
-                } else if escaped == UInt8(ascii: "u") {
-                    // Kept as written: no key or value lotto reads uses one.
-                    result.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
-                } else {
-                    throw SyntaxError(reason: "invalid escape in a string")
-                }
-            case 0..<0x20:
-                throw SyntaxError(reason: "control character in a string")
-            default:
-                result.append(byte)
-            }
+        do throws(JSONString.Problem) {
+            return try JSONString.read(bytes, at: &position)
+        } catch {
+            throw SyntaxError(reason: error.description)
         }
-        throw SyntaxError(reason: "unterminated string")
     }
 
     /// Reads a whole number that fits an `Int`: an optional minus sign and digits.

@@ -120,40 +120,25 @@ extension TicketFileFormat {
     }
 
     static func decodeCanonicalTicket(_ line: UnsafeBufferPointer<UInt8>, lastTime: inout LastTime) -> SavedTicket? {
-        var position = 0
-        func expect(_ literal: StaticString) -> Bool {
-            let count = literal.utf8CodeUnitCount
-            guard position + count <= line.count,
-                SystemCall.bytesEqual(line.baseAddress! + position, literal.utf8Start, count: count)
-            else { return false }
-            position += count
-            return true
-        }
-        func number(maxDigits: Int) -> Int? {
-            var value = 0
-            let start = position
-            while position < line.count, position - start < maxDigits,
-                case let digit = line[position] &- UInt8(ascii: "0"), digit < 10
-            {
-                value = value * 10 + Int(digit)
-                position += 1
-            }
-            return position > start && line[start] != UInt8(ascii: "0") ? value : nil
-        }
-        guard expect(#"{"id":"#), let id = number(maxDigits: 18), expect(#","numbers":["#) else { return nil }
+        var cursor = ByteCursor(line)
+        guard cursor.expect(#"{"id":"#), let id = cursor.wholeNumber(maxDigits: 18), id > 0,
+            cursor.expect(#","numbers":["#)
+        else { return nil }
         var bits: UInt128 = 0
         var count = 0
         repeat {
-            guard let value = number(maxDigits: 2), LottoRule.korean645.range.contains(value) else { return nil }
+            guard let value = cursor.wholeNumber(maxDigits: 2), LottoRule.korean645.range.contains(value) else {
+                return nil
+            }
             let bit: UInt128 = 1 << value
             guard bits & bit == 0 else { return nil }
             bits |= bit
             count += 1
-        } while expect(",")
-        guard count == LottoRule.korean645.count, expect(#"],"saved":""#), position + 22 == line.count,
-            line[position + 20] == UInt8(ascii: "\""), line[position + 21] == UInt8(ascii: "}")
+        } while cursor.expect(",")
+        guard count == LottoRule.korean645.count, cursor.expect(#"],"saved":""#), let timeText = cursor.take(20),
+            cursor.expect(#""}"#), cursor.isAtEnd
         else { return nil }
-        let raw = UnsafeRawPointer(line.baseAddress! + position)
+        let raw = UnsafeRawPointer(timeText.baseAddress!)
         let text = (
             raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
             raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self)
@@ -161,7 +146,7 @@ extension TicketFileFormat {
         if let time = lastTime.time, text == lastTime.text {
             return SavedTicket(id: id, ticket: LottoTicket(bits: bits), savedAt: time)
         }
-        guard let saved = Timestamp(iso8601: UnsafeBufferPointer(rebasing: line[position..<position + 20])) else {
+        guard let saved = Timestamp(iso8601: timeText) else {
             return nil
         }
         lastTime = LastTime(text: text, time: saved)
