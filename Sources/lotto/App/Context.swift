@@ -131,16 +131,9 @@ struct Context {
     private func forEachStandardInputBlock(
         _ body: (UnsafeRawBufferPointer) throws(CommandLineError) -> Bool
     ) throws(CommandLineError) {
-        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
-        defer { block.deallocate() }
-        while true {
-            let got: Int
-            do {
-                got = try SystemCall.read(SystemCall.standardInput, into: block)
-            } catch {
-                throw CommandLineError(message: "cannot read standard input: \(error)", exitCode: .inputOutput)
-            }
-            guard got > 0, try body(UnsafeRawBufferPointer(rebasing: block[..<got])) else { return }
-        }
+        try SystemCall.forEachBlock(
+            of: SystemCall.standardInput,
+            readFailure: { CommandLineError(message: "cannot read standard input: \($0)", exitCode: .inputOutput) },
+            body)
     }
 }

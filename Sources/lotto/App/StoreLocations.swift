@@ -11,10 +11,7 @@ enum StoreLocations {
     static func ticketStore(
         option: FilePath?, environment: (String) -> FilePath?
     ) throws(CommandLineError) -> FilePath {
-        if let option { return option }
-        if let path = nonEmpty(environment("LOTTO_STORE")) { return path }
-        return try base(variable: "XDG_DATA_HOME", fallback: ".local/share", environment)
-            .appending("/lotto/tickets.jsonl")
+        try dataFile(option: option, variable: "LOTTO_STORE", name: "tickets.jsonl", environment)
     }
 
     /// The recorded draws: `option` (`--draws`), else `$LOTTO_DRAWS`, else
@@ -22,10 +19,17 @@ enum StoreLocations {
     static func drawHistory(
         option: FilePath?, environment: (String) -> FilePath?
     ) throws(CommandLineError) -> FilePath {
+        try dataFile(option: option, variable: "LOTTO_DRAWS", name: "draws.jsonl", environment)
+    }
+
+    /// A file of lotto's data: `option`, else the file `variable` names, else `name` in
+    /// lotto's folder of the XDG data home.
+    private static func dataFile(
+        option: FilePath?, variable: String, name: String, _ environment: (String) -> FilePath?
+    ) throws(CommandLineError) -> FilePath {
         if let option { return option }
-        if let path = nonEmpty(environment("LOTTO_DRAWS")) { return path }
-        return try base(variable: "XDG_DATA_HOME", fallback: ".local/share", environment)
-            .appending("/lotto/draws.jsonl")
+        if let path = nonEmpty(environment(variable)) { return path }
+        return try base(variable: "XDG_DATA_HOME", fallback: ".local/share", environment).appending("/lotto/\(name)")
     }
 
     /// The last draw: `$XDG_STATE_HOME/lotto/last-draw`, else `~/.local/state/lotto/last-draw`.

@@ -8,28 +8,25 @@
 ///   ``FileReplacement``), keeping its owner and permissions. A change that changes nothing
 ///   writes nothing, and creates no file.
 public struct DrawHistoryFile: Sendable {
+    let storeFile: JSONLinesStoreFile
     /// The history file, as given.
-    public let path: FilePath
-    let lockTimeout: Double
-    let warn: @Sendable (StoreWarning) -> Void
+    public var path: FilePath { storeFile.path }
 
     /// - Parameters:
     ///   - lockTimeout: how long to wait for another process's lock, in seconds.
     ///   - warn: hears of what was set aside or skipped, e.g. a torn last line.
     public init(path: FilePath, lockTimeout: Double = 10, warn: @escaping @Sendable (StoreWarning) -> Void = { _ in }) {
-        self.path = path
-        self.lockTimeout = lockTimeout
-        self.warn = warn
+        storeFile = JSONLinesStoreFile(path: path, format: DrawFileFormat.format, lockTimeout: lockTimeout, warn: warn)
     }
 
     /// Every recorded draw; none when there is no file yet.
     public func read() throws(StoreError) -> DrawHistory {
         guard
-            let file = try JSONLinesFile.open(path, format: DrawFileFormat.format, for: .read, lockTimeout: lockTimeout)
+            let file = try storeFile.open(for: .read)
         else { return DrawHistory() }
         let history = try read(file)
         if let torn = file.tornRange {
-            warn(
+            storeFile.warn(
                 .tornLineSkipped(
                     path: path, line: try file.lineNumber(at: torn.lowerBound), sideFile: file.tornLinesPath))
         }
@@ -56,7 +53,7 @@ public struct DrawHistoryFile: Sendable {
     ) {
         let opened: JSONLinesFile?
         do {
-            opened = try JSONLinesFile.open(path, format: DrawFileFormat.format, for: .change, lockTimeout: lockTimeout)
+            opened = try storeFile.open(for: .change)
         } catch {
             switch error {
             case .cannotWrite, .cannotCreate:
@@ -76,8 +73,7 @@ public struct DrawHistoryFile: Sendable {
             let given = try incoming(DrawHistory())
             let (_, summary) = try DrawHistory().merging(given, replacing: replacing)
             guard summary.changed else { return (DrawHistory(), summary, given) }
-            let created = try JSONLinesFile.open(
-                path, format: DrawFileFormat.format, for: .create, lockTimeout: lockTimeout)!
+            let created = try storeFile.open(for: .create)!
             return try record(replacing: replacing, incoming, in: created)
         }
         return try record(replacing: replacing, incoming, in: file)
@@ -156,7 +152,7 @@ public struct DrawHistoryFile: Sendable {
         }
         try rewrite.write(bytes)
         if let tornLine = try rewrite.commit() {
-            warn(
+            storeFile.warn(
                 .tornLineSetAside(
                     path: path, line: tornLine.lineNumber, byteCount: tornLine.byteCount, sideFile: tornLine.path))
         }

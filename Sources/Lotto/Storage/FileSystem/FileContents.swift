@@ -22,18 +22,11 @@ enum FileContents {
         }
         guard kind != .directory else { throw .isAFolder }
         var bytes: [UInt8] = []
-        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
-        defer { block.deallocate() }
-        while true {
-            let got: Int
-            do {
-                got = try SystemCall.read(file.rawValue, into: block)
-            } catch {
-                throw .system(error)
-            }
-            guard got > 0 else { return bytes }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: block[..<got]))
-            guard bytes.count <= limit else { throw .tooLarge }
+        try SystemCall.forEachBlock(of: file.rawValue, readFailure: ReadError.system) { (block) throws(ReadError) in
+            bytes.append(contentsOf: block)
+            return bytes.count <= limit
         }
+        guard bytes.count <= limit else { throw .tooLarge }
+        return bytes
     }
 }

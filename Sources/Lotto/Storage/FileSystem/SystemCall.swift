@@ -23,6 +23,27 @@ package enum SystemCall {
         try retryOnInterrupt { systemRead(descriptor, buffer.baseAddress, buffer.count) }
     }
 
+    /// Reads `descriptor` a block at a time, calling `body` with each block, until the end or
+    /// until `body` returns false.
+    ///
+    /// - Parameter readFailure: the error a failed read is, in the caller's terms.
+    package static func forEachBlock<Failure: Error>(
+        of descriptor: Int32, readFailure: (Errno) -> Failure,
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Bool
+    ) throws(Failure) {
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+        defer { block.deallocate() }
+        while true {
+            let got: Int
+            do {
+                got = try read(descriptor, into: block)
+            } catch {
+                throw readFailure(error)
+            }
+            guard got > 0, try body(UnsafeRawBufferPointer(rebasing: block[..<got])) else { return }
+        }
+    }
+
     static func read(
         _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
     ) throws(Errno) -> Int {

@@ -11,8 +11,7 @@ extension LottoNumberSaver {
     ///   removed then), or the store's own errors.
     public func remove(ids: Set<Int>?) throws -> [SavedTicket] {
         guard
-            let store = try JSONLinesFile.open(
-                path, format: TicketFileFormat.format, for: .change, lockTimeout: lockTimeout)
+            let store = try storeFile.open(for: .change)
         else {
             if let missing = ids?.min() { throw StoreError.unknownTicket(id: missing) }
             return []

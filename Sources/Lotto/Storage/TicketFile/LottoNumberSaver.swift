@@ -16,12 +16,9 @@
 /// - All or nothing: an operation that fails leaves the store, and its side files, byte for
 ///   byte as they were.
 public struct LottoNumberSaver: Sendable {
+    let storeFile: JSONLinesStoreFile
     /// The store file, as given.
-    public let path: FilePath
-    /// How long to wait for another process's lock before giving up, in seconds.
-    let lockTimeout: Double
-    /// Hears of what was repaired or skipped, e.g. a torn last line.
-    let warn: @Sendable (StoreWarning) -> Void
+    public var path: FilePath { storeFile.path }
 
     /// A saver for the file at `path`.
     ///
@@ -30,9 +27,8 @@ public struct LottoNumberSaver: Sendable {
     ///     seconds.
     ///   - warn: hears of what was repaired or skipped, e.g. a torn last line.
     public init(path: FilePath, lockTimeout: Double = 10, warn: @escaping @Sendable (StoreWarning) -> Void = { _ in }) {
-        self.path = path
-        self.lockTimeout = lockTimeout
-        self.warn = warn
+        storeFile = JSONLinesStoreFile(
+            path: path, format: TicketFileFormat.format, lockTimeout: lockTimeout, warn: warn)
     }
 
     /// Appends the tickets of `game`, numbered after the last saved one, all or none.
@@ -44,8 +40,7 @@ public struct LottoNumberSaver: Sendable {
     public func append(
         _ tickets: [LottoTicket], game: LottoGame = .korean645, at time: Timestamp
     ) throws(StoreError) -> SavedBatch {
-        let store = try JSONLinesFile.open(
-            path, format: TicketFileFormat.format, for: .create, lockTimeout: lockTimeout)!
+        let store = try storeFile.open(for: .create)!
         let lastID = try store.lastID()
         guard lastID < TicketFileFormat.largestID, tickets.count <= TicketFileFormat.largestID - lastID else {
             throw .idsExhausted(path: path, lastID: lastID)
@@ -114,14 +109,13 @@ public struct LottoNumberSaver: Sendable {
     /// no tickets.
     public func readPages(pageSize: Int = 4096, _ body: (_ page: [SavedTicket], _ isLast: Bool) throws -> Void) throws {
         guard
-            let store = try JSONLinesFile.open(
-                path, format: TicketFileFormat.format, for: .read, lockTimeout: lockTimeout)
+            let store = try storeFile.open(for: .read)
         else {
             return try body([], true)
         }
         let version = store.header?.version ?? TicketFileFormat.version
         if version > TicketFileFormat.version {
-            warn(.newerFormat(path: path, version: version))
+            storeFile.warn(.newerFormat(path: path, version: version))
         }
         var page: [SavedTicket] = []
         page.reserveCapacity(pageSize)
@@ -135,7 +129,7 @@ public struct LottoNumberSaver: Sendable {
         try body(page, true)
         withExtendedLifetime(store) {}  // the shared lock, held until every line is read
         if let torn = store.tornRange {
-            warn(
+            storeFile.warn(
                 .tornLineSkipped(
                     path: path, line: try store.lineNumber(at: torn.lowerBound), sideFile: store.tornLinesPath))
         }
@@ -176,7 +170,7 @@ public struct LottoNumberSaver: Sendable {
     }
 
     func warnSetAside(_ tornLine: TornLineCopy) {
-        warn(
+        storeFile.warn(
             .tornLineSetAside(
                 path: path, line: tornLine.lineNumber, byteCount: tornLine.byteCount, sideFile: tornLine.path))
     }

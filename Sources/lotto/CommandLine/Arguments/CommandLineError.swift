@@ -11,6 +11,12 @@ struct CommandLineError: Error, CustomStringConvertible {
         return CommandLineError(message: "\(message) (see '\(help)')", exitCode: .usage)
     }
 
+    /// An option's value that does not read as what the option takes (exit 64): `invalid value
+    /// 'x' for '--round': expected a positive whole number`.
+    static func invalidValue(_ text: String, option: String, expected: String, command: String) -> CommandLineError {
+        usage("invalid value \(text.quoted) for '--\(option)': expected \(expected)", command: command)
+    }
+
     /// Bad user data such as an invalid ticket (exit 65).
     static func badData(_ message: String) -> CommandLineError {
         CommandLineError(message: message, exitCode: .dataError)

@@ -22,6 +22,11 @@ struct CommandSpec: Sendable {
     struct Argument: Sendable {
         let label: String
         let help: String
+
+        /// `-`: `what` is read from standard input.
+        static func standardInput(_ what: String) -> Argument {
+            Argument(label: "-", help: "Read \(what) from standard input.")
+        }
     }
 
     /// What a command takes besides its options: for the parser, which refuses anything else,

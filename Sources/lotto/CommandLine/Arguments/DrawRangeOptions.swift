@@ -14,21 +14,12 @@ enum DrawRangeOptions {
         in arguments: ParsedArguments, game: GameID?, command: String
     ) throws(CommandLineError) -> DrawSelection {
         func bound(_ option: CommandSpec.Option) throws(CommandLineError) -> DrawSelection.Bound? {
-            guard let text = arguments.values[option.name] else { return nil }
-            guard let bound = DrawSelection.Bound(text) else {
-                throw .usage(
-                    "invalid value \(text.quoted) for '--\(option.name)': expected a round (301) or a date (2008-09-06)",
-                    command: command)
-            }
-            return bound
+            try arguments.value(
+                option.name, command: command, expected: "a round (301) or a date (2008-09-06)",
+                DrawSelection.Bound.init)
         }
-        var last: Int?
-        if let text = arguments.values[Self.last.name] {
-            guard let count = WholeNumber.parse(text), count > 0 else {
-                throw .usage(
-                    "invalid value \(text.quoted) for '--last': expected a positive whole number", command: command)
-            }
-            last = count
+        let last = try arguments.value(Self.last.name, command: command, expected: "a positive whole number") {
+            WholeNumber.parse($0).flatMap { $0 > 0 ? $0 : nil }
         }
         return DrawSelection(game: game, from: try bound(from), to: try bound(to), last: last)
     }

@@ -18,7 +18,7 @@ enum FormatOption {
         }
         guard let text = arguments.values[spec.name] else { return json ? .json : csv ? .csv : .text }
         guard let format = ListPrinter.Format(rawValue: text) else {
-            throw .usage("invalid value \(text.quoted) for '--format': expected text, json or csv", command: command)
+            throw .invalidValue(text, option: spec.name, expected: "text, json or csv", command: command)
         }
         if (json && format != .json) || (csv && format != .csv) {
             throw .usage("--json and --format \(text) disagree", command: command)

@@ -100,9 +100,7 @@ struct ParsedArguments {
     func path(_ option: String, command: String) throws(CommandLineError) -> FilePath? {
         guard let bytes = rawValues[option] else { return nil }
         guard let path = FilePath(bytes: bytes), !path.isEmpty else {
-            throw .usage(
-                "invalid value \(values[option]?.quoted ?? "''") for '--\(option)': expected a file's path",
-                command: command)
+            throw .invalidValue(values[option] ?? "", option: option, expected: "a file's path", command: command)
         }
         return path
     }
@@ -118,6 +116,19 @@ struct ParsedArguments {
         return path
     }
 
+    /// The value of `--option` as `read` reads it; `nil` when the option is not given.
+    ///
+    /// - Throws: a usage error naming the value and what was `expected`, when `read` refuses it.
+    func value<Value>(
+        _ option: String, command: String, expected: String, _ read: (String) -> Value?
+    ) throws(CommandLineError) -> Value? {
+        guard let text = values[option] else { return nil }
+        guard let value = read(text) else {
+            throw .invalidValue(text, option: option, expected: expected, command: command)
+        }
+        return value
+    }
+
     func has(_ flag: String) -> Bool {
         flags.contains(flag)
     }
@@ -128,9 +139,8 @@ struct ParsedArguments {
         for value in allValues[option] ?? [] {
             for word in value.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let number = WholeNumber.parse(word.trimmingPrefix(" ")) else {
-                    throw .usage(
-                        "invalid value \(value.quoted) for '--\(option)': expected whole numbers separated by commas",
-                        command: command)
+                    throw .invalidValue(
+                        value, option: option, expected: "whole numbers separated by commas", command: command)
                 }
                 numbers.append(number)
             }

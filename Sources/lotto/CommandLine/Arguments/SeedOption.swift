@@ -10,12 +10,8 @@ enum SeedOption {
 
     /// The seed given, if one is.
     static func value(in arguments: ParsedArguments, command: String) throws(CommandLineError) -> UInt64? {
-        guard let text = arguments.values[spec.name] else { return nil }
-        guard let seed = WholeNumber.parse(text, as: UInt64.self) else {
-            throw .usage(
-                "invalid value \(text.quoted) for '--seed': expected a whole number from 0 to \(UInt64.max)",
-                command: command)
+        try arguments.value(spec.name, command: command, expected: "a whole number from 0 to \(UInt64.max)") {
+            WholeNumber.parse($0, as: UInt64.self)
         }
-        return seed
     }
 }

@@ -1,9 +1,11 @@
 import Lotto
 
 /// `lotto backtest`: how tickets would have done over the recorded draws, at real prizes.
-enum BacktestCommand {
+enum BacktestCommand: Subcommand {
+    static let name = "backtest"
+
     static let spec = CommandSpec(
-        name: "backtest",
+        name: name,
         abstract: "Check tickets against every recorded draw, at real prizes.",
         discussion: """
             Checks each ticket against every recorded draw of the game in the range and prints, per \
@@ -20,7 +22,7 @@ enum BacktestCommand {
         positionals: .idsOrStandardInput,
         arguments: [
             .init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7."),
-            .init(label: "-", help: "Read tickets from standard input."),
+            .standardInput("tickets"),
         ],
         options: [
             .init(
@@ -68,9 +70,8 @@ enum BacktestCommand {
             selection = try DrawRangeOptions.selection(in: arguments, game: game?.id, command: spec.name)
             priceText = arguments.values["price"]
             if let priceText, Money(priceText, currency: .unnamed) == nil {
-                throw .usage(
-                    "invalid value \(priceText.quoted) for '--price': expected an amount like 2 or 2.50",
-                    command: spec.name)
+                throw .invalidValue(
+                    priceText, option: "price", expected: "an amount like 2 or 2.50", command: spec.name)
             }
             store = try PathOption.store.value(in: arguments, command: spec.name)
             drawHistory = try PathOption.draws.value(in: arguments, command: spec.name)
@@ -80,9 +81,10 @@ enum BacktestCommand {
             if let text = arguments.values["random"] {
                 guard let count = WholeNumber.parse(text), (1...BacktestCommand.mostRandomTickets).contains(count)
                 else {
-                    throw .usage(
-                        "invalid value \(text.quoted) for '--random': expected a whole number from 1 to "
-                            + "\(BacktestCommand.mostRandomTickets)", command: spec.name)
+                    throw .invalidValue(
+                        text, option: "random",
+                        expected: "a whole number from 1 to \(BacktestCommand.mostRandomTickets)",
+                        command: spec.name)
                 }
                 guard words.isEmpty else {
                     throw .usage("--random checks fresh tickets; give no ids or '-' with it", command: spec.name)
@@ -109,9 +111,8 @@ enum BacktestCommand {
             let amount = currency.code.isEmpty ? "an amount" : "an amount of \(currency.code)"
             guard let price = Money(priceText, currency: currency), price.minorUnits > 0 else {
                 let example = currency.minorDigits == 0 ? "1000" : "2 or 2.50"
-                throw .usage(
-                    "invalid value \(priceText.quoted) for '--price': expected \(amount) above 0, like \(example)",
-                    command: spec.name)
+                throw .invalidValue(
+                    priceText, option: "price", expected: "\(amount) above 0, like \(example)", command: spec.name)
             }
             guard price.minorUnits <= RecordedDraw.largestPrize else {
                 throw .usage(

@@ -1,9 +1,11 @@
 import Lotto
 
 /// `lotto check`: checks every saved ticket of a game against a draw.
-enum CheckCommand {
+enum CheckCommand: Subcommand {
+    static let name = "check"
+
     static let spec = CommandSpec(
-        name: "check",
+        name: name,
         abstract: "Check saved tickets against a draw.",
         discussion: """
             Checks every saved ticket of the game against the winning numbers and prints, for \
@@ -21,7 +23,7 @@ enum CheckCommand {
         positionals: .numbersOrStandardInput(optional: true),
         arguments: [
             .init(label: "<numbers>", help: "The winning main numbers, then optionally '+' and the extra balls."),
-            .init(label: "-", help: "Read the draw from standard input."),
+            .standardInput("the draw"),
         ],
         options: [
             .init(
@@ -76,9 +78,8 @@ enum CheckCommand {
                     throw .usage("--round and --latest disagree: give one", command: spec.name)
                 }
                 guard let number = WholeNumber.parse(round), number > 0 else {
-                    throw .usage(
-                        "invalid value \(round.quoted) for '--round': expected a positive whole number",
-                        command: spec.name)
+                    throw .invalidValue(
+                        round, option: "round", expected: "a positive whole number", command: spec.name)
                 }
                 draw = .recordedRound(number)
             } else if words == ["-"] {

@@ -1,9 +1,11 @@
 import Lotto
 
 /// `lotto clear`: removes every saved ticket, after asking.
-enum ClearCommand {
+enum ClearCommand: Subcommand {
+    static let name = "clear"
+
     static let spec = CommandSpec(
-        name: "clear",
+        name: name,
         abstract: "Remove every saved ticket.",
         discussion: """
             Asks first when run on a terminal; --yes skips the question, and is required when \

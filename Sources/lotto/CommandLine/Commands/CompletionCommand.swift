@@ -2,9 +2,11 @@ import Lotto
 
 /// `lotto completion`: prints a shell completion script, made from the same command specs as
 /// the parser and the help, so that it lists every command, option and game.
-enum CompletionCommand {
+enum CompletionCommand: Subcommand {
+    static let name = "completion"
+
     static let spec = CommandSpec(
-        name: "completion",
+        name: name,
         abstract: "Print a shell completion script.",
         discussion: """
             Prints a script that completes lotto's commands, options, games and formats. \
@@ -14,8 +16,8 @@ enum CompletionCommand {
         positionals: .one("<shell>", optional: false),
         arguments: [.init(label: "<shell>", help: "bash, zsh or fish.")])
 
-    /// The commands to complete, set by ``LottoCommand`` (which owns the list).
-    static func run(_ arguments: ParsedArguments, context: Context, commands: [CommandSpec]) throws {
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let commands = LottoCommand.allSpecs
         guard arguments.positionals.count == 1, let shell = arguments.positionals.first else {
             throw CommandLineError.usage("give one shell: bash, zsh or fish", command: spec.name)
         }

@@ -1,9 +1,11 @@
 import Lotto
 
 /// `lotto delete`: removes saved tickets by id.
-enum DeleteCommand {
+enum DeleteCommand: Subcommand {
+    static let name = "delete"
+
     static let spec = CommandSpec(
-        name: "delete",
+        name: name,
         abstract: "Remove saved tickets by id.",
         discussion: """
             Removes the tickets with these ids (as 'lotto list' shows them, with or without the \

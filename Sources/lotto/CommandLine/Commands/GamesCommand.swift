@@ -1,9 +1,11 @@
 import Lotto
 
 /// `lotto games`: the games lotto knows, with their rules, jackpot odds, prize tiers and money.
-enum GamesCommand {
+enum GamesCommand: Subcommand {
+    static let name = "games"
+
     static let spec = CommandSpec(
-        name: "games",
+        name: name,
         abstract: "List the games lotto knows.",
         discussion: """
             Each game's id (for --game), name, rule, the odds of the top prize (computed from the \

@@ -1,9 +1,11 @@
 import Lotto
 
 /// `lotto list`: prints the saved tickets.
-enum ListCommand {
+enum ListCommand: Subcommand {
+    static let name = "list"
+
     static let spec = CommandSpec(
-        name: "list",
+        name: name,
         abstract: "List saved tickets.",
         discussion: """
             Prints the saved tickets in saved order, one a line: id, numbers, when it was saved \

@@ -14,55 +14,26 @@ enum LottoCommand {
         positionals: .one("<subcommand>", optional: true),
         options: [.init(name: "man", help: "Print the manual page (lotto.1) instead, for man(1).")])
 
-    /// A subcommand: its name, its spec and what runs it.
-    ///
-    /// The name stands apart from the spec so that a command is found without making every
-    /// command's spec: fifteen specs, with their help text, are made only for help, completion
-    /// and the manual.
-    private struct Subcommand: Sendable {
-        let name: String
-        let makeSpec: @Sendable () -> CommandSpec
-        let run: @Sendable (ParsedArguments, Context) throws -> Void
-
-        var spec: CommandSpec {
-            let spec = makeSpec()
-            assert(spec.name == name, "the subcommand \(name) has the spec of \(spec.name)")
-            return spec
-        }
-    }
-
-    private static let subcommands: [Subcommand] = [
-        Subcommand(name: "new", makeSpec: { NewCommand.spec }, run: NewCommand.run),
-        Subcommand(name: "save", makeSpec: { SaveCommand.spec }, run: SaveCommand.run),
-        Subcommand(name: "list", makeSpec: { ListCommand.spec }, run: ListCommand.run),
-        Subcommand(name: "check", makeSpec: { CheckCommand.spec }, run: CheckCommand.run),
-        Subcommand(name: "delete", makeSpec: { DeleteCommand.spec }, run: DeleteCommand.run),
-        Subcommand(name: "clear", makeSpec: { ClearCommand.spec }, run: ClearCommand.run),
-        Subcommand(name: "draws", makeSpec: { DrawsCommand.spec }, run: DrawsCommand.run),
-        Subcommand(name: "draws import", makeSpec: { DrawsImportCommand.spec }, run: DrawsImportCommand.run),
-        Subcommand(name: "draws add", makeSpec: { DrawsAddCommand.spec }, run: DrawsAddCommand.run),
-        Subcommand(name: "backtest", makeSpec: { BacktestCommand.spec }, run: BacktestCommand.run),
-        Subcommand(name: "stats", makeSpec: { StatsCommand.spec }, run: StatsCommand.run),
-        Subcommand(name: "games", makeSpec: { GamesCommand.spec }, run: GamesCommand.run),
-        Subcommand(name: "ui", makeSpec: { UICommand.spec }, run: UICommand.run),
-        Subcommand(name: "completion", makeSpec: { CompletionCommand.spec }) { arguments, context in
-            try CompletionCommand.run(arguments, context: context, commands: allSpecs)
-        },
+    /// Every command but `help`, in the order help lists them.
+    private static let subcommands: [any Subcommand.Type] = [
+        NewCommand.self, SaveCommand.self, ListCommand.self, CheckCommand.self, DeleteCommand.self, ClearCommand.self,
+        DrawsCommand.self, DrawsImportCommand.self, DrawsAddCommand.self, BacktestCommand.self, StatsCommand.self,
+        GamesCommand.self, UICommand.self, CompletionCommand.self,
     ]
 
     /// Every command, `help` included, as help, completion and the manual list them.
     static var allSpecs: [CommandSpec] {
-        subcommands.map(\.spec) + [helpSpec]
+        subcommands.map { $0.spec } + [helpSpec]
     }
 
     /// The commands under the command named `parent` (`draws import` under `draws`).
     static func children(of parent: String) -> [CommandSpec] {
-        subcommands.filter { $0.name.hasPrefix(parent + " ") }.map(\.spec)
+        subcommands.filter { $0.name.hasPrefix(parent + " ") }.map { $0.spec }
     }
 
     /// The command the first words name, and how many words name it: a command of a command
     /// (`draws import`) takes its parent's name and its own.
-    private static func command(named words: [String]) -> (subcommand: Subcommand, wordCount: Int)? {
+    private static func command(named words: [String]) -> (subcommand: any Subcommand.Type, wordCount: Int)? {
         if words.count >= 2, let nested = subcommands.first(where: { $0.name == "\(words[0]) \(words[1])" }) {
             return (nested, 2)
         }
@@ -144,7 +115,7 @@ enum LottoCommand {
                     formatter.render(spec, commandPath: "lotto \(spec.name)", subcommands: children))
                 return try context.output.finish()
             }
-            try subcommand.run(parsed, context)
+            try subcommand.run(parsed, context: context)
         }
     }
 

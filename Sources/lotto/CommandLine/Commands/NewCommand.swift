@@ -1,9 +1,11 @@
 import Lotto
 
 /// `lotto new`: draws tickets.
-enum NewCommand {
+enum NewCommand: Subcommand {
+    static let name = "new"
+
     static let spec = CommandSpec(
-        name: "new",
+        name: name,
         abstract: "Draw new tickets.",
         discussion: """
             Draws tickets (Korean Lotto 6/45 unless --game says otherwise): distinct numbers, \
@@ -76,8 +78,7 @@ enum NewCommand {
 
     static func parseCount(_ text: String) throws(CommandLineError) -> Int {
         guard let count = WholeNumber.parse(text), count >= 1 else {
-            throw .usage(
-                "invalid value \(text.quoted) for '--count': expected a whole number of at least 1", command: spec.name)
+            throw .invalidValue(text, option: "count", expected: "a whole number of at least 1", command: spec.name)
         }
         return count
     }

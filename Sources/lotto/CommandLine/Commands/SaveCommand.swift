@@ -1,9 +1,11 @@
 import Lotto
 
 /// `lotto save`: saves the last draw, the numbers given, or tickets from standard input.
-enum SaveCommand {
+enum SaveCommand: Subcommand {
+    static let name = "save"
+
     static let spec = CommandSpec(
-        name: "save",
+        name: name,
         abstract: "Save tickets.",
         discussion: """
             With no arguments, saves the last ticket 'lotto new' drew, with its game. With numbers, \
@@ -16,7 +18,7 @@ enum SaveCommand {
         positionals: .numbersOrStandardInput(optional: true),
         arguments: [
             .init(label: "<numbers>", help: "A ticket: six distinct whole numbers from 1 to 45 for kr645."),
-            .init(label: "-", help: "Read tickets from standard input."),
+            .standardInput("tickets"),
         ],
         options: [
             GameOption.spec,

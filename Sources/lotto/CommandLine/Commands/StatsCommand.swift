@@ -2,9 +2,11 @@ import Lotto
 
 /// `lotto stats`: how often each number appears among the saved tickets of a game, or in its
 /// recorded draws.
-enum StatsCommand {
+enum StatsCommand: Subcommand {
+    static let name = "stats"
+
     static let spec = CommandSpec(
-        name: "stats",
+        name: name,
         abstract: "Show how often each number was saved, or drawn.",
         discussion: """
             Counts each number among the saved tickets of the game and draws a bar chart, one row \

@@ -1,9 +1,11 @@
 import Lotto
 
 /// `lotto ui`: the two-tab app in the terminal.
-enum UICommand {
+enum UICommand: Subcommand {
+    static let name = "ui"
+
     static let spec = CommandSpec(
-        name: "ui",
+        name: name,
         abstract: "Open the app: draw and save on one tab, browse the saved tickets on the other.",
         discussion: """
             A full-screen app with two tabs. Draw (1): the tickets of the last draw as coloured \

@@ -5,7 +5,8 @@ import Lotto
 final class DrawListView {
     private var subscription: Subscription?
 
-    init(store: DrawHistoryStore, printer: ListPrinter) {
+    init(_ app: App, printer: ListPrinter) {
+        let store = app.drawHistoryStore
         subscription = store.addListener { [unowned store, unowned self] in
             guard store.state.isLoaded, subscription != nil else { return }
             DrawRecord.print(store.state.selectedDraws, with: printer)

@@ -7,7 +7,8 @@ final class DrawRecordingView {
     private var subscription: Subscription?
 
     /// Shows the draws recorded, as `lotto draws` lists them (`draws add`).
-    init(store: DrawHistoryStore, printer: ListPrinter) {
+    init(_ app: App, printer: ListPrinter) {
+        let store = app.drawHistoryStore
         subscription = store.addListener { [unowned store] in
             guard let recording = store.state.lastRecording else { return }
             DrawRecord.print(recording.draws, with: printer)

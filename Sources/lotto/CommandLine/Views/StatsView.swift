@@ -35,14 +35,18 @@ final class StatsView {
     private let format: ListPrinter.Format
     private var subscription: Subscription?
 
-    /// Shows the counts of the saved tickets.
-    init(
-        store: NumberFrequencyStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
-    ) {
+    private init(output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool) {
         self.width = width
         self.usesUnicode = usesUnicode
         self.output = output
         self.format = format
+    }
+
+    /// Shows the counts of the saved tickets.
+    convenience init(
+        store: NumberFrequencyStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
+    ) {
+        self.init(output: output, format: format, width: width, usesUnicode: usesUnicode)
         subscription = store.addListener { [unowned self, unowned store] in
             guard store.state.isComplete, let id = store.state.game else { return }
             let state = store.state
@@ -61,13 +65,10 @@ final class StatsView {
     }
 
     /// Shows the counts of the recorded draws.
-    init(
+    convenience init(
         store: DrawFrequencyStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
     ) {
-        self.width = width
-        self.usesUnicode = usesUnicode
-        self.output = output
-        self.format = format
+        self.init(output: output, format: format, width: width, usesUnicode: usesUnicode)
         subscription = store.addListener { [unowned self, unowned store] in
             guard let id = store.state.game else { return }
             let state = store.state

@@ -1,9 +1,11 @@
 import Lotto
 
 /// `lotto draws`: lists the recorded draws; `draws import` and `draws add` record them.
-enum DrawsCommand {
+enum DrawsCommand: Subcommand {
+    static let name = "draws"
+
     static let spec = CommandSpec(
-        name: "draws",
+        name: name,
         abstract: "List the recorded draws.",
         discussion: """
             Prints the recorded draws, game by game, oldest first, one a line: the round (when the \
@@ -28,13 +30,10 @@ enum DrawsCommand {
         let game = try GameOption.valueIfGiven(in: arguments, command: spec.name)
         let selection = try DrawRangeOptions.selection(in: arguments, game: game?.id, command: spec.name)
         let format = try FormatOption.value(in: arguments, command: spec.name)
-        func view(_ app: App, _ printer: ListPrinter) -> DrawListView {
-            DrawListView(store: app.drawHistoryStore, printer: printer)
-        }
         try context.printing(
             format, csvHeader: DrawRecord.csvHeader,
             draws: try PathOption.draws.value(in: arguments, command: spec.name),
-            view: view
+            view: DrawListView.init
         ) { app in
             try app.actionCreator.loadDrawHistory(selecting: selection)
             return .read

@@ -1,9 +1,11 @@
 import Lotto
 
 /// `lotto draws import`: records every draw of a file the lotteries publish (or lotto wrote).
-enum DrawsImportCommand {
+enum DrawsImportCommand: Subcommand {
+    static let name = "draws import"
+
     static let spec = CommandSpec(
-        name: "draws import",
+        name: name,
         abstract: "Import draw results from a lottery's file.",
         discussion: """
             Reads every draw in the file and records it, telling the layout from the content: \
@@ -19,7 +21,7 @@ enum DrawsImportCommand {
         positionals: .one("(<file> | -)", optional: false),
         arguments: [
             .init(label: "<file>", help: "A file of draw results."),
-            .init(label: "-", help: "Read the draw results from standard input."),
+            .standardInput("the draw results"),
         ],
         options: [
             .init(

@@ -1,9 +1,11 @@
 import Lotto
 
 /// `lotto draws add`: records one draw typed in.
-enum DrawsAddCommand {
+enum DrawsAddCommand: Subcommand {
+    static let name = "draws add"
+
     static let spec = CommandSpec(
-        name: "draws add",
+        name: name,
         abstract: "Record a draw typed in.",
         discussion: """
             Records the winning numbers of one draw of the game: the main numbers, then '+' and the \
@@ -38,26 +40,10 @@ enum DrawsAddCommand {
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
-            if let text = arguments.values["round"] {
-                guard let round = WholeNumber.parse(text), round > 0 else {
-                    throw .usage(
-                        "invalid value \(text.quoted) for '--round': expected a positive whole number",
-                        command: spec.name)
-                }
-                self.round = round
-            } else {
-                round = nil
+            round = try arguments.value("round", command: spec.name, expected: "a positive whole number") {
+                WholeNumber.parse($0).flatMap { $0 > 0 ? $0 : nil }
             }
-            if let text = arguments.values["date"] {
-                guard let date = CivilDate(text) else {
-                    throw .usage(
-                        "invalid value \(text.quoted) for '--date': expected a date like 2002-12-07", command: spec.name
-                    )
-                }
-                self.date = date
-            } else {
-                date = nil
-            }
+            date = try arguments.value("date", command: spec.name, expected: "a date like 2002-12-07", CivilDate.init)
             let words = arguments.positionals
             guard !words.isEmpty else { throw .usage("give the winning numbers", command: spec.name) }
             do {
@@ -73,13 +59,10 @@ enum DrawsAddCommand {
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
         let format = try FormatOption.value(in: arguments, command: spec.name)
-        func view(_ app: App, _ printer: ListPrinter) -> DrawRecordingView {
-            DrawRecordingView(store: app.drawHistoryStore, printer: printer)
-        }
         try context.printing(
             format, csvHeader: DrawRecord.csvHeader,
             draws: try PathOption.draws.value(in: arguments, command: spec.name),
-            changes: true, view: view
+            changes: true, view: DrawRecordingView.init
         ) { app in
             try app.actionCreator.recordDraw(
                 game: options.game, round: options.round, date: options.date, numbers: options.numbers,
