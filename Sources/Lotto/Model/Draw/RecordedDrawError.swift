@@ -20,14 +20,11 @@ public enum RecordedDrawError: Error, Equatable, Sendable, CustomStringConvertib
             "\(date) is before the first \(game) draw lotto knows the rules of (\(first))"
         case .invalidNumbers(let problem, let game, let eraStart, let rules):
             "\(problem) (\(game) rules \(eraStart.map { "from \($0)" } ?? "of the day"): \(rules))"
-        case .roundOutOfRange(let round):
-            "round \(round) is out of range (1-\(RecordedDraw.largestRound))"
+        case .roundOutOfRange(let round): "round \(round) is out of range (1-\(RecordedDraw.largestRound))"
         case .unknownTier(let tier, let game, let count):
             "prize tier \(tier) does not exist (\(game) has tiers 1-\(count))"
-        case .repeatedTier(let tier):
-            "prize tier \(tier) appears more than once"
-        case .negativeFigure(let tier, let what):
-            "prize tier \(tier): \(what) is negative"
+        case .repeatedTier(let tier): "prize tier \(tier) appears more than once"
+        case .negativeFigure(let tier, let what): "prize tier \(tier): \(what) is negative"
         case .prizeTooLarge(let tier, let amount):
             "prize tier \(tier): \(amount) is larger than any lottery pays (at most "
                 + "\(Money(minorUnits: RecordedDraw.largestPrize, currency: amount.currency)))"

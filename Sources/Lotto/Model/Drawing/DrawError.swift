@@ -13,10 +13,8 @@ public enum DrawError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .outOfRange(let number, let range):
             "\(number) is not a number of this game (\(range.lowerBound)-\(range.upperBound))"
-        case .bothExcludedAndIncluded(let number):
-            "\(number) is both excluded and included"
-        case .tooManyIncluded(let count, let size):
-            "\(count) numbers included, but a ticket holds only \(size)"
+        case .bothExcludedAndIncluded(let number): "\(number) is both excluded and included"
+        case .tooManyIncluded(let count, let size): "\(count) numbers included, but a ticket holds only \(size)"
         case .tooFewLeft(let left, let needed):
             "only \(left) numbers left after the exclusions, but a ticket needs \(needed)"
         }

@@ -13,14 +13,11 @@ public enum TicketError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notANumber(let word):
-            "\(word.quoted) is not a whole number"
+        case .notANumber(let word): "\(word.quoted) is not a whole number"
         case .outOfRange(let word, let range):
             "\(word.count > 20 ? word.quoted : word) is out of range (\(range.lowerBound)-\(range.upperBound))"
-        case .repeated(let number):
-            "\(number) appears more than once"
-        case .wrongCount(let found, let expected):
-            "expected \(expected) numbers, got \(found)"
+        case .repeated(let number): "\(number) appears more than once"
+        case .wrongCount(let found, let expected): "expected \(expected) numbers, got \(found)"
         case .wrongExtraCount(let found, let expected):
             "expected \(expected) number\(expected == 1 ? "" : "s") after '+', got \(found)"
         }

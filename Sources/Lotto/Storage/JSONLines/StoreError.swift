@@ -27,28 +27,20 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadable(let path, let line, let reason):
-            "\(path):\(line): \(reason)"
+        case .unreadable(let path, let line, let reason): "\(path):\(line): \(reason)"
         case .newerFormat(let path, let version):
             "\(path) was written by a newer lotto (format version \(version)); upgrade lotto to use it"
         case .idsExhausted(let path, let lastID):
             "\(path) has handed out every id up to \(lastID); it takes no more tickets"
-        case .cannotCreate(let path, let reason):
-            "cannot create \(path): \(reason)"
-        case .cannotWrite(let path, let reason):
-            "cannot write \(path): \(reason)"
-        case .cannotRead(let path, let reason):
-            "cannot read \(path): \(reason)"
-        case .notAFile(let path, let kind):
-            "\(path) is \(kind), not a regular file"
-        case .danglingLink(let path):
-            "\(path) is a symbolic link to a file that does not exist"
-        case .inputOutput(let path, let reason):
-            "I/O error on \(path): \(reason)"
+        case .cannotCreate(let path, let reason): "cannot create \(path): \(reason)"
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
+        case .notAFile(let path, let kind): "\(path) is \(kind), not a regular file"
+        case .danglingLink(let path): "\(path) is a symbolic link to a file that does not exist"
+        case .inputOutput(let path, let reason): "I/O error on \(path): \(reason)"
         case .locked(let path, let seconds):
             "\(path) is locked by another lotto process (waited \(Self.format(seconds)) s)"
-        case .unknownTicket(let id):
-            "no saved ticket has id \(id); nothing was removed"
+        case .unknownTicket(let id): "no saved ticket has id \(id); nothing was removed"
         }
     }
 

@@ -23,10 +23,6 @@ struct CommandSpec: Sendable {
         let label: String
         let help: String
 
-        /// `-`: `what` is read from standard input.
-        static func standardInput(_ what: String) -> Argument {
-            Argument(label: "-", help: "Read \(what) from standard input.")
-        }
     }
 
     /// What a command takes besides its options: for the parser, which refuses anything else,
@@ -52,7 +48,15 @@ struct CommandSpec: Sendable {
     var discussion: String = ""
     var positionals = Positionals.none
     var arguments: [Argument] = []
+    /// What `-` reads from standard input (`tickets`), for a command that takes it.
+    var standardInput: String?
     var options: [Option] = []
+
+    /// The positional arguments as help lists them: ``arguments``, then `-` when the command
+    /// reads standard input.
+    var listedArguments: [Argument] {
+        arguments + (standardInput.map { [Argument(label: "-", help: "Read \($0) from standard input.")] } ?? [])
+    }
 
     /// The usage line, made from the positionals and the options: `new [--count <count>] ...`.
     /// The root command's is `lotto <subcommand>`: its options are its subcommands' business.

@@ -20,10 +20,8 @@ enum BacktestCommand: Subcommand {
             tickets would have done, not how they will.
             """,
         positionals: .idsOrStandardInput,
-        arguments: [
-            .init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7."),
-            .standardInput("tickets"),
-        ],
+        arguments: [.init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7.")],
+        standardInput: "tickets",
         options: [
             .init(
                 name: "game", valueName: "game",

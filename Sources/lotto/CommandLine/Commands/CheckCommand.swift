@@ -22,9 +22,9 @@ enum CheckCommand: Subcommand {
             """,
         positionals: .numbersOrStandardInput(optional: true),
         arguments: [
-            .init(label: "<numbers>", help: "The winning main numbers, then optionally '+' and the extra balls."),
-            .standardInput("the draw"),
+            .init(label: "<numbers>", help: "The winning main numbers, then optionally '+' and the extra balls.")
         ],
+        standardInput: "the draw",
         options: [
             .init(
                 name: "bonus", valueName: "numbers",

@@ -16,10 +16,8 @@ enum SaveCommand: Subcommand {
             written, the tickets stay saved, and a warning names their ids.
             """,
         positionals: .numbersOrStandardInput(optional: true),
-        arguments: [
-            .init(label: "<numbers>", help: "A ticket: six distinct whole numbers from 1 to 45 for kr645."),
-            .standardInput("tickets"),
-        ],
+        arguments: [.init(label: "<numbers>", help: "A ticket: six distinct whole numbers from 1 to 45 for kr645.")],
+        standardInput: "tickets",
         options: [
             GameOption.spec,
             PathOption.store.spec,

@@ -35,9 +35,9 @@ struct HelpFormatter {
         // `lotto ` before the spec's own usage, which begins with its name (`draws import`).
         let path = commandPath.hasSuffix(spec.name) ? commandPath.dropLast(spec.name.count) : ""
         text += wrapUsage("USAGE: " + path + spec.usage) + "\n"
-        if !spec.arguments.isEmpty {
+        if !spec.listedArguments.isEmpty {
             text += "\nARGUMENTS:\n"
-            for argument in spec.arguments {
+            for argument in spec.listedArguments {
                 text += row(label: argument.label, help: argument.help)
             }
         }

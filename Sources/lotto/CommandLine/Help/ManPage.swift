@@ -13,7 +13,8 @@ enum ManPage {
 
             """
         page += ".SH DESCRIPTION\n"
-        page += "Draws tickets from a secure generator keyed by the kernel, keeps them in a file, lists them and checks "
+        page +=
+            "Draws tickets from a secure generator keyed by the kernel, keeps them in a file, lists them and checks "
         page += "them against a draw. Results go to standard output; errors go to standard error, one line each, "
         page += "with the exit codes below. \\fB\\-\\-format json\\fR and \\fBcsv\\fR give stable forms for scripts.\n"
         page += ".SH COMMANDS\n"
@@ -23,7 +24,7 @@ enum ManPage {
             if !command.discussion.isEmpty {
                 page += ".PP\n" + escape(command.discussion) + "\n"
             }
-            for argument in command.arguments {
+            for argument in command.listedArguments {
                 page += ".TP\n.I \(escape(argument.label))\n\(escape(argument.help))\n"
             }
             for option in command.options + [CommandSpec.help] {

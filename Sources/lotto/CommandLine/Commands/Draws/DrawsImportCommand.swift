@@ -19,10 +19,8 @@ enum DrawsImportCommand: Subcommand {
             Prints how many draws were added, updated, replaced and kept.
             """,
         positionals: .one("(<file> | -)", optional: false),
-        arguments: [
-            .init(label: "<file>", help: "A file of draw results."),
-            .standardInput("the draw results"),
-        ],
+        arguments: [.init(label: "<file>", help: "A file of draw results.")],
+        standardInput: "the draw results",
         options: [
             .init(
                 name: "game", valueName: "game",
