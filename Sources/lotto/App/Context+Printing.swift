@@ -17,10 +17,12 @@ extension Context {
     /// `work`; then finishes the output.
     ///
     /// - Parameter changes: whether `work` may change files.
+    /// - Returns: the app, for what comes once the output is out.
+    @discardableResult
     func printing<View>(
         _ format: ListPrinter.Format, csvHeader: [String], store: FilePath? = nil, draws: FilePath? = nil,
         changes: Bool = false, view makeView: (App, ListPrinter) -> View, _ work: (App) throws -> Outcome
-    ) throws {
+    ) throws -> App {
         let app = try makeApp(storeOption: store, drawsOption: draws)
         let printer = ListPrinter(format: format, output: output, csvHeader: csvHeader)
         let view = makeView(app, printer)
@@ -30,5 +32,6 @@ extension Context {
         case .changed(let change): printer.finishAfterChange(change)
         }
         withExtendedLifetime(view) {}
+        return app
     }
 }

@@ -48,25 +48,26 @@ enum NewCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        let app = try context.makeApp(storeOption: nil)
-        let drawStore = app.makerStore
-        let printer = ListPrinter(
-            format: options.format, output: context.output, csvHeader: TicketRecord.csvHeader(.drawn))
-        let view = StreamView.drawnTickets(app, printer: printer)
-        do {
-            try app.actionCreator.drawTickets(
-                count: options.count, seed: options.seed, game: options.game, excluding: options.excluding,
-                including: options.including)
-        } catch let error as DrawError {
-            // Thrown before anything is drawn or printed.
-            throw CommandLineError.usage("impossible draw: \(error)", command: spec.name)
+        // The current draw's store listens from the start, as the view does: once every ticket
+        // is out, its last ticket is remembered.
+        func view(_ app: App, _ printer: ListPrinter) -> (StreamView, LottoNumberMakerStore) {
+            (StreamView.drawnTickets(app, printer: printer), app.makerStore)
         }
-        try printer.finish()
-        withExtendedLifetime(view) {}
+        let app = try context.printing(options.format, csvHeader: TicketRecord.csvHeader(.drawn), view: view) { app in
+            do {
+                try app.actionCreator.drawTickets(
+                    count: options.count, seed: options.seed, game: options.game, excluding: options.excluding,
+                    including: options.including)
+            } catch let error as DrawError {
+                // Thrown before anything is drawn or printed.
+                throw CommandLineError.usage("impossible draw: \(error)", command: spec.name)
+            }
+            return .read
+        }
         // Only once every ticket is out: 'lotto save' must never save a draw nobody saw. The
         // tickets are printed whole by now, so a draw that cannot be remembered is a warning.
         // What the current draw's store holds is the draw on screen, as in the original app.
-        let draw = drawStore.state
+        let draw = app.makerStore.state
         if let lastTicket = draw.tickets.last, let drawnGame = draw.game {
             do {
                 try app.actionCreator.rememberLastDraw(lastTicket, game: LottoGame(drawnGame))

@@ -35,27 +35,32 @@ enum StatsCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try SavedTicketOptions(arguments, command: spec.name)
         let width = HelpFormatter.terminalWidth(environment: context.environment)
-        guard arguments.has("draws") else {
+        // Of the recorded draws with --draws, else of the saved tickets.
+        var selection: DrawSelection?
+        if arguments.has("draws") {
+            selection = try DrawRangeOptions.selection(in: arguments, game: options.game.id, command: spec.name)
+        } else {
             for option in [DrawRangeOptions.from, DrawRangeOptions.to, DrawRangeOptions.last]
             where arguments.values[option.name] != nil {
                 throw CommandLineError.usage("--\(option.name) goes with --draws", command: spec.name)
             }
-            let app = try context.makeApp(storeOption: options.store)
-            let view = StatsView(
-                store: app.frequencyStore, output: context.output, format: options.format, width: width,
-                usesUnicode: context.localeUsesUTF8)
-            try app.actionCreator.loadSavedTickets(game: options.game)
-            try context.output.finish()
-            withExtendedLifetime(view) {}
-            return
         }
-        let selection = try DrawRangeOptions.selection(in: arguments, game: options.game.id, command: spec.name)
-        let app = try context.makeApp(storeOption: options.store)
-        let view = StatsView(
-            store: app.drawFrequencyStore, output: context.output, format: options.format, width: width,
-            usesUnicode: context.localeUsesUTF8)
-        try app.actionCreator.loadDrawHistory(selecting: selection)
-        try context.output.finish()
-        withExtendedLifetime(view) {}
+        func view(_ app: App, _ printer: ListPrinter) -> StatsView {
+            selection == nil
+                ? StatsView(
+                    store: app.frequencyStore, output: context.output, format: options.format, width: width,
+                    usesUnicode: context.localeUsesUTF8)
+                : StatsView(
+                    store: app.drawFrequencyStore, output: context.output, format: options.format, width: width,
+                    usesUnicode: context.localeUsesUTF8)
+        }
+        try context.printing(options.format, csvHeader: [], store: options.store, view: view) { app in
+            if let selection {
+                try app.actionCreator.loadDrawHistory(selecting: selection)
+            } else {
+                try app.actionCreator.loadSavedTickets(game: options.game)
+            }
+            return .read
+        }
     }
 }

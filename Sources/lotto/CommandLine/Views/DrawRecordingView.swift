@@ -17,10 +17,11 @@ final class DrawRecordingView {
     }
 
     /// Shows the counts of an import (`draws import`).
-    init(store: DrawHistoryStore, output: StandardOutput, format: ListPrinter.Format) {
+    init(summaryOf app: App, printer: ListPrinter) {
+        let store = app.drawHistoryStore
         subscription = store.addListener { [unowned store] in
             guard let recording = store.state.lastRecording else { return }
-            output.append(Self.summary(recording, as: format))
+            printer.appendRaw(Self.summary(recording, as: printer.format))
         }
     }
 

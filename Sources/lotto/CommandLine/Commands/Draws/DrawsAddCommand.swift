@@ -62,7 +62,7 @@ enum DrawsAddCommand: Subcommand {
         try context.printing(
             format, csvHeader: DrawRecord.csvHeader,
             draws: try PathOption.draws.value(in: arguments, command: spec.name),
-            changes: true, view: DrawRecordingView.init
+            changes: true, view: DrawRecordingView.init(_:printer:)
         ) { app in
             try app.actionCreator.recordDraw(
                 game: options.game, round: options.round, date: options.date, numbers: options.numbers,

@@ -53,13 +53,12 @@ enum DrawsImportCommand: Subcommand {
             }
             input = .file(path)
         }
-        let app = try context.makeApp(storeOption: nil, drawsOption: drawsPath)
-        let view = DrawRecordingView(store: app.drawHistoryStore, output: context.output, format: format)
-        context.output.surviveClosedPipe()
-        try app.actionCreator.importDraws(from: input, game: game, replacing: arguments.has("replace"))
-        let summary = app.drawHistoryStore.state.lastRecording?.summary ?? DrawMergeSummary()
-        ListPrinter(format: format, output: context.output, csvHeader: []).finishAfterChange(
-            "recorded \(summary.added + summary.updated + summary.replaced) draws")
-        withExtendedLifetime(view) {}
+        try context.printing(
+            format, csvHeader: [], draws: drawsPath, changes: true, view: DrawRecordingView.init(summaryOf:printer:)
+        ) { app in
+            try app.actionCreator.importDraws(from: input, game: game, replacing: arguments.has("replace"))
+            let summary = app.drawHistoryStore.state.lastRecording?.summary ?? DrawMergeSummary()
+            return .changed("recorded \(summary.added + summary.updated + summary.replaced) draws")
+        }
     }
 }
