@@ -1,0 +1,77 @@
+/// When a game is drawn: its draw days, which changed over eras as its rules did, the local
+/// time of the draw and of the close of sales, and its time zone.
+public struct DrawSchedule: Hashable, Sendable {
+    /// The draw days from a date until the next era began.
+    public struct Era: Hashable, Sendable {
+        /// The first draw under these days; `nil` for days whose start lotto does not know.
+        public let from: CivilDate?
+        public let days: Set<Weekday>
+
+        public init(from: CivilDate?, days: Set<Weekday>) {
+            self.from = from
+            self.days = days
+        }
+    }
+
+    /// The draw days over time, oldest first.
+    public let eras: [Era]
+    /// The draw, in minutes after local midnight (20:35 is 1235).
+    public let drawMinute: Int
+    /// When sales for a draw close on its day, in minutes after local midnight.
+    public let salesCloseMinute: Int
+    public let zone: TimeZoneRule
+    /// The date of round 1, for a game whose rounds are one a week from it (kr645); `nil` for
+    /// a game whose draws lotto cannot number.
+    public let weeklyRoundsFrom: CivilDate?
+
+    public init(
+        eras: [Era], drawAt drawMinute: Int, salesCloseAt salesCloseMinute: Int, zone: TimeZoneRule,
+        weeklyRoundsFrom: CivilDate? = nil
+    ) {
+        precondition(!eras.isEmpty && eras.allSatisfy { !$0.days.isEmpty }, "a schedule draws on some day")
+        self.eras = eras
+        self.drawMinute = drawMinute
+        self.salesCloseMinute = salesCloseMinute
+        self.zone = zone
+        self.weeklyRoundsFrom = weeklyRoundsFrom
+    }
+
+    /// Whether the game is drawn on `date`, by the days of that date's era.
+    public func isDrawDay(_ date: CivilDate) -> Bool {
+        guard let era = eras.last(where: { $0.from.map { $0 <= date } ?? true }) else { return false }
+        return era.days.contains(Weekday(of: date))
+    }
+
+    /// The round of the draw on `date`, for a game whose rounds are one a week; `nil` when the
+    /// game's draws have no number lotto knows, or `date` is not a draw of it.
+    public func round(on date: CivilDate) -> Int? {
+        guard let first = weeklyRoundsFrom else { return nil }
+        let days = date.daysSince1970 - first.daysSince1970
+        guard days >= 0, days % 7 == 0 else { return nil }
+        return days / 7 + 1
+    }
+
+    /// The date of round `round`, for a game whose rounds are one a week.
+    public func date(ofRound round: Int) -> CivilDate? {
+        guard let first = weeklyRoundsFrom, round >= 1, round <= 1_000_000 else { return nil }
+        return CivilDate(daysSince1970: first.daysSince1970 + 7 * (round - 1))
+    }
+
+    /// The first draw whose sales are still open at `moment`.
+    public func nextDraw(openAt moment: Timestamp) -> ScheduledDraw {
+        var date = zone.date(at: moment)
+        if let start = eras.first?.from, date < start { date = start }
+        // Every era draws at least once a week: the draw is at most a week and a day away.
+        while !(isDrawDay(date) && zone.moment(on: date, atMinute: salesCloseMinute) > moment) {
+            date = CivilDate(daysSince1970: date.daysSince1970 + 1)
+        }
+        return scheduledDraw(on: date)
+    }
+
+    /// The draw on `date`, with its round and the moments of its sales close and its draw.
+    public func scheduledDraw(on date: CivilDate) -> ScheduledDraw {
+        ScheduledDraw(
+            date: date, round: round(on: date), salesClose: zone.moment(on: date, atMinute: salesCloseMinute),
+            drawn: zone.moment(on: date, atMinute: drawMinute))
+    }
+}

@@ -1,0 +1,29 @@
+/// A day of the week, Monday first (ISO 8601).
+public enum Weekday: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
+    case monday = 1
+    case tuesday, wednesday, thursday, friday, saturday, sunday
+
+    /// The day `date` falls on.
+    public init(of date: CivilDate) {
+        // 1970-01-01 was a Thursday (4).
+        let index = (date.daysSince1970 % 7 + 7 + 3) % 7 + 1
+        self = Weekday(rawValue: index)!
+    }
+
+    /// `Monday`, ...
+    public var description: String {
+        switch self {
+        case .monday: "Monday"
+        case .tuesday: "Tuesday"
+        case .wednesday: "Wednesday"
+        case .thursday: "Thursday"
+        case .friday: "Friday"
+        case .saturday: "Saturday"
+        case .sunday: "Sunday"
+        }
+    }
+
+    public static func < (lhs: Weekday, rhs: Weekday) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
