@@ -13,60 +13,50 @@ extension DrawSchedule {
         CivilDate(year: year, month: month, day: day)!
     }
 
+    /// `hour:minute`, in minutes after midnight.
+    private static func time(_ hour: Int, _ minute: Int) -> Int {
+        hour * 60 + minute
+    }
+
     private static let table: [String: DrawSchedule] = [
         // Saturdays at 20:35 KST; sales close at 20:00. Round 1 was 2002-12-07.
         "kr645": DrawSchedule(
-            eras: [Era(from: date(2002, 12, 7), days: [.saturday])], drawAt: 20 * 60 + 35, salesCloseAt: 20 * 60,
+            eras: [Era(date(2002, 12, 7), [.saturday])], drawAt: time(20, 35), salesCloseAt: time(20, 0),
             zone: .fixed(hoursFromUTC: 9), weeklyRoundsFrom: date(2002, 12, 7)),
         // 22:59 ET; Mondays too from 2021-08-23.
         "powerball": DrawSchedule(
-            eras: [
-                Era(from: nil, days: [.wednesday, .saturday]),
-                Era(from: date(2021, 8, 23), days: [.monday, .wednesday, .saturday]),
-            ],
-            drawAt: 22 * 60 + 59, salesCloseAt: 22 * 60, zone: .northAmericanEastern),
+            eras: [Era(nil, [.wednesday, .saturday]), Era(date(2021, 8, 23), [.monday, .wednesday, .saturday])],
+            drawAt: time(22, 59), salesCloseAt: time(22, 0), zone: .northAmericanEastern),
         // 23:00 ET.
         "megamillions": DrawSchedule(
-            eras: [Era(from: nil, days: [.tuesday, .friday])], drawAt: 23 * 60, salesCloseAt: 22 * 60 + 45,
+            eras: [Era(nil, [.tuesday, .friday])], drawAt: time(23, 0), salesCloseAt: time(22, 45),
             zone: .northAmericanEastern),
         // Paris, 20:45 CET; the UK's sales close at 19:30 UK time. Tuesdays too from 2011-05-10.
         "euromillions": DrawSchedule(
-            eras: [
-                Era(from: date(2004, 2, 13), days: [.friday]),
-                Era(from: date(2011, 5, 10), days: [.tuesday, .friday]),
-            ],
-            drawAt: 20 * 60 + 45, salesCloseAt: 20 * 60 + 30, zone: .european(standardHoursFromUTC: 1)),
+            eras: [Era(date(2004, 2, 13), [.friday]), Era(date(2011, 5, 10), [.tuesday, .friday])],
+            drawAt: time(20, 45), salesCloseAt: time(20, 30), zone: .european(standardHoursFromUTC: 1)),
         // Helsinki, 21:00 EET (20:00 CET); sales close at 19:00 CET. Tuesdays too from 2022-03-29.
         "eurojackpot": DrawSchedule(
-            eras: [
-                Era(from: date(2012, 3, 23), days: [.friday]),
-                Era(from: date(2022, 3, 29), days: [.tuesday, .friday]),
-            ],
-            drawAt: 21 * 60, salesCloseAt: 20 * 60, zone: .european(standardHoursFromUTC: 2)),
+            eras: [Era(date(2012, 3, 23), [.friday]), Era(date(2022, 3, 29), [.tuesday, .friday])],
+            drawAt: time(21, 0), salesCloseAt: time(20, 0), zone: .european(standardHoursFromUTC: 2)),
         // 20:00 UK time; sales close at 19:30. Wednesdays too from 1997-02-05.
         "uk-lotto": DrawSchedule(
-            eras: [
-                Era(from: date(1994, 11, 19), days: [.saturday]),
-                Era(from: date(1997, 2, 5), days: [.wednesday, .saturday]),
-            ],
-            drawAt: 20 * 60, salesCloseAt: 19 * 60 + 30, zone: .european(standardHoursFromUTC: 0)),
+            eras: [Era(date(1994, 11, 19), [.saturday]), Era(date(1997, 2, 5), [.wednesday, .saturday])],
+            drawAt: time(20, 0), salesCloseAt: time(19, 30), zone: .european(standardHoursFromUTC: 0)),
         // 18:45 JST; sales close at 18:30. Mondays too from 2011-04-04.
         "loto6": DrawSchedule(
-            eras: [
-                Era(from: date(2000, 10, 5), days: [.thursday]),
-                Era(from: date(2011, 4, 4), days: [.monday, .thursday]),
-            ],
-            drawAt: 18 * 60 + 45, salesCloseAt: 18 * 60 + 30, zone: .fixed(hoursFromUTC: 9)),
+            eras: [Era(date(2000, 10, 5), [.thursday]), Era(date(2011, 4, 4), [.monday, .thursday])],
+            drawAt: time(18, 45), salesCloseAt: time(18, 30), zone: .fixed(hoursFromUTC: 9)),
         "loto7": DrawSchedule(
-            eras: [Era(from: date(2013, 4, 5), days: [.friday])], drawAt: 18 * 60 + 45, salesCloseAt: 18 * 60 + 30,
+            eras: [Era(date(2013, 4, 5), [.friday])], drawAt: time(18, 45), salesCloseAt: time(18, 30),
             zone: .fixed(hoursFromUTC: 9)),
         // 22:30 ET, when sales close.
         "lotto649": DrawSchedule(
-            eras: [Era(from: nil, days: [.wednesday, .saturday])], drawAt: 22 * 60 + 30, salesCloseAt: 22 * 60 + 30,
+            eras: [Era(nil, [.wednesday, .saturday])], drawAt: time(22, 30), salesCloseAt: time(22, 30),
             zone: .northAmericanEastern),
         // 20:00 CET; sales close at 19:30.
         "superenalotto": DrawSchedule(
-            eras: [Era(from: nil, days: [.tuesday, .thursday, .saturday])], drawAt: 20 * 60,
-            salesCloseAt: 19 * 60 + 30, zone: .european(standardHoursFromUTC: 1)),
+            eras: [Era(nil, [.tuesday, .thursday, .saturday])], drawAt: time(20, 0),
+            salesCloseAt: time(19, 30), zone: .european(standardHoursFromUTC: 1)),
     ]
 }

@@ -7,7 +7,7 @@ public struct DrawSchedule: Hashable, Sendable {
         public let from: CivilDate?
         public let days: Set<Weekday>
 
-        public init(from: CivilDate?, days: Set<Weekday>) {
+        public init(_ from: CivilDate?, _ days: Set<Weekday>) {
             self.from = from
             self.days = days
         }

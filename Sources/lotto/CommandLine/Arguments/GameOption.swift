@@ -8,6 +8,11 @@ enum GameOption {
         help: "The game: \(gameIDs) (see 'lotto games'), or a spec like 6/45 or 5/69+1/26.",
         defaultValue: "kr645")
 
+    /// `--game <game>` for a command where it means something narrower, said by `help`.
+    static func spec(help: String) -> CommandSpec.Option {
+        CommandSpec.Option(name: spec.name, valueName: spec.valueName, help: help)
+    }
+
     /// The games' ids, separated by commas, in the order of ``LottoGame/all`` (a test holds
     /// them to it). Written out, not made from the table: `lotto new` makes this spec on every
     /// run, and making the table of every game, prize charts and all, was a tenth of its

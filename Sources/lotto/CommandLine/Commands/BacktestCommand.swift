@@ -23,9 +23,7 @@ enum BacktestCommand: Subcommand {
         arguments: [.init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7.")],
         standardInput: "tickets",
         options: [
-            .init(
-                name: "game", valueName: "game",
-                help: "The game (default: that of the tickets given by id, else kr645)."),
+            GameOption.spec(help: "The game (default: that of the tickets given by id, else kr645)."),
             DrawRangeOptions.from, DrawRangeOptions.to, DrawRangeOptions.last,
             .init(
                 name: "price", valueName: "amount",

@@ -12,10 +12,8 @@ enum ListCommand: Subcommand {
             (UTC), and the game unless it is kr645. An empty store prints nothing (or [] with --json).
             """,
         options: [
-            .init(
-                name: "game", valueName: "game",
-                help:
-                    "Only the tickets of this game: \(GameOption.gameIDs), or a spec."
+            GameOption.spec(
+                help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec."
             ),
             PathOption.store.spec,
             FormatOption.spec,

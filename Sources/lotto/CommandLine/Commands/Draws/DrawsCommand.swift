@@ -15,9 +15,7 @@ enum DrawsCommand: Subcommand {
             lotto check --round and --latest, backtest and stats --draws use them.
             """,
         options: [
-            .init(
-                name: "game", valueName: "game",
-                help: "Only the draws of this game: \(GameOption.gameIDs)."),
+            GameOption.spec(help: "Only the draws of this game: \(GameOption.gameIDs)."),
             DrawRangeOptions.from, DrawRangeOptions.to, DrawRangeOptions.last,
             PathOption.draws.spec,
             FormatOption.spec,

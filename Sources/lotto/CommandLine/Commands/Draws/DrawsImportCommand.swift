@@ -22,9 +22,7 @@ enum DrawsImportCommand: Subcommand {
         arguments: [.init(label: "<file>", help: "A file of draw results.")],
         standardInput: "the draw results",
         options: [
-            .init(
-                name: "game", valueName: "game",
-                help: "The game the draws must be of (the layout tells it; this only checks it)."),
+            GameOption.spec(help: "The game the draws must be of (the layout tells it; this only checks it)."),
             .init(name: "replace", help: "Replace draws recorded with other numbers, round or prizes."),
             PathOption.draws.spec,
             FormatOption.spec,
