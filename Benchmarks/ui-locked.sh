@@ -6,12 +6,7 @@
 #   [LOTTO=path/to/lotto] Benchmarks/ui-locked.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [[ -n ${LOTTO:-} ]]; then
-    lotto=$(realpath "$LOTTO")
-else
-    swift build -c release --product lotto >/dev/null
-    lotto="$PWD/.build/release/lotto"
-fi
+source Reliability/release-lotto.sh
 command -v tmux >/dev/null && command -v flock >/dev/null || { echo "needs tmux and flock" >&2; exit 1; }
 work=$(mktemp -d /tmp/lotto-ui-locked-XXXXXX)
 socket="lotto-ui-locked-$$"

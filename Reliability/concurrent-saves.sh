@@ -12,12 +12,7 @@ cd "$(dirname "$0")/.."
 processes=${1:-8}
 saves=${2:-250}
 readers=${3:-2}
-if [[ -n ${LOTTO:-} ]]; then
-    lotto=$(realpath "$LOTTO")  # another build, to compare
-else
-    swift build -c release >/dev/null
-    lotto="$PWD/.build/release/lotto"
-fi
+source Reliability/release-lotto.sh
 work=$(mktemp -d /tmp/lotto-concurrent-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 export XDG_STATE_HOME="$work/state" LOTTO_LOCK_TIMEOUT=60

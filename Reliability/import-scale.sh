@@ -10,12 +10,7 @@
 #   [LOTTO=path/to/lotto] Reliability/import-scale.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [[ -n ${LOTTO:-} ]]; then
-    lotto=$(realpath "$LOTTO")  # another build, to compare
-else
-    swift build -c release --product lotto >/dev/null
-    lotto="$PWD/.build/release/lotto"
-fi
+source Reliability/release-lotto.sh
 work=$(mktemp -d /tmp/lotto-import-scale-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 failures=0

@@ -10,12 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-50}
-if [[ -n ${LOTTO:-} ]]; then
-    lotto=$(realpath "$LOTTO")  # another build, to compare
-else
-    swift build -c release >/dev/null
-    lotto="$PWD/.build/release/lotto"
-fi
+source Reliability/release-lotto.sh
 work=$(mktemp -d /tmp/lotto-kill-imports-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 samples=(Tests/Fixtures/draws/*.csv Tests/Fixtures/draws/*.json Tests/Fixtures/draws/*.jsonl)

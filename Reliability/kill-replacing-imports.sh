@@ -13,12 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-40}
-if [[ -n ${LOTTO:-} ]]; then
-    lotto=$(realpath "$LOTTO")  # another build, to compare
-else
-    swift build -c release --product lotto >/dev/null
-    lotto="$PWD/.build/release/lotto"
-fi
+source Reliability/release-lotto.sh
 work=$(mktemp -d /tmp/lotto-kill-replacing-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 

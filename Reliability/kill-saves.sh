@@ -11,12 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kills=${1:-100}
-if [[ -n ${LOTTO:-} ]]; then
-    lotto=$(realpath "$LOTTO")  # another build, to compare
-else
-    swift build -c release >/dev/null
-    lotto="$PWD/.build/release/lotto"
-fi
+source Reliability/release-lotto.sh
 work=$(mktemp -d /tmp/lotto-kill-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 export XDG_STATE_HOME="$work/state"

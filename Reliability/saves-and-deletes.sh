@@ -10,12 +10,7 @@ cd "$(dirname "$0")/.."
 writers=${1:-4}
 saves=${2:-60}
 deletes=${3:-200}
-if [[ -n ${LOTTO:-} ]]; then
-    lotto=$(realpath "$LOTTO")  # another build, to compare
-else
-    swift build -c release >/dev/null
-    lotto="$PWD/.build/release/lotto"
-fi
+source Reliability/release-lotto.sh
 work=$(mktemp -d /tmp/lotto-saves-deletes-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 export LOTTO_STORE="$work/tickets.jsonl" XDG_STATE_HOME="$work/state" LOTTO_LOCK_TIMEOUT=60
