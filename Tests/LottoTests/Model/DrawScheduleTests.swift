@@ -58,39 +58,39 @@ import Testing
     @Test func kr645IsDrawnOnSaturdaysAndItsRoundsAreWeeks() throws {
         let kr645 = try schedule("kr645")
         // Sales close at 20:00 KST (11:00 UTC) on Saturday 2026-11-21, round 1251.
-        let open = kr645.nextDraw(openAt: moment("2026-11-21T10:59:59Z"))
+        let open = try #require(kr645.nextDraw(openAt: moment("2026-11-21T10:59:59Z")))
         #expect(open.date == date("2026-11-21") && open.round == 1251)
         #expect(open.salesClose == moment("2026-11-21T11:00:00Z"))
         #expect(open.drawn == moment("2026-11-21T11:35:00Z"))
-        let closed = kr645.nextDraw(openAt: moment("2026-11-21T11:00:00Z"))
+        let closed = try #require(kr645.nextDraw(openAt: moment("2026-11-21T11:00:00Z")))
         #expect(closed.date == date("2026-11-28") && closed.round == 1252)
         #expect(kr645.round(on: date("2002-12-07")) == 1)
         #expect(kr645.date(ofRound: 300) == date("2008-08-30"))
         #expect(kr645.round(on: date("2026-11-22")) == nil)
         // Before the first draw, the first draw.
-        #expect(kr645.nextDraw(openAt: moment("2001-01-01T00:00:00Z")).round == 1)
+        #expect(kr645.nextDraw(openAt: moment("2001-01-01T00:00:00Z"))?.round == 1)
     }
 
     @Test func aNewDrawDayCountsFromItsEra() throws {
         let powerball = try schedule("powerball")
         // After Saturday 2021-08-21's sales close (22:00 EDT, 02:00 UTC): Monday the 23rd, the
         // first Monday draw; a week earlier, the Wednesday.
-        #expect(powerball.nextDraw(openAt: moment("2021-08-22T02:00:00Z")).date == date("2021-08-23"))
-        #expect(powerball.nextDraw(openAt: moment("2021-08-15T02:00:00Z")).date == date("2021-08-18"))
-        #expect(powerball.nextDraw(openAt: moment("2021-08-22T01:59:59Z")).date == date("2021-08-21"))
+        #expect(powerball.nextDraw(openAt: moment("2021-08-22T02:00:00Z"))?.date == date("2021-08-23"))
+        #expect(powerball.nextDraw(openAt: moment("2021-08-15T02:00:00Z"))?.date == date("2021-08-18"))
+        #expect(powerball.nextDraw(openAt: moment("2021-08-22T01:59:59Z"))?.date == date("2021-08-21"))
         let euromillions = try schedule("euromillions")
-        #expect(euromillions.nextDraw(openAt: moment("2011-05-07T12:00:00Z")).date == date("2011-05-10"))
-        #expect(euromillions.nextDraw(openAt: moment("2011-04-30T12:00:00Z")).date == date("2011-05-06"))
+        #expect(euromillions.nextDraw(openAt: moment("2011-05-07T12:00:00Z"))?.date == date("2011-05-10"))
+        #expect(euromillions.nextDraw(openAt: moment("2011-04-30T12:00:00Z"))?.date == date("2011-05-06"))
         #expect(powerball.round(on: date("2021-08-23")) == nil)
     }
 
     @Test func aSalesCloseInWinterAndInSummer() throws {
         let megamillions = try schedule("megamillions")
         // Friday 2026-01-02: sales close at 22:45 EST (03:45 UTC); Friday 2026-07-03 at 22:45 EDT.
-        #expect(megamillions.nextDraw(openAt: moment("2026-01-03T03:44:59Z")).date == date("2026-01-02"))
-        #expect(megamillions.nextDraw(openAt: moment("2026-01-03T03:45:00Z")).date == date("2026-01-06"))
-        #expect(megamillions.nextDraw(openAt: moment("2026-07-04T02:44:59Z")).date == date("2026-07-03"))
-        #expect(megamillions.nextDraw(openAt: moment("2026-07-04T02:45:00Z")).date == date("2026-07-07"))
+        #expect(megamillions.nextDraw(openAt: moment("2026-01-03T03:44:59Z"))?.date == date("2026-01-02"))
+        #expect(megamillions.nextDraw(openAt: moment("2026-01-03T03:45:00Z"))?.date == date("2026-01-06"))
+        #expect(megamillions.nextDraw(openAt: moment("2026-07-04T02:44:59Z"))?.date == date("2026-07-03"))
+        #expect(megamillions.nextDraw(openAt: moment("2026-07-04T02:45:00Z"))?.date == date("2026-07-07"))
     }
 
     /// For every game with a schedule and 2,000 moments from 1995 to 2035: the next draw is a
@@ -104,7 +104,7 @@ import Testing
             let schedule = try #require(DrawSchedule.of(game.id), "\(game.id) has no schedule")
             for _ in 0..<2_000 {
                 let now = Timestamp(secondsSince1970: Int64.random(in: first...last, using: &generator))
-                let next = schedule.nextDraw(openAt: now)
+                let next = try #require(schedule.nextDraw(openAt: now))
                 #expect(schedule.isDrawDay(next.date) && next.salesClose > now, "\(game.id) at \(now)")
                 #expect(next.salesClose <= next.drawn)
                 var day = schedule.zone.date(at: now)
@@ -120,6 +120,18 @@ import Testing
             }
         }
         #expect(checked == LottoGame.all.count * 2_000)
+    }
+
+    /// At the clock's limits: the first draw from the earliest moment, none after the last,
+    /// and never a trap or an endless search.
+    @Test func theClocksLimitsEndTheSearch() throws {
+        for game in LottoGame.all {
+            let schedule = try #require(DrawSchedule.of(game.id))
+            let earliest = Timestamp(secondsSince1970: .min)
+            let first = try #require(schedule.nextDraw(openAt: earliest), "\(game.id)")
+            #expect(schedule.isDrawDay(first.date))
+            #expect(schedule.nextDraw(openAt: Timestamp(secondsSince1970: .max)) == nil, "\(game.id)")
+        }
     }
 
     /// Every real draw of the samples falls on a draw day of its game's schedule of that date,

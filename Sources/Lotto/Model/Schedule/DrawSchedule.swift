@@ -57,15 +57,19 @@ public struct DrawSchedule: Hashable, Sendable {
         return CivilDate(daysSince1970: first.daysSince1970 + 7 * (round - 1))
     }
 
-    /// The first draw whose sales are still open at `moment`.
-    public func nextDraw(openAt moment: Timestamp) -> ScheduledDraw {
+    /// The first draw whose sales are still open at `moment`; `nil` past the last moment
+    /// lotto can write (the year 9999), where no draw's sales close later.
+    public func nextDraw(openAt moment: Timestamp) -> ScheduledDraw? {
         var date = zone.date(at: moment)
         if let start = eras.first?.from, date < start { date = start }
         // Every era draws at least once a week: the draw is at most a week and a day away.
-        while !(isDrawDay(date) && zone.moment(on: date, atMinute: salesCloseMinute) > moment) {
+        for _ in 0...8 {
+            if isDrawDay(date), zone.moment(on: date, atMinute: salesCloseMinute) > moment {
+                return scheduledDraw(on: date)
+            }
             date = CivilDate(daysSince1970: date.daysSince1970 + 1)
         }
-        return scheduledDraw(on: date)
+        return nil
     }
 
     /// The draw on `date`, with its round and the moments of its sales close and its draw.

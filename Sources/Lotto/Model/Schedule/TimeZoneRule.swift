@@ -21,14 +21,14 @@ public enum TimeZoneRule: Hashable, Sendable {
             return hours * 3_600
         case .northAmericanEastern:
             let standard = -5 * 3_600
-            let year = CivilDate(daysSince1970: (seconds + standard).floorDivided(by: 86_400)).year
+            let year = Self.ruledYear(CivilDate(daysSince1970: (seconds + standard).floorDivided(by: 86_400)))
             let (start, end) = Self.northAmericanSummer(year)
             // 2:00 local standard time, then 2:00 local summer time (1:00 standard).
             let begins = start.daysSince1970 * 86_400 + 2 * 3_600 - standard
             let ends = end.daysSince1970 * 86_400 + 1 * 3_600 - standard
             return (begins..<ends).contains(seconds) ? standard + 3_600 : standard
         case .european(let hours):
-            let year = CivilDate(daysSince1970: seconds.floorDivided(by: 86_400)).year
+            let year = Self.ruledYear(CivilDate(daysSince1970: seconds.floorDivided(by: 86_400)))
             let begins = Self.lastSunday(of: 3, in: year).daysSince1970 * 86_400 + 3_600
             let ends = Self.lastSunday(of: 10, in: year).daysSince1970 * 86_400 + 3_600
             return (hours + ((begins..<ends).contains(seconds) ? 1 : 0)) * 3_600
@@ -48,6 +48,12 @@ public enum TimeZoneRule: Hashable, Sendable {
     /// The date a wall clock of this zone shows at `moment`.
     public func date(at moment: Timestamp) -> CivilDate {
         CivilDate(daysSince1970: (Int(moment.secondsSince1970) + offset(at: moment)).floorDivided(by: 86_400))
+    }
+
+    /// The year whose rule applies: a moment an offset away from the years 0000-9999 that
+    /// dates can hold (the clock's limits) takes the rule of the nearest one.
+    private static func ruledYear(_ date: CivilDate) -> Int {
+        min(max(date.year, 0), 9999)
     }
 
     private static func northAmericanSummer(_ year: Int) -> (CivilDate, CivilDate) {
