@@ -10,7 +10,7 @@ import Testing
         let nothing = ErrorReport(ActionError.nothingToSave)
         #expect(nothing.message == "nothing to save: no ticket drawn yet (run 'lotto new' first)")
         #expect(nothing.exitCode == .noInput)
-        let missing = ErrorReport(ActionError.noRecordedDraw(LottoGame.korean645.id, round: nil))
+        let missing = ErrorReport(ActionError.noRecordedDraw(LottoGame.korean645.id, choice: .latest))
         #expect(missing.exitCode == .noInput && !missing.message.contains("(run"))
     }
 

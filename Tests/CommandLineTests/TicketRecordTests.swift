@@ -23,6 +23,9 @@ import Testing
 
     @Test func eachKindOfRowHasItsFieldsInOneOrder() throws {
         let saved = SavedTicket(id: 9, game: game.id, ticket: ticket, savedAt: Timestamp(secondsSince1970: 0))
+        let monday = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 23)!)
+        let savedForMonday = SavedTicket(
+            id: 9, game: game.id, ticket: ticket, savedAt: Timestamp(secondsSince1970: 0), draw: monday)
         let draw = try WinningDraw(numbers: [4, 8, 15, 40, 41], bonus: [10], game: game)
         let rows: [(TicketRecord, String, String)] = [
             (
@@ -31,13 +34,18 @@ import Testing
             ),
             (
                 TicketRecord(saved: saved),
-                #"{"extra":[10],"game":"powerball","id":9,"numbers":[4,8,15,16,23],"saved":"1970-01-01T00:00:00Z"}"#,
-                "10,powerball,9,4 8 15 16 23,1970-01-01T00:00:00Z"
+                #"{"draw":null,"extra":[10],"game":"powerball","id":9,"numbers":[4,8,15,16,23],"round":null,"saved":"1970-01-01T00:00:00Z"}"#,
+                ",10,powerball,9,4 8 15 16 23,,1970-01-01T00:00:00Z"
             ),
             (
-                TicketRecord(checked: draw.check(saved)),
-                #"{"extra":[10],"extraMatched":[10],"game":"powerball","id":9,"matched":[4,8,15],"numbers":[4,8,15,16,23],"tier":5}"#,
-                "10,10,powerball,9,4 8 15,4 8 15 16 23,5"
+                TicketRecord(checked: draw.check(savedForMonday)),
+                #"{"draw":"2026-11-23","extra":[10],"extraMatched":[10],"game":"powerball","id":9,"matched":[4,8,15],"numbers":[4,8,15,16,23],"round":null,"tier":5}"#,
+                "2026-11-23,10,10,powerball,9,4 8 15,4 8 15 16 23,,5"
+            ),
+            (
+                TicketRecord(checked: CheckResult(unchecked: savedForMonday, .pending), ownDraws: true),
+                #"{"draw":"2026-11-23","extra":[10],"extraMatched":null,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"status":"pending","tier":null}"#,
+                "2026-11-23,10,,powerball,9,,4 8 15 16 23,,,pending,"
             ),
         ]
         for (record, expectedJSON, expectedCSV) in rows {
@@ -63,7 +71,9 @@ import Testing
         for id in [1, 9, 10, 99, 12_345, 999_999_999_999] {
             let saved = SavedTicket(
                 id: id, ticket: maker.makeTicket(),
-                savedAt: Timestamp(secondsSince1970: 1_795_342_530 + Int64(id % 100_000)))
+                savedAt: Timestamp(secondsSince1970: 1_795_342_530 + Int64(id % 100_000)),
+                draw: id.isMultiple(of: 2)
+                    ? nil : TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252))
             let line = Array(json(TicketRecord(saved: saved)).utf8)
             #expect(try line.withUnsafeBufferPointer { try TicketFileFormat.decodeTicket($0) } == saved)
         }

@@ -43,30 +43,45 @@ public final class ActionCreator {
         self.clock = clock
     }
 
-    /// Remembers `ticket` of `game` as the last draw, for ``saveLastDraw()``.
+    /// Remembers the tickets of `game` as the last draw, for ``saveLastDraw(for:)``: the
+    /// tickets themselves if there are at most ``RememberedDraw/mostTickets`` of them, and the
+    /// draw they are for.
     ///
     /// Separate from drawing, so that a command remembers a draw only once its user has seen
     /// all of it.
-    public func rememberLastDraw(_ ticket: LottoTicket, game: LottoGame) throws {
-        try lastDraw.get().remember(ticket, game: game)
-    }
-
-    /// Saves the ticket ``rememberLastDraw(_:game:)`` remembered.
     ///
-    /// - Returns: the id it was saved with.
-    /// - Throws: ``ActionError/nothingToSave`` if nothing was drawn yet.
-    @discardableResult
-    public func saveLastDraw() throws -> Range<Int> {
-        guard let last = try lastDraw.get().recall() else { throw ActionError.nothingToSave }
-        return try save([last.ticket], game: last.game)
+    /// - Parameter count: how many tickets were drawn; `tickets` are the last of them.
+    public func rememberLastDraw(_ tickets: [LottoTicket], count: Int, game: LottoGame, for draw: TicketDraw?) throws {
+        try lastDraw.get().remember(RememberedDraw(game: game, count: count, tickets: tickets, draw: draw))
     }
 
-    /// Saves the tickets of `game`, all or none, then dispatches them in pages.
+    /// Saves the tickets ``rememberLastDraw(_:count:game:for:)`` remembered, for the draw they
+    /// were drawn for, or for the one `draw` names for their game.
+    ///
+    /// - Returns: the ids they were saved with.
+    /// - Throws: ``ActionError/nothingToSave`` if nothing was drawn yet,
+    ///   ``ActionError/lastDrawTooLarge(count:game:)`` if its tickets were too many to keep.
+    @discardableResult
+    public func saveLastDraw(for draw: (GameID) throws -> TicketDraw? = { _ in nil }) throws -> Range<Int> {
+        guard let last = try lastDraw.get().recall() else { throw ActionError.nothingToSave }
+        guard last.isWhole else { throw ActionError.lastDrawTooLarge(count: last.count, game: last.game.id) }
+        return try save(last.tickets, game: last.game, for: try draw(last.game.id) ?? last.draw)
+    }
+
+    /// The draw of `game` that tickets bought now are for: its next draw whose sales are still
+    /// open, by the clock; `nil` for a game without a schedule (a custom one).
+    public func nextDraw(of game: GameID) -> TicketDraw? {
+        DrawSchedule.of(game)?.nextDraw(openAt: clock()).map(TicketDraw.init)
+    }
+
+    /// Saves the tickets of `game` for `draw`, all or none, then dispatches them in pages.
     ///
     /// - Returns: the ids they were saved with.
     @discardableResult
-    public func save(_ tickets: [LottoTicket], game: LottoGame = .korean645) throws -> Range<Int> {
-        let saved = try saver.get().append(tickets, game: game, at: clock())
+    public func save(_ tickets: [LottoTicket], game: LottoGame = .korean645, for draw: TicketDraw?) throws
+        -> Range<Int>
+    {
+        let saved = try saver.get().append(tickets, game: game, for: draw, at: clock())
         try dispatchInPages(saved) { .ticketsSaved($0) }
         return saved.ids
     }
@@ -84,39 +99,73 @@ public final class ActionCreator {
 
     /// Checks every saved ticket of the draw's game against it, dispatching the results in
     /// pages as the store is read.
+    ///
+    /// - Throws: ``ActionError/noSavedTickets(_:)`` when none is of the game.
     public func checkSavedTickets(against draw: WinningDraw) throws {
-        try checkSavedTickets(of: draw.game.id, check: draw.check) { .ticketsChecked($0, draw: draw, recorded: nil) }
+        try checkSavedTickets(.typed(draw), check: draw.check)
     }
 
-    /// Checks every saved ticket of `game` against its recorded draw of `round` (`nil`: its
-    /// latest), with the prize each won, having read the draw history and dispatched it.
+    /// Checks every saved ticket of `game` against one recorded draw of it (see
+    /// ``RecordedDrawChoice``), with the prize each won, having read the draw history and
+    /// dispatched it.
     ///
-    /// - Throws: ``ActionError/noRecordedDraw(_:round:)`` when there is no such draw, or the
-    ///   files' errors.
-    public func checkSavedTickets(againstRecordedRound round: Int?, of game: GameID) throws {
-        let selection = DrawSelection(game: game)
-        let history = try drawHistory.get().read()
-        try dispatcher.dispatch(.drawHistoryLoaded(history, selection: selection))
-        let draws = history.draws(of: game)
-        let found = round.map { round in draws.first { $0.round == round } } ?? draws.last
-        guard let recorded = found else { throw ActionError.noRecordedDraw(game, round: round) }
+    /// - Throws: ``ActionError/noRecordedDraw(_:choice:)`` when there is no such draw,
+    ///   ``ActionError/noSavedTickets(_:)`` when no ticket is of the game, or the files' errors.
+    public func checkSavedTickets(againstRecorded choice: RecordedDrawChoice, of game: GameID) throws {
+        let draws = try readHistory(of: game)
+        let found: RecordedDraw? =
+            switch choice {
+            case .latest: draws.last
+            case .round(let round): draws.first { $0.round == round }
+            case .date(let date): draws.first { $0.date == date }
+            }
+        guard let recorded = found else { throw ActionError.noRecordedDraw(game, choice: choice) }
         try checkSavedTickets(against: recorded)
     }
 
     /// Checks every saved ticket of the recorded draw's game against it, with the prize each
     /// won, dispatching the results in pages as the store is read.
     public func checkSavedTickets(against recorded: RecordedDraw) throws {
-        try checkSavedTickets(of: recorded.game.id, check: recorded.check) {
-            .ticketsChecked($0, draw: recorded.draw, recorded: recorded)
+        try checkSavedTickets(.recorded(recorded), check: recorded.check)
+    }
+
+    /// Checks every saved ticket of `game` against the recorded draw it is for, with the prize
+    /// it won; a ticket whose draw is not recorded yet is pending, one for no draw is said to
+    /// be. Reads the draw history and dispatches it first.
+    ///
+    /// - Throws: ``ActionError/noSavedTickets(_:)`` when none is of the game, or the files'
+    ///   errors.
+    public func checkSavedTicketsAgainstTheirDraws(of game: LottoGame) throws {
+        var byDate: [CivilDate: RecordedDraw] = [:]
+        for draw in try readHistory(of: game.id) {
+            byDate[draw.date] = draw
+        }
+        try checkSavedTickets(.ownDraws(game)) { ticket in
+            guard let draw = ticket.draw else { return CheckResult(unchecked: ticket, .noDraw) }
+            guard let recorded = byDate[draw.date] else { return CheckResult(unchecked: ticket, .pending) }
+            return recorded.check(ticket)
         }
     }
 
-    private func checkSavedTickets(
-        of game: GameID, check: (SavedTicket) -> CheckResult, action: @escaping (Page<CheckResult>) -> LottoAction
-    ) throws {
-        var stream = PageStream<CheckResult> { [dispatcher] in try dispatcher.dispatch(action($0)) }
+    /// The recorded draws of `game`, oldest first, having read the history and dispatched it.
+    private func readHistory(of game: GameID) throws -> [RecordedDraw] {
+        let history = try drawHistory.get().read()
+        try dispatcher.dispatch(.drawHistoryLoaded(history, selection: DrawSelection(game: game)))
+        return Array(history.draws(of: game))
+    }
+
+    private func checkSavedTickets(_ target: CheckTarget, check: (SavedTicket) -> CheckResult) throws {
+        let game = target.game.id
+        var stream = PageStream<CheckResult> { [dispatcher] in
+            try dispatcher.dispatch(.ticketsChecked($0, against: target))
+        }
+        var any = false
         try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
-            try stream.add(Self.tickets(of: game, in: page).map(check), isLast: isLast)
+            let tickets = Self.tickets(of: game, in: page)
+            any = any || !tickets.isEmpty
+            // Found before the last page goes out, so that no view prints an empty check.
+            guard any || !isLast else { throw ActionError.noSavedTickets(game) }
+            try stream.add(tickets.map(check), isLast: isLast)
         }
     }
 

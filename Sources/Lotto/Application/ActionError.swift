@@ -2,19 +2,29 @@
 public enum ActionError: Error, Equatable, CustomStringConvertible {
     /// `lotto save` with no arguments before any `lotto new`.
     case nothingToSave
+    /// `lotto save` with no arguments after a draw of more tickets than are remembered.
+    case lastDrawTooLarge(count: Int, game: GameID)
     /// A draw dated after today: a typo, or a file that is not results.
     case drawAfterToday(SourcedDraw, today: CivilDate)
-    /// No recorded draw of the game to check against: none of that round, or none at all.
-    case noRecordedDraw(GameID, round: Int?)
+    /// No recorded draw of the game to check against: none of that round or date, or none at all.
+    case noRecordedDraw(GameID, choice: RecordedDrawChoice)
+    /// No saved ticket of the game to check.
+    case noSavedTickets(GameID)
 
     public var description: String {
         switch self {
         case .nothingToSave: "nothing to save: no ticket drawn yet"
-        case .noRecordedDraw(let game, let round?):
+        case .lastDrawTooLarge(let count, _):
+            "nothing to save: the last draw had \(count) tickets, more than the \(RememberedDraw.mostTickets) kept"
+        case .noRecordedDraw(let game, .round(let round)):
             "no \(game) draw of round \(round) is recorded (see 'lotto draws --game \(game)'; "
                 + "'lotto draws import' records them)"
-        case .noRecordedDraw(let game, nil):
+        case .noRecordedDraw(let game, .date(let date)):
+            "no \(game) draw of \(date) is recorded (see 'lotto draws --game \(game)'; "
+                + "'lotto draws import' records them)"
+        case .noRecordedDraw(let game, .latest):
             "no \(game) draw is recorded: 'lotto draws import' or 'lotto draws add' records them"
+        case .noSavedTickets(let game): "no \(game) ticket is saved"
         case .drawAfterToday(let draw, let today):
             (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is after today (\(today))"
         }

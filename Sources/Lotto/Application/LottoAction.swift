@@ -1,17 +1,16 @@
 /// Everything that can happen in lotto, as the stores (and the views showing a stream) hear
 /// of it. Streams come as pages (see ``Page``), in order.
 public enum LottoAction: Equatable, Sendable {
-    /// Tickets of a game were drawn.
-    case ticketsDrawn(Page<LottoTicket>, game: GameID)
+    /// Tickets of a game were drawn, for a draw of its schedule (`nil` for a game without one).
+    case ticketsDrawn(Page<LottoTicket>, game: GameID, for: TicketDraw? = nil)
     /// Tickets were appended to the store, with their new ids.
     case ticketsSaved(Page<SavedTicket>)
     /// Tickets were removed from the store.
     case ticketsRemoved(Page<SavedTicket>)
     /// The saved tickets were read, in saved order: all of them, or those of `game`.
     case savedTicketsLoaded(Page<SavedTicket>, game: GameID?)
-    /// The saved tickets of the draw's game were checked against it: a draw typed in, or a
-    /// recorded one (`recorded`), whose prizes are known.
-    case ticketsChecked(Page<CheckResult>, draw: WinningDraw, recorded: RecordedDraw?)
+    /// The saved tickets of a game were checked: against one draw, or each against its own.
+    case ticketsChecked(Page<CheckResult>, against: CheckTarget)
     /// The draw history was read; the command is about the draws of `selection`.
     case drawHistoryLoaded(DrawHistory, selection: DrawSelection)
     /// Draws were recorded: the history as it now is, and what was done.

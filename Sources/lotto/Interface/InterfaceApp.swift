@@ -124,7 +124,7 @@ final class InterfaceApp {
             }
             report("saving \(draw.tickets.count) ticket\(draw.tickets.count == 1 ? "" : "s")…")
             worker.run("saving") { [app] in
-                self.act(failure) { try app.actionCreator.save(draw.tickets, game: LottoGame(game)) }
+                self.act(failure) { try app.actionCreator.save(draw.tickets, game: LottoGame(game), for: draw.draw) }
             }
         case .delete(let id):
             report("deleting #\(id)…")

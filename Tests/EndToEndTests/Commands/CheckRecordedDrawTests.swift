@@ -12,8 +12,9 @@ import Testing
         }
     }
 
-    private func save(_ words: [String]) throws {
-        let result = try lotto.run(["save"] + words)
+    /// Saves a ticket for `draw`: kr645's round 1 unless said.
+    private func save(_ words: [String], draw: String = "1") throws {
+        let result = try lotto.run(["save", "--draw", draw] + words)
         #expect(result.status == 0, "\(result.stderr)")
     }
 
@@ -41,8 +42,8 @@ import Testing
             JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(objects.map { $0["prize"] as? Int } == [143_934_100, 5_140_500, 10_000, 0])
         let csv = try lotto.run(["check", "--round", "1", "--format", "csv"])
-        #expect(csv.lines.first == "extra,extraMatched,game,id,matched,numbers,prize,tier")
-        #expect(csv.lines[1] == ",16,kr645,1,10 23 29 33 37,10 16 23 29 33 37,143934100,2")
+        #expect(csv.lines.first == "draw,extra,extraMatched,game,id,matched,numbers,prize,round,tier")
+        #expect(csv.lines[1] == "2002-12-07,,16,kr645,1,10 23 29 33 37,10 16 23 29 33 37,143934100,1,2")
     }
 
     /// A shared prize nobody won that day has no known amount: unknown (null), never 0.
@@ -53,21 +54,21 @@ import Testing
         #expect(text.lines[1] == "#1  10 23 29 33 37 40  matched 10 23 29 33 37 40  tier 1  prize unknown")
         #expect(text.lines.last == "won: 0 KRW and 1 prize unknown")
         let json = try lotto.run(["check", "--round", "1", "--json"])
-        #expect(json.stdout.contains(#""prize":null,"tier":1"#))
+        #expect(json.stdout.contains(#""prize":null,"round":1,"tier":1"#))
     }
 
     /// New York's files give no prizes: the game's fixed prizes of the day apply, the jackpot is
     /// unknown.
     @Test func theLatestDrawUsesTheFixedPrizesOfItsDay() throws {
-        try save(["--game", "powerball", "1", "2", "3", "4", "5", "+", "24"])
-        try save(["--game", "powerball", "28", "36", "41", "51", "58", "+", "1"])
+        try save(["--game", "powerball", "1", "2", "3", "4", "5", "+", "24"], draw: "2017-12-30")
+        try save(["--game", "powerball", "28", "36", "41", "51", "58", "+", "1"], draw: "2017-12-30")
         let text = try lotto.run(["check", "--game", "powerball", "--latest"])
         #expect(text.lines.first == "powerball 2017-12-30: 28 36 41 51 58 + 24")
         #expect(text.lines[1] == "#1  1 2 3 4 5 + 24  matched + 24  tier 9  prize 4.00 USD")
         #expect(text.lines[2] == "#2  28 36 41 51 58 + 1  matched 28 36 41 51 58  tier 2  prize 1,000,000.00 USD")
         #expect(text.lines.last == "won: 1,000,004.00 USD")
         let json = try lotto.run(["check", "--game", "powerball", "--latest", "--json"])
-        #expect(json.stdout.contains(#""prize":4.00,"tier":9"#))
+        #expect(json.stdout.contains(#""prize":4.00,"round":null,"tier":9"#))
     }
 
     @Test func aMissingDrawOrAMixedRequestIsRefused() throws {

@@ -27,7 +27,7 @@ import Testing
         let saved = try JSONDecoder().decode([Saved].self, from: Data(try lotto.run(["list", "--json"]).stdout.utf8))
         #expect(saved.map(\.id) == [1, 2])
         #expect(saved[1].numbers == [40, 41, 42, 43, 44, 45])
-        #expect(lines[0].hasSuffix(saved[0].saved))
+        #expect(lines[0].contains("  \(saved[0].saved)  draw "))
     }
 
     @Test func storeOptionBeatsTheEnvironmentWhichBeatsTheDefault() throws {

@@ -9,9 +9,13 @@ import Testing
         let drawn = try lotto.run(["new", "-n", "3", "--seed", "7"]).lines
         let result = try lotto.run(["save"])
         #expect(result.status == 0 && result.stderr.isEmpty)
-        #expect(result.stdout.hasPrefix("#1  \(drawn[2])  "))
         let listed = try lotto.run(["list"]).lines
-        #expect(listed.count == 1 && listed[0].hasPrefix("#1  \(drawn[2])  "))
+        #expect(result.lines == listed)
+        #expect(listed.count == 3)
+        for (index, line) in listed.enumerated() {
+            #expect(line.hasPrefix("#\(index + 1)  \(drawn[index])  "))
+            #expect(line.contains(#/  draw \d{4}-\d\d-\d\d \(round \d+\)$/#), "each for the next draw: \(line)")
+        }
     }
 
     @Test func withNothingDrawnThereIsNothingToSave() throws {
@@ -20,20 +24,23 @@ import Testing
     }
 
     @Test func savesSixNumbersGivenInAnyOrder() throws {
-        let result = try lotto.run(["save", "42", "3", "27", "11", "38", "19"])
+        let result = try lotto.run(["save", "42", "3", "27", "11", "38", "19", "--draw", "2026-11-28"])
         #expect(result.status == 0)
         #expect(
-            result.stdout.wholeMatch(of: #/#1  3 11 19 27 38 42  \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\n/#) != nil,
+            result.stdout.wholeMatch(
+                of: #/#1  3 11 19 27 38 42  \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ  draw 2026-11-28 \(round 1252\)\n/#) != nil,
             "\(result.stdout)")
     }
 
     @Test func savesTicketsPipedFromNew() throws {
         let drawn = try lotto.run(["new", "-n", "5"]).stdout
-        let result = try lotto.run(["save", "-"], stdin: drawn)
+        let result = try lotto.run(["save", "-", "--draw", "2026-11-28"], stdin: drawn)
         #expect(result.status == 0)
         #expect(result.lines.count == 5)
         let listed = try lotto.run(["list"]).lines.map { line in
-            line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().dropLast().joined(separator: " ")
+            #expect(line.hasSuffix("  draw 2026-11-28 (round 1252)"))
+            return line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().dropLast(5).joined(
+                separator: " ")
         }
         #expect(listed.joined(separator: "\n") + "\n" == drawn)
     }

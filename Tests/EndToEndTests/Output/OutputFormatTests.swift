@@ -83,25 +83,32 @@ import Testing
     }
 
     @Test func csvOfListMatchesItsJSON() throws {
-        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
-        try lotto.run(["save", "--game", "euromillions", "1", "2", "3", "4", "5", "11", "12"])
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6", "--draw", "2026-11-28"])
+        try lotto.run(["save", "--game", "euromillions", "1", "2", "3", "4", "5", "11", "12", "--draw", "2026-11-24"])
+        try lotto.run(["save", "--game", "6/49", "1", "2", "3", "4", "5", "6"])
         struct Saved: Decodable {
+            let draw: String?
             let extra: [Int]
             let game: String
             let id: Int
             let numbers: [Int]
+            let round: Int?
             let saved: String
         }
         let json = try JSONDecoder().decode([Saved].self, from: Data(try lotto.run(["list", "--json"]).stdout.utf8))
         let csv = parseCSV(try lotto.run(["list", "--format", "csv"]).stdout)
-        #expect(csv[0] == ["extra", "game", "id", "numbers", "saved"])
-        #expect(csv.count == 3)
+        #expect(csv[0] == ["draw", "extra", "game", "id", "numbers", "round", "saved"])
+        #expect(csv.count == 4)
+        #expect(json.map(\.draw) == ["2026-11-28", "2026-11-24", nil], "a custom game has no schedule")
+        #expect(json.map(\.round) == [1252, nil, nil])
         for (row, ticket) in zip(csv.dropFirst(), json) {
-            #expect(
-                row == [
-                    ticket.extra.map(String.init).joined(separator: " "), ticket.game, String(ticket.id),
-                    ticket.numbers.map(String.init).joined(separator: " "), ticket.saved,
-                ])
+            let extra: String = ticket.extra.map(String.init).joined(separator: " ")
+            let numbers: String = ticket.numbers.map(String.init).joined(separator: " ")
+            let round: String = ticket.round.map(String.init) ?? ""
+            let expected: [String] = [
+                ticket.draw ?? "", extra, ticket.game, String(ticket.id), numbers, round, ticket.saved,
+            ]
+            #expect(row == expected)
         }
         #expect(parseCSV(try lotto.run(["games", "--format", "csv"]).stdout)[1][3] == "6 of 1-45, 1 bonus ball drawn")
     }

@@ -19,7 +19,7 @@ import Testing
         let store = LottoNumberMakerStore(dispatcher: dispatcher, reducer: CurrentDrawReducer())
         var pages: [Page<LottoTicket>] = []
         dispatcher.register { action in
-            if case .ticketsDrawn(let page, _) = action { pages.append(page) }
+            if case .ticketsDrawn(let page, _, _) = action { pages.append(page) }
         }
         try actionCreator.drawTickets(count: 10_000, seed: 5)
         #expect(pages.map(\.items.count) == [4096, 4096, 1808])
@@ -30,8 +30,14 @@ import Testing
         #expect(store.state.tickets.last == expected.last && store.state.count == 10_000 && store.state.isComplete)
         let lastDraw = LastDrawFile(path: FilePath(folder.file("last-draw")))
         #expect(try lastDraw.recall() == nil, "drawing alone remembers nothing: the command remembers once printed")
-        try actionCreator.rememberLastDraw(try #require(store.state.tickets.last), game: .korean645)
-        #expect(try lastDraw.recall()?.ticket == expected.last)
+        // Too many to keep: the count and the draw are remembered, so that saving says so.
+        try actionCreator.rememberLastDraw(
+            store.state.tickets, count: store.state.count, game: .korean645, for: store.state.draw)
+        let remembered = try #require(try lastDraw.recall())
+        #expect(remembered.count == 10_000 && remembered.tickets.isEmpty && remembered.draw == store.state.draw)
+        #expect(throws: ActionError.lastDrawTooLarge(count: 10_000, game: LottoGame.korean645.id)) {
+            try actionCreator.saveLastDraw()
+        }
     }
 
     /// A secure draw large enough to be spread over processors arrives as one on a single
@@ -44,7 +50,7 @@ import Testing
     func aLargeSecureDrawArrivesWholeInPages(count: Int) throws {
         var pages: [Page<LottoTicket>] = []
         dispatcher.register { action in
-            if case .ticketsDrawn(let page, _) = action { pages.append(page) }
+            if case .ticketsDrawn(let page, _, _) = action { pages.append(page) }
         }
         let game = LottoGame.named("powerball")!
         try actionCreator.drawTickets(count: count, seed: nil, game: game, excluding: [1, 2], including: [69])
@@ -65,7 +71,7 @@ import Testing
     @Test func aLargeSeededDrawIsTheSeedsOneStream() throws {
         var pages: [Page<LottoTicket>] = []
         dispatcher.register { action in
-            if case .ticketsDrawn(let page, _) = action { pages.append(page) }
+            if case .ticketsDrawn(let page, _, _) = action { pages.append(page) }
         }
         // Three rounds drawn ahead, the last one short.
         let count = 2 * ActionCreator.pagesPerRound * ActionCreator.batchSize + 5
@@ -84,19 +90,24 @@ import Testing
         dispatcher.register { actions.append($0) }
         try actionCreator.drawTickets(count: 1, seed: 42)
         let drawn = try LottoTicket(parsing: "3 12 13 23 29 45")
-        try actionCreator.rememberLastDraw(drawn, game: .korean645)
+        // The clock says Sunday 2026-11-22: the next kr645 draw is Saturday's, round 1252.
+        let saturday = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252)
+        try actionCreator.rememberLastDraw([drawn], count: 1, game: .korean645, for: saturday)
         try actionCreator.saveLastDraw()
         #expect(
             actions == [
-                .ticketsDrawn(.whole([drawn]), game: LottoGame.korean645.id),
+                .ticketsDrawn(.whole([drawn]), game: LottoGame.korean645.id, for: saturday),
                 .ticketsSaved(
-                    .whole([SavedTicket(id: 1, ticket: drawn, savedAt: Timestamp(secondsSince1970: 1_795_342_530))])),
+                    .whole([
+                        SavedTicket(
+                            id: 1, ticket: drawn, savedAt: Timestamp(secondsSince1970: 1_795_342_530), draw: saturday)
+                    ])),
             ])
     }
 
     @Test func loadingDispatchesPagesInSavedOrder() throws {
         let tickets = (1...39).map { try! LottoTicket(numbers: [$0, $0 + 1, $0 + 2, $0 + 3, $0 + 4, $0 + 5]) }
-        try actionCreator.save(tickets)
+        try actionCreator.save(tickets, for: nil)
         var pages: [Page<SavedTicket>] = []
         dispatcher.register { action in
             if case .savedTicketsLoaded(let page, _) = action { pages.append(page) }

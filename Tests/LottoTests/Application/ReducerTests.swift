@@ -64,12 +64,12 @@ import Testing
         let results = [saved(1), saved(2, other)].map(draw.check)
         var state = reducer.reduce(
             reducer.initialState,
-            .ticketsChecked(Page(items: results, isFirst: true, isLast: false), draw: draw, recorded: nil))
+            .ticketsChecked(Page(items: results, isFirst: true, isLast: false), against: .typed(draw)))
         #expect(state.winnersPerTier == [1, 0, 0, 0, 0] && state.losers == 1 && !state.isComplete)
         state = reducer.reduce(
-            state, .ticketsChecked(Page(items: [], isFirst: false, isLast: true), draw: draw, recorded: nil))
+            state, .ticketsChecked(Page(items: [], isFirst: false, isLast: true), against: .typed(draw)))
         #expect(state.isComplete && state.draw == draw)
-        state = reducer.reduce(state, .ticketsChecked(.whole([]), draw: draw, recorded: nil))
+        state = reducer.reduce(state, .ticketsChecked(.whole([]), against: .typed(draw)))
         #expect(state.winnersPerTier == [0, 0, 0, 0, 0] && state.losers == 0, "a new check starts afresh")
     }
 
@@ -86,7 +86,7 @@ import Testing
         ]
         let state = reducer.reduce(
             reducer.initialState,
-            .ticketsChecked(.whole(tickets.map(recorded.check)), draw: recorded.draw, recorded: recorded))
+            .ticketsChecked(.whole(tickets.map(recorded.check)), against: .recorded(recorded)))
         #expect(state.winnersPerTier == [1, 0, 1, 1, 0] && state.losers == 1)
         #expect(state.won == 1_500_000 + 50_000 && state.unknownPrizes == 1 && state.recorded == recorded)
     }

@@ -92,7 +92,7 @@ import Testing
             clock: { Timestamp(secondsSince1970: 1_795_342_530) })
         var tickets: [LottoTicket] = []
         dispatcher.register { action in
-            if case .ticketsDrawn(let page, _) = action { tickets += page.items }
+            if case .ticketsDrawn(let page, _, _) = action { tickets += page.items }
         }
         try actionCreator.drawTickets(count: 200_000, seed: nil)
         #expect(tickets.count == 200_000)

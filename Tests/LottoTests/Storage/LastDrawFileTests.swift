@@ -29,11 +29,11 @@ import Testing
         #expect(try file.recall() == nil)
         try file.remember(try ticket([1, 2, 3, 4, 5, 6]))
         try file.remember(try ticket([7, 8, 9, 10, 11, 12]))
-        #expect(try file.recall()?.ticket == (try ticket([7, 8, 9, 10, 11, 12])))
+        #expect(try file.recall()?.tickets == [try ticket([7, 8, 9, 10, 11, 12])])
         let written = text(of: "state/lotto/last-draw")
-        #expect(written.hasPrefix("kr645 7 8 9 10 11 12 ") && written.hasSuffix(" \n"))
+        #expect(written.hasPrefix("draw kr645 1 -\n7 8 9 10 11 12 ") && written.hasSuffix(" \n"))
         #expect(written.utf8.count == LastDrawFile.paddedSize)
-        #expect(written.trimmingCharacters(in: .whitespacesAndNewlines) == "kr645 7 8 9 10 11 12")
+        #expect(written.trimmingCharacters(in: .whitespacesAndNewlines) == "draw kr645 1 -\n7 8 9 10 11 12")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.file("state/lotto"))
         #expect(Set(leftovers) == ["last-draw", "last-draw.lock"], "no temporary files left behind")
     }
@@ -46,26 +46,30 @@ import Testing
         for numbers in [[40, 41, 42, 43, 44, 45], [1, 2, 3, 4, 5, 7]] {
             try file.remember(try ticket(numbers))
             #expect(try inode() == first)
-            #expect(try file.recall()?.ticket == (try ticket(numbers)))
+            #expect(try file.recall()?.tickets == [try ticket(numbers)])
             #expect(text().utf8.count == LastDrawFile.paddedSize)
         }
     }
 
-    /// A file an earlier lotto wrote (no padding) takes a line that fits in place, and is
-    /// replaced by a padded one when a line does not fit.
-    @Test func aLineLongerThanTheFileReplacesIt() throws {
+    /// A file an earlier lotto wrote (one ticket, no padding) is read as a draw of that ticket,
+    /// and replaced by a padded one when a draw does not fit in it; a later draw that fits is
+    /// written in place.
+    @Test func aDrawLargerThanTheFileReplacesIt() throws {
         try folder.write("kr645 10 20 30 40 41 42\n", to: "last-draw")
+        #expect(
+            try file.recall()
+                == RememberedDraw(
+                    game: .korean645, count: 1, tickets: [try ticket([10, 20, 30, 40, 41, 42])], draw: nil))
         let old = try inode()
         try file.remember(try ticket([1, 2, 3, 4, 5, 6]))
-        #expect(try inode() == old)
-        #expect(text() == "kr645 1 2 3 4 5 6      \n")
+        #expect(try inode() != old)
+        #expect(text().utf8.count == LastDrawFile.paddedSize)
 
-        let wide = try #require(LottoGame.named("20/99"))
-        let long = try LottoTicket(numbers: Array(80...99), extra: [], game: wide)
+        let wide = try #require(LottoGame.named("60/99"))
+        let long = try LottoTicket(numbers: Array(40...99), extra: [], game: wide)
         try file.remember(long, game: wide)
         let replaced = try inode()
-        #expect(replaced != old)
-        #expect(try file.recall()?.ticket == long)
+        #expect(try file.recall()?.tickets == [long])
         let size = text().utf8.count
         #expect(size > LastDrawFile.paddedSize)
 
@@ -83,15 +87,15 @@ import Testing
         let before = text(of: "other")
         try file.remember(try ticket([7, 8, 9, 10, 11, 12]))
         #expect(text(of: "other") == before)
-        #expect(try file.recall()?.ticket == (try ticket([7, 8, 9, 10, 11, 12])))
+        #expect(try file.recall()?.tickets == [try ticket([7, 8, 9, 10, 11, 12])])
     }
 
     /// A file larger than a last draw can be is not written over in part: it is replaced whole.
     @Test func aLargeFileIsReplacedWhole() throws {
-        try folder.write(String(repeating: "x", count: 1000), to: "last-draw")
+        try folder.write(String(repeating: "x", count: LastDrawFile.largestSize + 1), to: "last-draw")
         try file.remember(try ticket([1, 2, 3, 4, 5, 6]))
         #expect(text().utf8.count == LastDrawFile.paddedSize)
-        #expect(try file.recall()?.ticket == (try ticket([1, 2, 3, 4, 5, 6])))
+        #expect(try file.recall()?.tickets == [try ticket([1, 2, 3, 4, 5, 6])])
     }
 
     @Test func aDamagedFileIsReported() throws {
@@ -117,7 +121,7 @@ import Testing
             }
             withExtendedLifetime(writer) {}
         }
-        #expect(try reader.recall()?.ticket == (try ticket([1, 2, 3, 4, 5, 6])))
+        #expect(try reader.recall()?.tickets == [try ticket([1, 2, 3, 4, 5, 6])])
     }
 
     /// Draws and saves at once, from several threads (each its own open file, as each lotto is
@@ -141,8 +145,8 @@ import Testing
                         }
                     } else {
                         let read = try #require(try file.recall())
-                        let known = tickets.contains(read.ticket) || read.ticket == wideTicket
-                        if !known { failures.withLock { $0.append("read \(read.ticket)") } }
+                        let known = read.tickets.count == 1 && (tickets + [wideTicket]).contains(read.tickets[0])
+                        if !known { failures.withLock { $0.append("read \(read.tickets)") } }
                     }
                 } catch {
                     failures.withLock { $0.append("\(error)") }
@@ -150,5 +154,32 @@ import Testing
             }
         }
         #expect(failures.withLock { $0 } == [])
+    }
+
+    /// A draw of a few tickets is kept whole with the draw they are for; a draw of more than
+    /// are kept, by its count alone.
+    @Test func aDrawKeepsItsTicketsAndItsDraw() throws {
+        let saturday = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252)
+        let tickets = try (1...5).map { try ticket([$0, $0 + 1, $0 + 2, $0 + 3, $0 + 4, $0 + 5]) }
+        let draw = RememberedDraw(game: .korean645, count: 5, tickets: tickets, draw: saturday)
+        try file.remember(draw)
+        #expect(try file.recall() == draw)
+        #expect(text().hasPrefix("draw kr645 5 2026-11-28\n1 2 3 4 5 6\n2 3 4 5 6 7\n"))
+
+        let many = RememberedDraw(game: .korean645, count: 101, tickets: tickets, draw: saturday)
+        #expect(many.tickets.isEmpty && !many.isWhole)
+        try file.remember(many)
+        #expect(try file.recall() == many)
+    }
+
+    /// A file whose count and tickets disagree is damaged, not read as a smaller draw.
+    @Test func aDrawMissingATicketIsReported() throws {
+        try folder.write("draw kr645 2 -\n1 2 3 4 5 6\n", to: "last-draw")
+        #expect(
+            throws: StoreError.unreadable(
+                path: FilePath(folder.file("last-draw")), line: 1, reason: "a draw of 2 with 1 tickets kept")
+        ) {
+            _ = try file.recall()
+        }
     }
 }

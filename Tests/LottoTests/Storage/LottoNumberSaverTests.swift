@@ -35,14 +35,18 @@ import Testing
     }
 
     @Test func theFileIsTheDocumentedFormat() throws {
-        _ = try saver.append([try ticket(3, 11, 19, 27, 38, 42)], at: time)
+        let saturday = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252)
+        _ = try saver.append([try ticket(3, 11, 19, 27, 38, 42)], for: saturday, at: time)
+        _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
         let text = String(decoding: folder.contents(of: "store/tickets.jsonl")!, as: UTF8.self)
         #expect(
             text == """
-                {"format":"lotto-tickets","version":1}
-                {"id":1,"numbers":[3,11,19,27,38,42],"saved":"2026-11-22T10:15:30Z"}
+                {"format":"lotto-tickets","version":2}
+                {"draw":"2026-11-28","id":1,"numbers":[3,11,19,27,38,42],"round":1252,"saved":"2026-11-22T10:15:30Z"}
+                {"id":2,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}
 
                 """)
+        #expect(try readAll(saver).map(\.draw) == [saturday, nil])
     }
 
     @Test func savingAppendsAndLeavesEarlierBytesAlone() throws {
@@ -160,7 +164,7 @@ import Testing
     @Test func aNewerFormatIsReadOnly() throws {
         try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
         let content =
-            #"{"format":"lotto-tickets","version":2,"note":{"a":[1,true,null]}}"# + "\n"
+            #"{"format":"lotto-tickets","version":3,"note":{"a":[1,true,null]}}"# + "\n"
             + #"{"id":4,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z","game":"kr645","tags":["x",1.5e3]}"#
             + "\n"
             + #"{"id":5,"numbers":[1,2,3,4,5,7],"saved":"2026-11-22T10:15:30Z""#  // cut short
@@ -168,8 +172,8 @@ import Testing
         let warnings = Warnings()
         let saver = LottoNumberSaver(path: self.saver.path, warn: { warnings.messages.append("\($0)") })
         #expect(try readAll(saver).map(\.id) == [4], "lines read past keys this version does not know")
-        #expect(warnings.messages.first?.contains("newer lotto (format version 2)") == true)
-        #expect(throws: StoreError.newerFormat(path: saver.path, version: 2)) {
+        #expect(warnings.messages.first?.contains("newer lotto (format version 3)") == true)
+        #expect(throws: StoreError.newerFormat(path: saver.path, version: 3)) {
             _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
         }
         #expect(folder.contents(of: "store/tickets.jsonl") == Data(content.utf8), "not even the torn line is touched")

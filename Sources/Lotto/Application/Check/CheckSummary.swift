@@ -1,15 +1,17 @@
-/// How the saved tickets fared against a draw: the count per prize tier, and for a recorded
-/// draw, what they won.
+/// How the saved tickets fared in a check: the count per prize tier, and for recorded draws,
+/// what they won.
 public struct CheckSummary: Equatable, Sendable {
-    /// The draw checked against; `nil` before any check.
-    public var draw: WinningDraw?
-    /// The recorded draw checked against, whose prizes are known; `nil` for a draw typed in.
-    public var recorded: RecordedDraw?
+    /// What the tickets were checked against; `nil` before any check.
+    public var target: CheckTarget?
     /// Tickets that won each tier: index 0 is tier 1.
     public var winnersPerTier: [Int] = []
-    /// Tickets that won nothing.
+    /// Tickets checked that won nothing.
     public var losers = 0
-    /// The known prizes won, in minor units of the draw's currency (recorded draws only).
+    /// Tickets whose own draw is not recorded yet.
+    public var pending = 0
+    /// Tickets for no draw, in a check against their own.
+    public var withoutDraw = 0
+    /// The known prizes won, in minor units of the game's currency (recorded draws only).
     public var won: Int128 = 0
     /// Winning tickets whose prize is not known (recorded draws only).
     public var unknownPrizes = 0
@@ -17,4 +19,21 @@ public struct CheckSummary: Equatable, Sendable {
     public var isComplete = false
 
     public init() {}
+
+    /// The one draw every ticket was checked against, if there was one.
+    public var draw: WinningDraw? {
+        switch target {
+        case .typed(let draw)?: draw
+        case .recorded(let recorded)?: recorded.draw
+        case .ownDraws?, nil: nil
+        }
+    }
+
+    /// The one recorded draw every ticket was checked against, if there was one.
+    public var recorded: RecordedDraw? {
+        if case .recorded(let recorded)? = target { recorded } else { nil }
+    }
+
+    /// Every ticket looked at.
+    public var total: Int { winnersPerTier.reduce(0, +) + losers + pending + withoutDraw }
 }

@@ -1,7 +1,7 @@
 import Flux
 
-/// The check summary's logic: a check's first page starts it afresh for its draw, each page's
-/// results are counted by tier and their prizes added up.
+/// The check summary's logic: a check's first page starts it afresh for its target, each page's
+/// results are counted by tier (or as pending, or without a draw) and their prizes added up.
 public struct CheckSummaryReducer: Reducer {
     public init() {}
 
@@ -10,18 +10,24 @@ public struct CheckSummaryReducer: Reducer {
     public func reduce(into state: inout CheckSummary, _ action: LottoAction) -> Bool {
         // A small state: comparing costs less than telling listeners of no change.
         let before = state
-        guard case .ticketsChecked(let page, let draw, let recorded) = action else { return false }
+        guard case .ticketsChecked(let page, let target) = action else { return false }
         if page.isFirst {
             state = CheckSummary()
-            state.draw = draw
-            state.recorded = recorded
-            state.winnersPerTier = Array(repeating: 0, count: draw.game.tiers.count)
+            state.target = target
+            state.winnersPerTier = Array(repeating: 0, count: target.game.tiers.count)
         }
         for result in page.items {
-            if let tier = result.tier {
+            switch (result.status, result.tier) {
+            case (.pending, _): state.pending += 1
+            case (.noDraw, _): state.withoutDraw += 1
+            case (.checked, nil): state.losers += 1
+            case (.checked, let tier?):
+                // A ticket checked against its own draw is checked by the rules of that draw's
+                // day, which may have had more tiers than today's.
+                if tier > state.winnersPerTier.count {
+                    state.winnersPerTier += Array(repeating: 0, count: tier - state.winnersPerTier.count)
+                }
                 state.winnersPerTier[tier - 1] += 1
-            } else {
-                state.losers += 1
             }
             switch result.prize {
             case .known(let money)?: state.won += money.minorUnits

@@ -3,7 +3,8 @@ import Synchronization
 
 /// Drawing: the number maker's side effect, dispatched in pages.
 extension ActionCreator {
-    /// Draws `count` tickets of `game`, dispatching them in pages (see ``CurrentDraw``).
+    /// Draws `count` tickets of `game` for its next draw whose sales are open (see
+    /// ``nextDraw(of:)``), dispatching them in pages (see ``CurrentDraw``).
     ///
     /// - Parameters:
     ///   - seed: draws reproducibly with ``SeededRandomNumberGenerator``; `nil` draws from the
@@ -16,21 +17,23 @@ extension ActionCreator {
         count: Int, seed: UInt64?, game: LottoGame = .korean645, excluding: Set<Int> = [], including: Set<Int> = []
     ) throws {
         let inParallel = count >= Self.concurrentDrawMinimum && Processors.count > 1
+        let draw = nextDraw(of: game.id)
         if let seed {
             let maker = try LottoNumberMaker(
                 generator: SeededRandomNumberGenerator(seed: seed), game: game, excluding: excluding,
                 including: including)
             // One stream, drawn ahead on another processor while the last pages are printed.
-            try inParallel ? drawAhead(count: count, makers: [maker]) : draw(count: count, with: maker)
+            try inParallel
+                ? drawAhead(count: count, makers: [maker], for: draw) : self.draw(count: count, with: maker, for: draw)
         } else {
             let maker = try LottoNumberMaker(
                 generator: SecureRandomNumberGenerator(), game: game, excluding: excluding, including: including)
             if inParallel {
                 // A stream for each processor, each keyed by the kernel.
                 let others = (1..<Processors.count).map { _ in maker.drawing(from: SecureRandomNumberGenerator()) }
-                try drawAhead(count: count, makers: [maker] + others)
+                try drawAhead(count: count, makers: [maker] + others, for: draw)
             } else {
-                try draw(count: count, with: maker)
+                try self.draw(count: count, with: maker, for: draw)
             }
         }
     }
@@ -44,7 +47,7 @@ extension ActionCreator {
     /// costs more than they save.
     static let concurrentDrawMinimum = 8 * batchSize
 
-    private func draw<Generator>(count: Int, with maker: LottoNumberMaker<Generator>) throws {
+    private func draw<Generator>(count: Int, with maker: LottoNumberMaker<Generator>, for draw: TicketDraw?) throws {
         var maker = maker
         var drawn = 0
         while drawn < count {
@@ -55,7 +58,7 @@ extension ActionCreator {
                 }
                 made = tickets.count
             }
-            try dispatchDrawn(batch, drawnBefore: drawn, of: count, game: maker.game.id)
+            try dispatchDrawn(batch, drawnBefore: drawn, of: count, game: maker.game.id, for: draw)
             drawn += batch.count
         }
     }
@@ -67,7 +70,7 @@ extension ActionCreator {
     /// with one maker a processor, each keyed by the kernel, the streams are independent and
     /// every ticket as random as a lone one.
     private func drawAhead<Generator: RandomNumberGenerator & SendableMetatype>(
-        count: Int, makers template: [LottoNumberMaker<Generator>]
+        count: Int, makers template: [LottoNumberMaker<Generator>], for ticketDraw: TicketDraw?
     ) throws {
         let parts = template.count
         let roundSize = min(count, Self.pagesPerRound * Self.batchSize)
@@ -128,7 +131,7 @@ extension ActionCreator {
             while start < size {
                 let end = min(start + Self.batchSize, size)
                 let page = Array(rounds[round * roundSize + start..<round * roundSize + end])
-                try dispatchDrawn(page, drawnBefore: drawn, of: count, game: game)
+                try dispatchDrawn(page, drawnBefore: drawn, of: count, game: game, for: ticketDraw)
                 drawn += page.count
                 start = end
             }
@@ -138,10 +141,13 @@ extension ActionCreator {
         }
     }
 
-    private func dispatchDrawn(_ batch: [LottoTicket], drawnBefore: Int, of count: Int, game: GameID) throws {
+    private func dispatchDrawn(
+        _ batch: [LottoTicket], drawnBefore: Int, of count: Int, game: GameID, for draw: TicketDraw?
+    ) throws {
         try dispatcher.dispatch(
             .ticketsDrawn(
-                Page(items: batch, isFirst: drawnBefore == 0, isLast: drawnBefore + batch.count == count), game: game))
+                Page(items: batch, isFirst: drawnBefore == 0, isLast: drawnBefore + batch.count == count), game: game,
+                for: draw))
     }
 
 }

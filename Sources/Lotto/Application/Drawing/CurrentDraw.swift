@@ -4,6 +4,8 @@ public struct CurrentDraw: Equatable, Sendable {
     public var count = 0
     /// The draw's game; `nil` before the first draw.
     public var game: GameID?
+    /// The draw of the game's schedule the tickets are for; `nil` for a game without one.
+    public var draw: TicketDraw?
     /// The draw's latest tickets, in drawn order: all of a draw of a few, the last ones (up to
     /// the reducer's window) of a draw of millions.
     public var tickets: [LottoTicket] = []

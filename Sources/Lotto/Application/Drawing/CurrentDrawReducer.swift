@@ -16,10 +16,11 @@ public struct CurrentDrawReducer: Reducer {
     public func reduce(into state: inout CurrentDraw, _ action: LottoAction) -> Bool {
         // A small state: comparing costs less than telling listeners of no change.
         let before = state
-        guard case .ticketsDrawn(let page, let game) = action else { return false }
+        guard case .ticketsDrawn(let page, let game, let draw) = action else { return false }
         if page.isFirst { state = CurrentDraw() }
         state.count += page.items.count
         state.game = game
+        state.draw = draw
         state.tickets.appendKeepingLast(page.items, limit: window)
         state.isComplete = page.isLast
         return state != before

@@ -11,7 +11,7 @@ public struct InterfaceReducer: Sendable {
         switch action {
         case .interface(let action):
             reduce(&next, action, tickets: tickets)
-        case .ticketsDrawn(let page, let game) where page.isFirst && page.isLast:
+        case .ticketsDrawn(let page, let game, _) where page.isFirst && page.isLast:
             next.status = "drew \(page.items.count) \(game) ticket\(page.items.count == 1 ? "" : "s")"
             next.drawnCount = page.items.count
             next.firstVisibleDrawn = 0

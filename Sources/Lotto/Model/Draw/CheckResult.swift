@@ -1,20 +1,42 @@
-/// One saved ticket checked against a draw.
+/// One saved ticket checked against a draw, or found not checkable yet.
 public struct CheckResult: Hashable, Sendable {
+    /// Whether the ticket could be checked.
+    public enum Status: String, Hashable, Sendable {
+        /// Checked against a draw.
+        case checked
+        /// Its own draw is not recorded yet.
+        case pending
+        /// It is for no draw (saved before lotto knew draws, or of a game without a schedule).
+        case noDraw = "no draw"
+    }
+
     /// The ticket.
     public let ticket: SavedTicket
-    /// The numbers it matched: main numbers in `numbers`, extra balls in `extraNumbers`.
+    /// The numbers it matched: main numbers in `numbers`, extra balls in `extraNumbers`; none
+    /// for a ticket not checked.
     public let matched: LottoTicket
     /// The prize tier won, 1 for the top prize; `nil` for none.
     public let tier: Int?
     /// What the ticket won, for a check against a recorded draw (0 for no prize; unknown for a
     /// shared prize the record does not give); `nil` for a draw typed in, whose prizes lotto
-    /// does not know.
+    /// does not know, and for a ticket not checked.
     public let prize: PrizeAmount?
+    public let status: Status
 
     public init(ticket: SavedTicket, matched: LottoTicket, tier: Int?, prize: PrizeAmount? = nil) {
         self.ticket = ticket
         self.matched = matched
         self.tier = tier
         self.prize = prize
+        status = .checked
+    }
+
+    /// A ticket that could not be checked: its draw is not recorded yet, or it has none.
+    public init(unchecked ticket: SavedTicket, _ status: Status) {
+        self.ticket = ticket
+        matched = LottoTicket(bits: 0)
+        tier = nil
+        prize = nil
+        self.status = status
     }
 }

@@ -38,8 +38,12 @@ public struct DrawSchedule: Hashable, Sendable {
 
     /// Whether the game is drawn on `date`, by the days of that date's era.
     public func isDrawDay(_ date: CivilDate) -> Bool {
-        guard let era = eras.last(where: { $0.from.map { $0 <= date } ?? true }) else { return false }
-        return era.days.contains(Weekday(of: date))
+        days(on: date)?.contains(Weekday(of: date)) ?? false
+    }
+
+    /// The draw days of `date`'s era; `nil` before the first draw.
+    public func days(on date: CivilDate) -> Set<Weekday>? {
+        eras.last(where: { $0.from.map { $0 <= date } ?? true })?.days
     }
 
     /// The round of the draw on `date`, for a game whose rounds are one a week; `nil` when the
@@ -51,10 +55,12 @@ public struct DrawSchedule: Hashable, Sendable {
         return days / 7 + 1
     }
 
-    /// The date of round `round`, for a game whose rounds are one a week.
+    /// The date of round `round`, for a game whose rounds are one a week; `nil` for a round
+    /// past the year 9999.
     public func date(ofRound round: Int) -> CivilDate? {
         guard let first = weeklyRoundsFrom, round >= 1, round <= 1_000_000 else { return nil }
-        return CivilDate(daysSince1970: first.daysSince1970 + 7 * (round - 1))
+        let date = CivilDate(daysSince1970: first.daysSince1970 + 7 * (round - 1))
+        return date.year <= 9999 ? date : nil
     }
 
     /// The first draw whose sales are still open at `moment`; `nil` past the last moment

@@ -1,4 +1,5 @@
-/// A ticket as kept in the store: its id, its game, its numbers and when it was saved.
+/// A ticket as kept in the store: its id, its game, its numbers, when it was saved and the draw
+/// it is for.
 public struct SavedTicket: Hashable, Sendable {
     /// Stable and never reused: 1 for the first ticket saved, then one more for each.
     public let id: Int
@@ -8,12 +9,19 @@ public struct SavedTicket: Hashable, Sendable {
     public let ticket: LottoTicket
     /// When it was saved.
     public let savedAt: Timestamp
+    /// The draw it is for; `nil` for a ticket saved before lotto knew draws, or of a game
+    /// without a schedule.
+    public let draw: TicketDraw?
 
     /// Makes a saved ticket.
-    public init(id: Int, game: GameID = LottoGame.korean645.id, ticket: LottoTicket, savedAt: Timestamp) {
+    public init(
+        id: Int, game: GameID = LottoGame.korean645.id, ticket: LottoTicket, savedAt: Timestamp,
+        draw: TicketDraw? = nil
+    ) {
         self.id = id
         self.game = game
         self.ticket = ticket
         self.savedAt = savedAt
+        self.draw = draw
     }
 }

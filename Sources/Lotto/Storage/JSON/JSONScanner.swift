@@ -36,6 +36,15 @@ struct JSONScanner {
         return true
     }
 
+    /// Consumes `null` (after white space) if it is next.
+    mutating func consumeNull() -> Bool {
+        skipWhitespace()
+        let null: [UInt8] = Array("null".utf8)
+        guard bytes.count - position >= 4, bytes[position..<position + 4].elementsEqual(null) else { return false }
+        position += 4
+        return true
+    }
+
     mutating func expect(_ byte: UInt8, _ what: String) throws(SyntaxError) {
         guard consume(byte) else { throw SyntaxError(reason: "expected \(what)") }
     }

@@ -19,6 +19,10 @@ struct JSONLinesFormat: Sendable {
         var version: Int
         /// The smallest id the next record may take, for a file that keeps one (tickets).
         var nextID: Int?
+        /// Where the version's one digit is, from the file's start, when the header ends with
+        /// it as lotto writes it (`"version":1}`): a newer version is then one byte written in
+        /// place.
+        var versionDigitOffset: Int?
     }
 
     /// Why a first line is not this format's header.
@@ -62,6 +66,9 @@ struct JSONLinesFormat: Sendable {
         if let nextID, nextID < 1 {
             throw .malformed("\"nextId\" \(nextID) is not a positive number")
         }
-        return Header(version: version, nextID: nextID)
+        let ending = Array(#""version":\#(version)}"#.utf8)
+        let endsAsWritten =
+            (1...9).contains(version) && line.count >= ending.count && line.suffix(ending.count).elementsEqual(ending)
+        return Header(version: version, nextID: nextID, versionDigitOffset: endsAsWritten ? line.count - 2 : nil)
     }
 }

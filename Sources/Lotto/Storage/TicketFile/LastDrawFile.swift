@@ -1,9 +1,12 @@
-/// Remembers the last ticket drawn, so that saving "the last draw" saves exactly that ticket
-/// (the original app saved "the numbers on screen").
+/// Remembers the last draw, so that saving "the last draw" saves exactly its tickets (the
+/// original app saved "the numbers on screen"), for the draw they were drawn for.
 ///
-/// The file holds the game and the ticket as one line of text, e.g. `kr645 3 11 19 27 38 42`
-/// (a line of numbers alone is `kr645`), padded with spaces before its newline to at least
-/// ``paddedSize`` bytes. Like the ticket file, it is resolved to its real file first, and
+/// The file holds a line that names the draw, `draw kr645 5 2026-11-28` (its game, its count,
+/// and the date of the draw its tickets are for, or `-`), then its tickets, one a line, as
+/// `lotto new` prints them (none for a draw of more than ``RememberedDraw/mostTickets``). The
+/// last line is padded with spaces before its newline, so that the file is at least
+/// ``paddedSize`` bytes. A file an earlier lotto wrote, one line of a game and a ticket
+/// (`kr645 3 11 19 27 38 42`, or numbers alone for `kr645`), is read as a draw of that ticket. Like the ticket file, it is resolved to its real file first, and
 /// guarded by the same kind of lock: exclusive to change it, shared to read it.
 ///
 /// Every draw rewrites it, so the rewrite is made cheap. The file is made, or replaced when
@@ -18,11 +21,12 @@ public struct LastDrawFile: Sendable {
     /// How long to wait for another process's lock before giving up, in seconds.
     let lockTimeout: Double
 
-    /// The size a new file is padded to: every known game's line fits, so that the draws
-    /// after the first are written in place.
-    static let paddedSize = 64
+    /// The size a new file is padded to: a draw of one or two tickets of every known game fits,
+    /// so that the draws after the first are written in place.
+    static let paddedSize = 128
     /// The most ``recall()`` reads: a larger file is not a last draw, and is replaced whole.
-    static let largestSize = 512
+    /// The kept tickets of the widest game fit.
+    static let largestSize = 64 * 1024
 
     /// The last draw kept at `path`.
     public init(path: FilePath, lockTimeout: Double = 10) {
@@ -30,14 +34,23 @@ public struct LastDrawFile: Sendable {
         self.lockTimeout = lockTimeout
     }
 
-    /// Replaces the remembered draw with `ticket`.
+    /// Replaces the remembered draw with one of `ticket` alone, for no known draw.
+    public func remember(_ ticket: LottoTicket, game: LottoGame = .korean645) throws(StoreError) {
+        try remember(RememberedDraw(game: game, count: 1, tickets: [ticket], draw: nil))
+    }
+
+    /// Replaces the remembered draw with `draw`.
     ///
     /// Unlike the store, this file is not `fsync`ed: it is a convenience rewritten on every
     /// draw, and two syncs would double the time of the whole command. After a power cut it
     /// may hold the draw before, or be empty, which ``recall()`` reports as damaged.
-    public func remember(_ ticket: LottoTicket, game: LottoGame = .korean645) throws(StoreError) {
-        var line = Array("\(game.id.rawValue) ".utf8)
-        ticket.appendText(to: &line)
+    public func remember(_ draw: RememberedDraw) throws(StoreError) {
+        var line = Array("draw \(draw.game.id.rawValue) \(draw.count) ".utf8)
+        if let date = draw.draw?.date { date.appendISO8601(to: &line) } else { line.append(UInt8(ascii: "-")) }
+        for ticket in draw.tickets {
+            line.append(UInt8(ascii: "\n"))
+            ticket.appendText(to: &line)
+        }
         let location: ResolvedPath
         let made: [FilePath]
         do {
@@ -114,8 +127,8 @@ public struct LastDrawFile: Sendable {
         return true
     }
 
-    /// The remembered draw and its game, or `nil` if nothing was drawn yet.
-    public func recall() throws(StoreError) -> (game: LottoGame, ticket: LottoTicket)? {
+    /// The remembered draw, or `nil` if nothing was drawn yet.
+    public func recall() throws(StoreError) -> RememberedDraw? {
         let location: ResolvedPath
         do {
             location = try ResolvedPath.resolve(path)
@@ -143,23 +156,69 @@ public struct LastDrawFile: Sendable {
         } catch {
             throw .inputOutput(path: path, reason: error.description)
         }
-        guard bytes.last == UInt8(ascii: "\n"), bytes.firstIndex(of: UInt8(ascii: "\n")) == bytes.count - 1 else {
-            throw .unreadable(path: path, line: 1, reason: "expected one ticket on one line")
+        guard bytes.last == UInt8(ascii: "\n"), bytes.count < Self.largestSize else {
+            throw .unreadable(path: path, line: 1, reason: "not a draw lotto remembered")
         }
-        let line = String(decoding: bytes.dropLast(), as: UTF8.self)
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        // A game's id first, or (as lotto wrote before it knew other games) numbers alone.
-        var game = LottoGame.korean645
-        var numbers = line[...]
-        if let first = words.first, let named = LottoGame.named(String(first)) {
-            game = named
-            numbers = line[first.endIndex...]
-        }
-        do {
-            return (game, try LottoTicket(parsing: numbers, game: game))
+        do throws(LastDrawError) {
+            return try Self.draw(in: bytes.dropLast())
         } catch {
-            throw .unreadable(path: path, line: 1, reason: error.description)
+            throw .unreadable(path: path, line: error.line, reason: error.reason)
         }
+    }
+
+    private struct LastDrawError: Error {
+        let line: Int
+        let reason: String
+    }
+
+    /// The draw the file's bytes (without the last newline) hold.
+    private static func draw(in bytes: ArraySlice<UInt8>) throws(LastDrawError) -> RememberedDraw {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        let first = lines[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard first.first == "draw" else {
+            // An earlier lotto's file: a game's id first, or numbers alone (kr645).
+            guard lines.count == 1 else { throw LastDrawError(line: 2, reason: "expected one ticket on one line") }
+            var game = LottoGame.korean645
+            var numbers = lines[0][...]
+            if let word = first.first, let named = LottoGame.named(String(word)) {
+                game = named
+                numbers = lines[0][word.endIndex...]
+            }
+            do {
+                let ticket = try LottoTicket(parsing: numbers, game: game)
+                return RememberedDraw(game: game, count: 1, tickets: [ticket], draw: nil)
+            } catch {
+                throw LastDrawError(line: 1, reason: error.description)
+            }
+        }
+        guard first.count == 4, let game = LottoGame.named(String(first[1])),
+            let count = WholeNumber.parse(first[2]), count >= 1
+        else {
+            throw LastDrawError(line: 1, reason: "expected 'draw', a game, a count and a date, got \(lines[0].quoted)")
+        }
+        var draw: TicketDraw?
+        if first[3] != "-" {
+            guard let date = CivilDate(first[3]) else {
+                throw LastDrawError(line: 1, reason: "\(String(first[3]).quoted) is not a date like 2026-11-28")
+            }
+            draw = TicketDraw(date: date, round: DrawSchedule.of(game.id)?.round(on: date))
+        }
+        let ticketLines = lines.dropFirst()
+        let expected = count <= RememberedDraw.mostTickets ? count : 0
+        guard ticketLines.count == expected else {
+            throw LastDrawError(line: 1, reason: "a draw of \(count) with \(ticketLines.count) tickets kept")
+        }
+        var tickets: [LottoTicket] = []
+        for (index, line) in zip(2..., ticketLines) {
+            do {
+                tickets.append(try LottoTicket(parsing: line[...], game: game))
+            } catch {
+                throw LastDrawError(line: index, reason: error.description)
+            }
+        }
+        return RememberedDraw(game: game, count: count, tickets: tickets, draw: draw)
     }
 
     /// The shared lock for reading, or `nil` where this user may not make or open the lock

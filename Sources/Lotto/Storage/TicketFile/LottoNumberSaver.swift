@@ -31,21 +31,21 @@ public struct LottoNumberSaver: Sendable {
             path: path, format: TicketFileFormat.format, lockTimeout: lockTimeout, warn: warn)
     }
 
-    /// Appends the tickets of `game`, numbered after the last saved one, all or none.
+    /// Appends the tickets of `game` for `draw`, numbered after the last saved one, all or none.
     ///
     /// The lines go out in blocks of about 1 MiB, so a save of millions of tickets does not
     /// build its whole text in memory; a failed write takes back every block already written.
     ///
     /// - Returns: the tickets as saved, with their ids.
     public func append(
-        _ tickets: [LottoTicket], game: LottoGame = .korean645, at time: Timestamp
+        _ tickets: [LottoTicket], game: LottoGame = .korean645, for draw: TicketDraw? = nil, at time: Timestamp
     ) throws(StoreError) -> SavedBatch {
         let store = try storeFile.open(for: .create)!
         let lastID = try store.lastID()
         guard lastID < TicketFileFormat.largestID, tickets.count <= TicketFileFormat.largestID - lastID else {
             throw .idsExhausted(path: path, lastID: lastID)
         }
-        let saved = SavedBatch(tickets: tickets, firstID: lastID + 1, game: game.id, savedAt: time)
+        let saved = SavedBatch(tickets: tickets, firstID: lastID + 1, game: game.id, savedAt: time, draw: draw)
         let tornLine = try store.tornRange.map { (torn) throws(StoreError) in try TornLineCopy(torn, of: store) }
 
         let blockSize = 1 << 20
@@ -53,7 +53,15 @@ public struct LottoNumberSaver: Sendable {
         var bytes = store.header == nil ? TicketFileFormat.format.headerLine() : []
         if store.lacksFinalNewline { bytes.append(UInt8(ascii: "\n")) }
         bytes.reserveCapacity(blockSize + 4096)
+        let olderHeader = store.header.flatMap { header in
+            header.version < TicketFileFormat.version ? header.versionDigitOffset.map { (header.version, $0) } : nil
+        }
         do throws(Errno) {
+            if let (_, offset) = olderHeader {
+                // First, so that the file never holds this version's keys under an older
+                // header; a header lotto did not write as it writes them keeps its version.
+                try store.file.write([UInt8(ascii: "0") + UInt8(TicketFileFormat.version)], at: offset)
+            }
             for savedTicket in saved {
                 TicketFileFormat.appendLine(for: savedTicket, to: &bytes)
                 bytes.append(UInt8(ascii: "\n"))
@@ -70,7 +78,7 @@ public struct LottoNumberSaver: Sendable {
             }
             try store.file.synchronize()
         } catch {
-            takeBack(store, tornLine: tornLine)
+            takeBack(store, tornLine: tornLine, headerVersion: olderHeader)
             throw .inputOutput(path: path, reason: error.description)
         }
         if store.size == 0 {
@@ -83,15 +91,18 @@ public struct LottoNumberSaver: Sendable {
         return saved
     }
 
-    /// Puts the store back as it was before a failed append: its own bytes, then the torn
-    /// line where it was, then the side file as it was.
-    private func takeBack(_ store: JSONLinesFile, tornLine: TornLineCopy?) {
+    /// Puts the store back as it was before a failed append: its own bytes and header, then
+    /// the torn line where it was, then the side file as it was.
+    private func takeBack(_ store: JSONLinesFile, tornLine: TornLineCopy?, headerVersion: (Int, Int)?) {
         if store.createdFile {
             store.removeWhatWasCreated()
             return
         }
         do throws(Errno) {
             try store.file.truncate(to: store.contentEnd)
+            if let (version, offset) = headerVersion {
+                try store.file.write([UInt8(ascii: "0") + UInt8(version)], at: offset)
+            }
             if let tornLine {
                 try tornLine.restore(into: store.file, at: store.contentEnd)
             }

@@ -1,4 +1,4 @@
-/// The tickets one save added to the store: consecutive ids, one game, one time.
+/// The tickets one save added to the store: consecutive ids, one game, one time, one draw.
 ///
 /// A collection made on demand from the tickets, so that a save of millions of tickets keeps
 /// only the tickets themselves in memory, not a ``SavedTicket`` for each.
@@ -11,6 +11,8 @@ public struct SavedBatch: RandomAccessCollection, Sendable {
     let game: GameID
     /// When they were saved.
     let savedAt: Timestamp
+    /// The draw they are for.
+    let draw: TicketDraw?
 
     /// The ids the tickets were saved with.
     var ids: Range<Int> { firstID..<firstID + tickets.count }
@@ -19,6 +21,6 @@ public struct SavedBatch: RandomAccessCollection, Sendable {
     public var endIndex: Int { tickets.endIndex }
 
     public subscript(position: Int) -> SavedTicket {
-        SavedTicket(id: firstID + position, game: game, ticket: tickets[position], savedAt: savedAt)
+        SavedTicket(id: firstID + position, game: game, ticket: tickets[position], savedAt: savedAt, draw: draw)
     }
 }

@@ -1,13 +1,20 @@
-/// The store file's format, version 1: JSON Lines.
+/// The store file's format, version 2: JSON Lines.
 ///
-/// The first line is a header, `{"format":"lotto-tickets","version":1}`; each further line
-/// is one ticket, `{"id":1,"numbers":[3,11,19,27,38,42],"saved":"2026-11-22T10:15:30Z"}`, in
-/// saved order, ids rising. Tickets of games other than Korean 6/45 also carry `"game"` (an id
-/// or a spec) and `"extra"` (the separate drum's picks); a line without `"game"` is `kr645`. Every line ends with a newline, so a line without one was cut
-/// short by a crash.
+/// The first line is a header, `{"format":"lotto-tickets","version":2}`; each further line
+/// is one ticket, `{"draw":"2026-11-28","id":1,"numbers":[3,11,19,27,38,42],"round":1200,
+/// "saved":"2026-11-22T10:15:30Z"}`, in saved order, ids rising. `"draw"` is the date of the
+/// draw the ticket is for and `"round"` its number, each left out when unknown. Tickets of
+/// games other than Korean 6/45 also carry `"game"` (an id or a spec) and `"extra"` (the
+/// separate drum's picks); a line without `"game"` is `kr645`. Every line ends with a newline,
+/// so a line without one was cut short by a crash.
+///
+/// Version 1 was the same without `"draw"` and `"round"`: lotto reads it as it is, and makes
+/// its header say 2 when it first adds a ticket to it, so that a lotto of version 1, which
+/// refuses keys it does not know, reads such a file (skipping them) rather than calling it
+/// damaged.
 enum TicketFileFormat {
     static let formatName = "lotto-tickets"
-    static let version = 1
+    static let version = 2
 
     /// The largest id lotto hands out: 2^53 - 1, the largest whole number every JSON reader
     /// (jq, JavaScript) holds exactly. Larger ids in a file are read, but none is added after them.
@@ -43,8 +50,24 @@ enum TicketFileFormat {
         var extra: [Int] = []
         var gameID = LottoGame.korean645.id.rawValue
         var saved: Timestamp?
+        var drawDate: CivilDate?
+        var round: Int?
         try scanner.readObject { (key, scanner) throws(JSONScanner.SyntaxError) in
             switch key {
+            case "draw" where scanner.consumeNull(), "round" where scanner.consumeNull():
+                break  // as `lotto list --json` writes an unknown draw
+            case "draw":
+                let text = try scanner.readString()
+                guard let date = CivilDate(text) else {
+                    throw JSONScanner.SyntaxError(reason: "draw \(text.quoted) is not a date like 2026-11-28")
+                }
+                drawDate = date
+            case "round":
+                let number = try scanner.readInteger()
+                guard (1...RecordedDraw.largestRound).contains(number) else {
+                    throw JSONScanner.SyntaxError(reason: "round \(number) is not a positive number")
+                }
+                round = number
             case "id":
                 id = try scanner.readInteger()
             case "game":
@@ -70,12 +93,17 @@ enum TicketFileFormat {
             throw JSONScanner.SyntaxError(reason: "a ticket needs \"id\", \"numbers\" and \"saved\"")
         }
         guard id >= 1 else { throw JSONScanner.SyntaxError(reason: "id \(id) is not a positive number") }
+        guard round == nil || drawDate != nil else {
+            throw JSONScanner.SyntaxError(reason: "ticket \(id): a round needs its \"draw\" date")
+        }
         guard let game = LottoGame.named(gameID) else {
             throw JSONScanner.SyntaxError(reason: "ticket \(id): unknown game \(gameID.quoted)")
         }
         do {
             let ticket = try LottoTicket(numbers: numbers, extra: extra, game: game)
-            return SavedTicket(id: id, game: game.id, ticket: ticket, savedAt: saved)
+            return SavedTicket(
+                id: id, game: game.id, ticket: ticket, savedAt: saved,
+                draw: drawDate.map { TicketDraw(date: $0, round: round) })
         } catch {
             throw JSONScanner.SyntaxError(reason: "ticket \(id): \(error)")
         }
@@ -83,11 +111,17 @@ enum TicketFileFormat {
 }
 
 extension TicketFileFormat {
-    /// Appends the file's line for `saved`, without its newline: `{"id":1,"numbers":[...],
-    /// "saved":"..."}` for a Korean 6/45 ticket, as every line was before lotto knew other
-    /// games; `{"extra":[...],"game":"powerball","id":...}` for any other. Keys sorted.
+    /// Appends the file's line for `saved`, without its newline: `{"draw":"...","id":1,
+    /// "numbers":[...],"round":1200,"saved":"..."}` for a Korean 6/45 ticket (without `draw`
+    /// and `round` when they are unknown, as every line was before lotto knew draws);
+    /// `{"draw":...,"extra":[...],"game":"powerball","id":...}` for any other. Keys sorted.
     static func appendLine(for saved: SavedTicket, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))
+        if let draw = saved.draw {
+            bytes.append(#""draw":""#)
+            draw.date.appendISO8601(to: &bytes)
+            bytes.append(#"","#)
+        }
         if saved.game != LottoGame.korean645.id {
             bytes.append(#""extra":"#)
             saved.ticket.appendExtraJSONArray(to: &bytes)
@@ -98,6 +132,10 @@ extension TicketFileFormat {
         bytes.appendDecimal(saved.id)
         bytes.append(#","numbers":"#)
         saved.ticket.appendJSONArray(to: &bytes)
+        if let round = saved.draw?.round {
+            bytes.append(#","round":"#)
+            bytes.appendDecimal(round)
+        }
         bytes.append(#","saved":""#)
         saved.savedAt.appendISO8601(to: &bytes)
         bytes.append(#""}"#)
@@ -113,15 +151,32 @@ extension TicketFileFormat {
 
     /// The time of the last canonical line read, as its 20 bytes of text and as a value: lines
     /// saved together hold the same second, and reading the same text again was a tenth of
-    /// reading a line.
+    /// reading a line. Likewise the date of the last line's draw.
     struct LastTime {
         fileprivate var text: (UInt64, UInt64, UInt32) = (0, 0, 0)
         fileprivate var time: Timestamp?
+        fileprivate var drawText: (UInt64, UInt16) = (0, 0)
+        fileprivate var drawDate: CivilDate?
     }
 
     static func decodeCanonicalTicket(_ line: UnsafeBufferPointer<UInt8>, lastTime: inout LastTime) -> SavedTicket? {
         var cursor = ByteCursor(line)
-        guard cursor.expect(#"{"id":"#), let id = cursor.wholeNumber(maxDigits: 18), id > 0,
+        guard cursor.expect("{") else { return nil }
+        var drawDate: CivilDate?
+        if cursor.expect(#""draw":""#) {
+            guard let dateText = cursor.take(10), cursor.expect(#"","#) else { return nil }
+            let raw = UnsafeRawPointer(dateText.baseAddress!)
+            let text = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
+            if let date = lastTime.drawDate, text == lastTime.drawText {
+                drawDate = date
+            } else {
+                var dateCursor = ByteCursor(dateText)
+                guard let date = dateCursor.date(), dateCursor.isAtEnd else { return nil }
+                (lastTime.drawText, lastTime.drawDate) = (text, date)
+                drawDate = date
+            }
+        }
+        guard cursor.expect(#""id":"#), let id = cursor.wholeNumber(maxDigits: 18), id > 0,
             cursor.expect(#","numbers":["#)
         else { return nil }
         var bits: UInt128 = 0
@@ -135,7 +190,16 @@ extension TicketFileFormat {
             bits |= bit
             count += 1
         } while cursor.expect(",")
-        guard count == LottoRule.korean645.count, cursor.expect(#"],"saved":""#), let timeText = cursor.take(20),
+        guard count == LottoRule.korean645.count, cursor.expect("]") else { return nil }
+        var round: Int?
+        if cursor.expect(#","round":"#) {
+            guard drawDate != nil, let number = cursor.wholeNumber(maxDigits: 15), number > 0,
+                number <= RecordedDraw.largestRound
+            else { return nil }
+            round = number
+        }
+        let draw = drawDate.map { TicketDraw(date: $0, round: round) }
+        guard cursor.expect(#","saved":""#), let timeText = cursor.take(20),
             cursor.expect(#""}"#), cursor.isAtEnd
         else { return nil }
         let raw = UnsafeRawPointer(timeText.baseAddress!)
@@ -144,12 +208,12 @@ extension TicketFileFormat {
             raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self)
         )
         if let time = lastTime.time, text == lastTime.text {
-            return SavedTicket(id: id, ticket: LottoTicket(bits: bits), savedAt: time)
+            return SavedTicket(id: id, ticket: LottoTicket(bits: bits), savedAt: time, draw: draw)
         }
         guard let saved = Timestamp(iso8601: timeText) else {
             return nil
         }
-        lastTime = LastTime(text: text, time: saved)
-        return SavedTicket(id: id, ticket: LottoTicket(bits: bits), savedAt: saved)
+        (lastTime.text, lastTime.time) = (text, saved)
+        return SavedTicket(id: id, ticket: LottoTicket(bits: bits), savedAt: saved, draw: draw)
     }
 }

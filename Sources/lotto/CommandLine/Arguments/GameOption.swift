@@ -6,7 +6,7 @@ enum GameOption {
     static let spec = CommandSpec.Option(
         name: "game", valueName: "game",
         help: "The game: \(gameIDs) (see 'lotto games'), or a spec like 6/45 or 5/69+1/26.",
-        defaultValue: "kr645")
+        defaultValue: "$LOTTO_GAME, else kr645")
 
     /// `--game <game>` for a command where it means something narrower, said by `help`.
     static func spec(help: String) -> CommandSpec.Option {
@@ -20,12 +20,30 @@ enum GameOption {
     static let gameIDs =
         "kr645, powerball, megamillions, euromillions, eurojackpot, uk-lotto, loto6, loto7, lotto649, superenalotto"
 
-    /// The game given, if one is.
+    /// The variable that names the game when `--game` does not.
+    static let environmentVariable = "LOTTO_GAME"
+
+    /// The game given with `--game`, else by `LOTTO_GAME`, if either is.
     static func valueIfGiven(in arguments: ParsedArguments, command: String) throws(CommandLineError) -> LottoGame? {
-        guard let text = arguments.values[spec.name] else { return nil }
+        if let text = arguments.values[spec.name] {
+            return try game(named: text, in: "", command: command)
+        }
+        return try arguments.gameFromEnvironment.map { (text) throws(CommandLineError) in
+            try game(named: text, in: " in \(environmentVariable)", command: command)
+        }
+    }
+
+    /// Whether `--game` itself was given (`LOTTO_GAME` aside).
+    static func isGiven(in arguments: ParsedArguments) -> Bool {
+        arguments.values[spec.name] != nil
+    }
+
+    private static func game(named text: String, in source: String, command: String) throws(CommandLineError)
+        -> LottoGame
+    {
         guard let game = LottoGame.named(text) else {
             throw .usage(
-                "unknown game \(text.quoted): see 'lotto games', or give a spec like 6/45 or 5/69+1/26",
+                "unknown game \(text.quoted)\(source): see 'lotto games', or give a spec like 6/45 or 5/69+1/26",
                 command: command)
         }
         return game

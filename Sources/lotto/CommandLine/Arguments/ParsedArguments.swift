@@ -13,6 +13,8 @@ struct ParsedArguments {
     private var rawPositionals: [[UInt8]] = []
     /// Whether `-h` or `--help` came before any `--`.
     private(set) var wantsHelp = false
+    /// `LOTTO_GAME`, for a command that takes `--game`: the game when none is given.
+    var gameFromEnvironment: String?
 
     /// Splits `arguments` by `spec`.
     ///

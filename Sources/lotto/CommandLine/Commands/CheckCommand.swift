@@ -6,19 +6,23 @@ enum CheckCommand: Subcommand {
 
     static let spec = CommandSpec(
         name: name,
-        abstract: "Check saved tickets against a draw.",
+        abstract: "Check saved tickets against their draws, or against one draw.",
         discussion: """
-            Checks every saved ticket of the game against the winning numbers and prints, for \
-            each, the numbers it matched and its prize tier by the game's rules (1 is the top \
-            prize; see 'lotto games'), then how many tickets won each tier. The draw's extra \
-            balls go in --bonus (or after a '+'): the bonus ball(s) drawn from the same drum \
-            (kr645, uk-lotto, loto6, loto7, lotto649, superenalotto) or the separate drum's \
-            number(s) (powerball, megamillions, euromillions, eurojackpot). With '-', the draw is \
-            read from standard input, one line: 1 2 3 4 5 6 + 7 (a second draw is an error). \
-            With --round or --latest, the draw is one recorded by 'lotto draws import' or 'lotto \
-            draws add', and each winning ticket's prize is shown: the prize per winner the draw's \
-            record gives for its tier, else the game's fixed prize of that day, else unknown (a \
-            shared prize nobody won that day is unknown, never 0); then the total won.
+            With no draw given, checks each saved ticket of the game against the recorded draw it \
+            is for (the draw 'lotto save' gave it; see 'lotto list'): its numbers matched, its \
+            prize tier by the game's rules (1 is the top prize; see 'lotto games') and its prize, or \
+            'pending' while that draw is not recorded yet, or 'no draw' for a ticket saved before \
+            lotto knew draws. Then how many tickets won each tier, how many wait, and the total won. \
+            Draws are recorded by 'lotto draws import' and 'lotto draws add'. \
+            With numbers, '-', --round, --date or --latest, checks every ticket of the game against \
+            that one draw instead, whatever draw each is for. The draw's extra balls go in --bonus \
+            (or after a '+'): the bonus ball(s) drawn from the same drum (kr645, uk-lotto, loto6, \
+            loto7, lotto649, superenalotto) or the separate drum's number(s) (powerball, \
+            megamillions, euromillions, eurojackpot). With '-', the draw is read from standard \
+            input, one line: 1 2 3 4 5 6 + 7 (a second draw is an error). Against a recorded \
+            draw, each winning ticket's prize is the prize per winner the draw's record gives for \
+            its tier, else the game's fixed prize of that day, else unknown (a shared prize nobody \
+            won that day is unknown, never 0). No saved ticket of the game is exit 66.
             """,
         positionals: .numbersOrStandardInput(optional: true),
         arguments: [
@@ -30,102 +34,128 @@ enum CheckCommand: Subcommand {
                 name: "bonus", valueName: "numbers",
                 help: "The draw's extra ball(s), separated by commas (or the option repeated)."),
             .init(name: "round", valueName: "round", help: "Check against the recorded draw of this round."),
+            .init(
+                name: "date", valueName: "date",
+                help: "Check against the recorded draw of this date (for draws without a round)."),
             .init(name: "latest", help: "Check against the game's latest recorded draw."),
+            .init(name: "winners", help: "Print only the tickets that won; the summary still counts all."),
             GameOption.spec,
             PathOption.store.spec,
             PathOption.draws.spec,
             FormatOption.spec,
             FormatOption.json(
-                "an array of {\"extra\", \"extraMatched\", \"game\", \"id\", \"matched\", \"numbers\", \"tier\"} objects; "
-                    + "tier is null for no prize. Against a recorded draw, each also has \"prize\": what it won, "
-                    + "null when unknown."),
+                "an array of {\"draw\", \"extra\", \"extraMatched\", \"game\", \"id\", \"matched\", \"numbers\", "
+                    + "\"round\", \"tier\"} objects; draw and round are the ticket's own draw (null for none), tier is "
+                    + "null for no prize. Against a recorded draw, each also has \"prize\": what it won, null when "
+                    + "unknown. Against each ticket's own draw, each also has \"status\": checked, pending or "
+                    + "no draw (then matched, extraMatched, prize and tier are null)."),
         ])
 
     /// What `lotto check` was asked, checked before any input is read.
     struct Options {
         /// Where the draw is.
         enum Draw {
+            /// Each ticket's own, recorded.
+            case ownDraws
             /// On the command line.
             case given(WinningDraw)
             /// On standard input, with these extra balls from `--bonus`.
             case standardInput(bonus: [Int])
-            /// Recorded, with this round.
-            case recordedRound(Int)
-            /// The game's latest recorded draw.
-            case latestRecorded
+            /// One recorded draw.
+            case recorded(RecordedDrawChoice)
         }
 
         let draw: Draw
         let shared: SavedTicketOptions
         let drawHistory: FilePath?
+        let winnersOnly: Bool
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             shared = try SavedTicketOptions(arguments, command: spec.name)
             drawHistory = try PathOption.draws.value(in: arguments, command: spec.name)
+            winnersOnly = arguments.has("winners")
             let bonus = try arguments.numberList("bonus", command: spec.name)
             let words = arguments.positionals
-            let round = arguments.values["round"]
-            if round != nil || arguments.has("latest") {
+            let recorded = try Self.recordedChoice(arguments)
+            if let recorded {
                 guard words.isEmpty, bonus.isEmpty else {
                     throw .usage(
-                        "--round and --latest check a recorded draw; give no numbers with them", command: spec.name)
+                        "--round, --date and --latest check a recorded draw; give no numbers with them",
+                        command: spec.name)
                 }
-                guard let round else {
-                    draw = .latestRecorded
-                    return
-                }
-                guard !arguments.has("latest") else {
-                    throw .usage("--round and --latest disagree: give one", command: spec.name)
-                }
-                guard let number = WholeNumber.parse(round), number > 0 else {
-                    throw .invalidValue(
-                        round, option: "round", expected: "a positive whole number", command: spec.name)
-                }
-                draw = .recordedRound(number)
+                draw = .recorded(recorded)
             } else if words == ["-"] {
                 draw = .standardInput(bonus: bonus)
             } else if words.contains("-") {
                 throw .usage("'-' reads the draw from standard input; give no numbers with it", command: spec.name)
             } else if words.isEmpty {
-                throw .usage(
-                    "give the winning numbers, '-' to read them, or --round or --latest for a recorded draw",
-                    command: spec.name)
+                guard bonus.isEmpty else {
+                    throw .usage("--bonus goes with the winning numbers; give them too", command: spec.name)
+                }
+                draw = .ownDraws
             } else {
                 draw = .given(try parseDraw(words, bonus: bonus, game: shared.game))
             }
+        }
+
+        /// The recorded draw --round, --date or --latest names, if one does.
+        private static func recordedChoice(_ arguments: ParsedArguments) throws(CommandLineError)
+            -> RecordedDrawChoice?
+        {
+            let given = ["round", "date", "latest"].filter { arguments.values[$0] != nil || arguments.has($0) }
+            guard given.count <= 1 else {
+                throw .usage(
+                    given.map { "--\($0)" }.joined(separator: " and ") + " disagree: give one", command: spec.name)
+            }
+            if let round = arguments.values["round"] {
+                guard let number = WholeNumber.parse(round), number > 0 else {
+                    throw .invalidValue(
+                        round, option: "round", expected: "a positive whole number", command: spec.name)
+                }
+                return .round(number)
+            }
+            if let text = arguments.values["date"] {
+                guard let date = CivilDate(text) else {
+                    throw .invalidValue(text, option: "date", expected: "a date like 2026-11-28", command: spec.name)
+                }
+                return .date(date)
+            }
+            return arguments.has("latest") ? .latest : nil
         }
     }
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        // A draw given (typed, or on standard input), or a recorded round (`nil`: the latest).
-        let draw: WinningDraw?
-        var recordedRound: Int?
+        var draw: WinningDraw?
         switch options.draw {
         case .given(let given):
             draw = given
         case .standardInput(let bonus):
             let words = try readDraw(context).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             draw = try parseDraw(words, bonus: bonus, game: options.shared.game)
-        case .recordedRound(let round):
-            draw = nil
-            recordedRound = round
-        case .latestRecorded:
-            draw = nil
+        case .recorded, .ownDraws:
+            break
+        }
+        let csvKind: TicketRecord.Kind
+        switch options.draw {
+        case .ownDraws: csvKind = .checkedOwnDraw
+        case .recorded: csvKind = .checkedWithPrize
+        case .given, .standardInput: csvKind = .checked
         }
         // The check's store must hear every action, the reading of the draw history included.
         func view(_ app: App, _ printer: ListPrinter) -> StreamView {
-            StreamView.checkResults(app, store: app.checkStore, printer: printer)
+            StreamView.checkResults(app, store: app.checkStore, printer: printer, winnersOnly: options.winnersOnly)
         }
         try context.printing(
-            options.shared.format, csvHeader: TicketRecord.csvHeader(draw == nil ? .checkedWithPrize : .checked),
-            store: options.shared.store, draws: options.drawHistory,
-            view: view
+            options.shared.format, csvHeader: TicketRecord.csvHeader(csvKind), store: options.shared.store,
+            draws: options.drawHistory, view: view
         ) { app in
-            if let draw {
-                try app.actionCreator.checkSavedTickets(against: draw)
-            } else {
-                try app.actionCreator.checkSavedTickets(againstRecordedRound: recordedRound, of: options.shared.game.id)
+            switch options.draw {
+            case .ownDraws: try app.actionCreator.checkSavedTicketsAgainstTheirDraws(of: options.shared.game)
+            case .recorded(let choice):
+                try app.actionCreator.checkSavedTickets(againstRecorded: choice, of: options.shared.game.id)
+            case .given, .standardInput:
+                if let draw { try app.actionCreator.checkSavedTickets(against: draw) }
             }
             return .read
         }

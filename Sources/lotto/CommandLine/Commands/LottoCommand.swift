@@ -108,8 +108,13 @@ enum LottoCommand {
                     "unknown command \("\(first) \(next)".quoted): 'lotto \(first)' has "
                         + children.map { "'\($0.name)'" }.joined(separator: " and "), command: spec.name)
             }
-            let parsed = try ParsedArguments(
+            var parsed = try ParsedArguments(
                 Array(arguments.dropFirst(wordCount)), raw: Array(raw.dropFirst(wordCount)), spec: spec)
+            if spec.options.contains(where: { $0.name == GameOption.spec.name }) {
+                parsed.gameFromEnvironment = context.environment(GameOption.environmentVariable).flatMap {
+                    $0.isEmpty ? nil : $0
+                }
+            }
             if parsed.wantsHelp {
                 context.output.append(
                     formatter.render(spec, commandPath: "lotto \(spec.name)", subcommands: children))

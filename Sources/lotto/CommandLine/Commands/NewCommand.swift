@@ -9,8 +9,10 @@ enum NewCommand: Subcommand {
         abstract: "Draw new tickets.",
         discussion: """
             Draws tickets (Korean Lotto 6/45 unless --game says otherwise): distinct numbers, \
-            printed ascending, one ticket a line, a separate drum's picks after a '+'. The last \
-            ticket is remembered, so that 'lotto save' with no arguments saves it.
+            printed ascending, one ticket a line, a separate drum's picks after a '+'. The draw is \
+            remembered, with the game's next draw whose sales are open, so that 'lotto save' with \
+            no arguments saves its tickets for that draw (a draw of up to 100 tickets; pipe a \
+            larger one: lotto new -n 1000 | lotto save -).
             """,
         options: [
             .init(
@@ -68,9 +70,10 @@ enum NewCommand: Subcommand {
         // tickets are printed whole by now, so a draw that cannot be remembered is a warning.
         // What the current draw's store holds is the draw on screen, as in the original app.
         let draw = app.makerStore.state
-        if let lastTicket = draw.tickets.last, let drawnGame = draw.game {
+        if let drawnGame = draw.game {
             do {
-                try app.actionCreator.rememberLastDraw(lastTicket, game: LottoGame(drawnGame))
+                try app.actionCreator.rememberLastDraw(
+                    draw.tickets, count: draw.count, game: LottoGame(drawnGame), for: draw.draw)
             } catch {
                 printWarning("this draw is not remembered for 'lotto save': \(error)")
             }

@@ -8,17 +8,24 @@ enum SaveCommand: Subcommand {
         name: name,
         abstract: "Save tickets.",
         discussion: """
-            With no arguments, saves the last ticket 'lotto new' drew, with its game. With numbers, \
-            saves that ticket of the game (a separate drum's picks after the main numbers, with an \
-            optional '+': 4 8 15 16 23 + 10). With '-', saves every ticket on standard input, one a \
-            line (blank lines are skipped; at most 10,000,000). All or nothing: if any ticket is bad, \
-            none is saved. Prints what it saved, with the new ids; if that output cannot be \
-            written, the tickets stay saved, and a warning names their ids.
+            With no arguments, saves the last draw of 'lotto new' (up to 100 tickets), with its \
+            game, for the draw it was drawn for. With numbers, saves that ticket of the game (a \
+            separate drum's picks after the main numbers, with an optional '+': 4 8 15 16 23 + 10). \
+            With '-', saves every ticket on standard input, one a line (blank lines are skipped; at \
+            most 10,000,000). Each ticket is for a draw: the game's next draw whose sales are still \
+            open (kr645's close at 20:00 KST on Saturdays; see 'lotto games'), or the one --draw \
+            names; 'lotto check' checks it against that draw once it is recorded. A custom game has \
+            no schedule, so its tickets are for no draw unless --draw names one. All or nothing: if \
+            any ticket is bad, none is saved. Prints what it saved, with the new ids; if that \
+            output cannot be written, the tickets stay saved, and a warning names their ids.
             """,
         positionals: .numbersOrStandardInput(optional: true),
         arguments: [.init(label: "<numbers>", help: "A ticket: six distinct whole numbers from 1 to 45 for kr645.")],
         standardInput: "tickets",
         options: [
+            .init(
+                name: "draw", valueName: "date|round",
+                help: "The draw the tickets are for: its date (2026-11-28), or its round where the game numbers them."),
             GameOption.spec,
             PathOption.store.spec,
             FormatOption.spec,
@@ -39,16 +46,20 @@ enum SaveCommand: Subcommand {
 
         let tickets: Tickets
         let shared: SavedTicketOptions
+        /// The draw given with --draw, as typed: read once the game is known.
+        let drawName: String?
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             shared = try SavedTicketOptions(arguments, command: spec.name)
+            drawName = arguments.values["draw"]
             switch arguments.positionals {
             case []:
-                if shared.givenGame != nil {
+                if GameOption.isGiven(in: arguments) {
                     throw .usage(
                         "--game goes with numbers or '-'; the last draw keeps its own game", command: spec.name)
                 }
                 tickets = .lastDraw
+                return
             case ["-"]:
                 tickets = .standardInput
             case let words where words.contains("-"):
@@ -59,6 +70,17 @@ enum SaveCommand: Subcommand {
                 } catch {
                     throw .badData("invalid ticket \(words.joined(separator: " ").quoted): \(error)")
                 }
+            }
+            _ = try draw(for: shared.game.id)
+        }
+
+        /// The draw --draw names for tickets of `game`; `nil` when it is not given.
+        func draw(for game: GameID) throws(CommandLineError) -> TicketDraw? {
+            guard let drawName else { return nil }
+            do {
+                return try TicketDraw(named: drawName, game: game)
+            } catch {
+                throw .usage("invalid value \(drawName.quoted) for '--draw': \(error)", command: spec.name)
             }
         }
     }
@@ -74,10 +96,16 @@ enum SaveCommand: Subcommand {
             changes: true, view: StreamView.savedTickets
         ) { app in
             let ids: Range<Int>
+            let game = options.shared.game
             switch options.tickets {
-            case .lastDraw: ids = try app.actionCreator.saveLastDraw()
-            case .given(let ticket): ids = try app.actionCreator.save([ticket], game: options.shared.game)
-            case .standardInput: ids = try app.actionCreator.save(read ?? [], game: options.shared.game)
+            case .lastDraw:
+                ids = try app.actionCreator.saveLastDraw { game in try options.draw(for: game) }
+            case .given(let ticket):
+                let draw = try options.draw(for: game.id) ?? app.actionCreator.nextDraw(of: game.id)
+                ids = try app.actionCreator.save([ticket], game: game, for: draw)
+            case .standardInput:
+                let draw = try options.draw(for: game.id) ?? app.actionCreator.nextDraw(of: game.id)
+                ids = try app.actionCreator.save(read ?? [], game: game, for: draw)
             }
             return .changed("saved \(TicketIDs.text(ids))")
         }

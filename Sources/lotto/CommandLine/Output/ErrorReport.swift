@@ -17,7 +17,14 @@ struct ErrorReport {
         case let error as ActionError:
             switch error {
             case .nothingToSave: (message, exitCode) = ("\(words) (run 'lotto new' first)", .noInput)
+            case .lastDrawTooLarge(let count, let game):
+                let option = game == LottoGame.korean645.id ? "" : " --game \(game)"
+                (message, exitCode) = (
+                    "\(words) (save a large draw as it is drawn: lotto new -n \(count)\(option) | lotto save\(option) -)",
+                    .noInput
+                )
             case .noRecordedDraw: (message, exitCode) = (words, .noInput)
+            case .noSavedTickets: (message, exitCode) = ("\(words) ('lotto save' saves tickets)", .noInput)
             case .drawAfterToday: (message, exitCode) = (words, .dataError)
             }
         case let error as BacktestError:

@@ -98,8 +98,8 @@ final class ListPrinter {
         printPlainLines(tickets, room: { _ in lineRoom }) { ticket, writer in writer.write(ticket) }
     }
 
-    /// Prints saved tickets: `#7  3 11 19 27 38 42  2026-11-22T10:15:30Z`, and the game unless
-    /// it is kr645.
+    /// Prints saved tickets: `#7  3 11 19 27 38 42  2026-11-22T10:15:30Z`, the game unless it
+    /// is kr645, and the draw the ticket is for: `  draw 2026-11-28 (round 1200)`.
     ///
     /// Plain text, the form of `lotto list` into a file or a pipe, is written straight into
     /// blocks of memory with no per-field append, and a time is written once for a run of
@@ -115,6 +115,7 @@ final class ListPrinter {
                     if saved.game != LottoGame.korean645.id {
                         bytes.append("  " + saved.game.rawValue)
                     }
+                    if let draw = saved.draw { bytes.append("  draw \(draw)") }
                 },
                 json: { saved, bytes in TicketRecord(saved: saved).appendJSON(to: &bytes) },
                 csv: { saved, bytes in TicketRecord(saved: saved).appendCSV(to: &bytes) })
@@ -122,7 +123,10 @@ final class ListPrinter {
         let korean = LottoGame.korean645.id
         printPlainLines(
             tickets,
-            room: { Self.ticketLineRoom + 22 + ($0.game == korean ? 0 : 2 + $0.game.rawValue.utf8.count) }
+            room: {
+                Self.ticketLineRoom + 22 + ($0.game == korean ? 0 : 2 + $0.game.rawValue.utf8.count)
+                    + TextBlockWriter.drawRoom
+            }
         ) { saved, writer in
             Self.writeTicketStart(saved.id, saved.ticket, to: &writer)
             writer.write("  ")
@@ -131,23 +135,33 @@ final class ListPrinter {
                 writer.write("  ")
                 writer.write(saved.game.rawValue.utf8)
             }
+            if let draw = saved.draw { writer.write(draw) }
         }
     }
 
     /// Prints checked tickets: `#7  3 11 19 27 38 42  matched 3 11 19  tier 5`, then the prize
     /// when the draw was a recorded one; written as ``printSavedTickets(_:)`` writes.
-    func printCheckResults(_ results: [CheckResult]) {
-        guard format == .text, !colored else {
+    ///
+    /// - Parameter ownDraws: whether each ticket was checked against its own draw: each line
+    ///   then names it, `#7  3 11 19 27 38 42  draw 2026-11-28 (round 1200)  matched ...`, or
+    ///   says the ticket is `pending` or has `no draw`.
+    func printCheckResults(_ results: [CheckResult], ownDraws: Bool = false) {
+        guard format == .text, !colored, !ownDraws else {
             return print(
                 results,
                 text: { result, bytes in
                     appendTicketStart(result.ticket.id, result.ticket.ticket, game: result.ticket.game, to: &bytes)
+                    if ownDraws {
+                        bytes.append(result.ticket.draw.map { "  draw \($0)" } ?? "  no draw")
+                        if result.status == .pending { bytes.append("  pending") }
+                        guard result.status == .checked else { return }
+                    }
                     bytes.append("  matched ")
                     bytes.append(Self.matchedText(result))
                     bytes.append(Self.outcomeText(result))
                 },
-                json: { result, bytes in TicketRecord(checked: result).appendJSON(to: &bytes) },
-                csv: { result, bytes in TicketRecord(checked: result).appendCSV(to: &bytes) })
+                json: { result, bytes in TicketRecord(checked: result, ownDraws: ownDraws).appendJSON(to: &bytes) },
+                csv: { result, bytes in TicketRecord(checked: result, ownDraws: ownDraws).appendCSV(to: &bytes) })
         }
         // A prize is rare (a ticket in fifty wins in 6/45): its text may be a String, made
         // once for its room and once to write it.

@@ -78,6 +78,21 @@ struct TextBlockWriter {
         end += ticket.writeTextLine(to: end) - 1  // not its line end
     }
 
+    /// `  draw 2026-11-28 (round 1200)`, or the date alone: at most ``drawRoom`` bytes.
+    mutating func write(_ draw: TicketDraw) {
+        write("  draw ")
+        draw.date.writeISO8601(to: end)
+        end += 10
+        if let round = draw.round {
+            write(" (round ")
+            writeDecimal(round)
+            write(UInt8(ascii: ")"))
+        }
+    }
+
+    /// The most ``write(_:)-(TicketDraw)`` writes: a round of up to 16 digits.
+    static let drawRoom = 7 + 10 + 8 + 16 + 1
+
     /// `YYYY-MM-DDTHH:MM:SSZ`: ``Timestamp/iso8601Length`` bytes.
     mutating func write(_ time: Timestamp) {
         if let last = lastTime, last.time == time {

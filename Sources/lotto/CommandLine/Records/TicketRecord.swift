@@ -7,14 +7,18 @@ struct TicketRecord {
     enum Kind {
         /// `extra`, `game`, `numbers`.
         case drawn
-        /// Those and `id`, `saved`.
+        /// Those and `draw` (the date of the draw the ticket is for, `null` for none), `id`,
+        /// `round` (the draw's number, `null` when unknown), `saved`.
         case saved
-        /// Those of a drawn ticket and `extraMatched`, `id`, `matched`, `tier` (`null` for no
-        /// prize).
+        /// Those of a drawn ticket and `draw`, `extraMatched`, `id`, `matched`, `round`, `tier`
+        /// (`null` for no prize).
         case checked
         /// Those of a checked ticket and `prize`: what it won in a recorded draw (`0` for
         /// nothing, `null` when unknown).
         case checkedWithPrize
+        /// Those of a checked ticket with a prize and `status`: `checked`, or `pending` when
+        /// the ticket's own draw is not recorded yet, or `no draw` when it is for none.
+        case checkedOwnDraw
     }
 
     let kind: Kind
@@ -25,6 +29,8 @@ struct TicketRecord {
     private var matched: LottoTicket?
     private var tier: Int?
     private var prize: PrizeAmount?
+    private var draw: TicketDraw?
+    private var status: CheckResult.Status?
 
     init(drawn ticket: LottoTicket, game: GameID) {
         kind = .drawn
@@ -38,11 +44,14 @@ struct TicketRecord {
         game = saved.game
         id = saved.id
         savedAt = saved.savedAt
+        draw = saved.draw
     }
 
-    init(checked result: CheckResult) {
-        kind = result.prize == nil ? .checked : .checkedWithPrize
+    init(checked result: CheckResult, ownDraws: Bool = false) {
+        kind = ownDraws ? .checkedOwnDraw : result.prize == nil ? .checked : .checkedWithPrize
         prize = result.prize
+        draw = result.ticket.draw
+        status = result.status
         ticket = result.ticket.ticket
         game = result.ticket.game
         id = result.ticket.id
@@ -54,20 +63,38 @@ struct TicketRecord {
     static func csvHeader(_ kind: Kind) -> [String] {
         switch kind {
         case .drawn: ["extra", "game", "numbers"]
-        case .saved: ["extra", "game", "id", "numbers", "saved"]
-        case .checked: ["extra", "extraMatched", "game", "id", "matched", "numbers", "tier"]
-        case .checkedWithPrize: ["extra", "extraMatched", "game", "id", "matched", "numbers", "prize", "tier"]
+        case .saved: ["draw", "extra", "game", "id", "numbers", "round", "saved"]
+        case .checked: ["draw", "extra", "extraMatched", "game", "id", "matched", "numbers", "round", "tier"]
+        case .checkedWithPrize:
+            ["draw", "extra", "extraMatched", "game", "id", "matched", "numbers", "prize", "round", "tier"]
+        case .checkedOwnDraw:
+            ["draw", "extra", "extraMatched", "game", "id", "matched", "numbers", "prize", "round", "status", "tier"]
         }
     }
 
-    /// `{"extra":[],"game":"kr645","id":1,"numbers":[3,11,19,27,38,42],"saved":"..."}`, keys
-    /// sorted.
+    private var hasPrize: Bool { kind == .checkedWithPrize || kind == .checkedOwnDraw }
+
+    /// `matched` and `extraMatched` are `null` for a ticket not checked.
+    ///
+    /// `{"draw":null,"extra":[],"game":"kr645","id":1,"numbers":[3,11,19,27,38,42],"round":null,
+    /// "saved":"..."}`, keys sorted.
     func appendJSON(to bytes: inout [UInt8]) {
-        bytes.append(#"{"extra":"#)
+        bytes.append(UInt8(ascii: "{"))
+        if kind != .drawn {
+            bytes.append(#""draw":"#)
+            if let date = draw?.date {
+                bytes.append(UInt8(ascii: "\""))
+                date.appendISO8601(to: &bytes)
+                bytes.append(#"","#)
+            } else {
+                bytes.append("null,")
+            }
+        }
+        bytes.append(#""extra":"#)
         ticket.appendExtraJSONArray(to: &bytes)
         if let matched {
             bytes.append(#","extraMatched":"#)
-            matched.appendExtraJSONArray(to: &bytes)
+            if status == .checked { matched.appendExtraJSONArray(to: &bytes) } else { bytes.append("null") }
         }
         // A game id is a known id or a spec of digits, '/' and '+': nothing to escape.
         bytes.append(#","game":""# + game.rawValue + #"""#)
@@ -77,20 +104,27 @@ struct TicketRecord {
         }
         if let matched {
             bytes.append(#","matched":"#)
-            matched.appendJSONArray(to: &bytes)
+            if status == .checked { matched.appendJSONArray(to: &bytes) } else { bytes.append("null") }
         }
         bytes.append(#","numbers":"#)
         ticket.appendJSONArray(to: &bytes)
+        if hasPrize {
+            bytes.append(#","prize":"#)
+            bytes.append(prize?.money?.decimal ?? "null")
+        }
+        if kind != .drawn {
+            bytes.append(#","round":"#)
+            if let round = draw?.round { bytes.appendDecimal(round) } else { bytes.append("null") }
+        }
         if let savedAt {
             bytes.append(#","saved":""#)
             savedAt.appendISO8601(to: &bytes)
             bytes.append(UInt8(ascii: "\""))
         }
-        if kind == .checkedWithPrize {
-            bytes.append(#","prize":"#)
-            bytes.append(prize?.money?.decimal ?? "null")
+        if kind == .checkedOwnDraw, let status {
+            bytes.append(#","status":""# + status.rawValue + #"""#)
         }
-        if kind == .checked || kind == .checkedWithPrize {
+        if kind != .drawn && kind != .saved {
             bytes.append(#","tier":"#)
             if let tier { bytes.appendDecimal(tier) } else { bytes.append("null") }
         }
@@ -99,15 +133,19 @@ struct TicketRecord {
 
     /// The same fields as a CSV row; lists of numbers in one field, separated by spaces.
     func appendCSV(to bytes: inout [UInt8]) {
-        var fields = [ticket.extraNumbers.spaced]
+        var fields: [String] = []
+        if kind != .drawn { fields.append(draw?.date.description ?? "") }
+        fields.append(ticket.extraNumbers.spaced)
         if let matched { fields.append(matched.extraNumbers.spaced) }
         fields.append(game.rawValue)
         if kind != .drawn { fields.append(String(id)) }
         if let matched { fields.append(matched.numbers.spaced) }
         fields.append(ticket.numbers.spaced)
+        if hasPrize { fields.append(prize?.money?.decimal ?? "") }
+        if kind != .drawn { fields.append(draw?.round.map(String.init) ?? "") }
         if let savedAt { fields.append(savedAt.description) }
-        if kind == .checkedWithPrize { fields.append(prize?.money?.decimal ?? "") }
-        if kind == .checked || kind == .checkedWithPrize { fields.append(tier.map(String.init) ?? "") }
+        if kind == .checkedOwnDraw { fields.append(status?.rawValue ?? "") }
+        if kind != .drawn && kind != .saved { fields.append(tier.map(String.init) ?? "") }
         ListPrinter.appendCSVFields(fields, to: &bytes)
     }
 }

@@ -1,0 +1,26 @@
+/// The last draw of `lotto new`, as ``LastDrawFile`` keeps it for `lotto save`: its game, the
+/// draw its tickets are for, and its tickets, if there were few enough to keep.
+public struct RememberedDraw: Equatable, Sendable {
+    /// The most tickets kept: a draw of more is remembered by its count alone, and `lotto save`
+    /// asks for it on standard input instead (a file rewritten on every draw stays small).
+    public static let mostTickets = 100
+
+    public let game: LottoGame
+    /// How many tickets were drawn.
+    public let count: Int
+    /// The tickets, in drawn order; empty when there were more than ``mostTickets``.
+    public let tickets: [LottoTicket]
+    /// The draw they are for; `nil` for a game without a schedule.
+    public let draw: TicketDraw?
+
+    /// A draw of `count` tickets, whose `tickets` are kept if there are at most ``mostTickets``.
+    public init(game: LottoGame, count: Int, tickets: [LottoTicket], draw: TicketDraw?) {
+        self.game = game
+        self.count = count
+        self.tickets = count <= Self.mostTickets && tickets.count == count ? tickets : []
+        self.draw = draw
+    }
+
+    /// Whether its tickets were kept.
+    public var isWhole: Bool { tickets.count == count }
+}
