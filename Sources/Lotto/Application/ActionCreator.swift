@@ -113,13 +113,7 @@ public final class ActionCreator {
     ///   ``ActionError/noSavedTickets(_:)`` when no ticket is of the game, or the files' errors.
     public func checkSavedTickets(againstRecorded choice: RecordedDrawChoice, of game: GameID) throws {
         let draws = try readHistory(of: game)
-        let found: RecordedDraw? =
-            switch choice {
-            case .latest: draws.last
-            case .round(let round): draws.first { $0.round == round }
-            case .date(let date): draws.first { $0.date == date }
-            }
-        guard let recorded = found else { throw ActionError.noRecordedDraw(game, choice: choice) }
+        guard let recorded = choice.pick(from: draws) else { throw ActionError.noRecordedDraw(game, choice: choice) }
         try checkSavedTickets(against: recorded)
     }
 

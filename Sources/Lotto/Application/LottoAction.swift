@@ -15,6 +15,8 @@ public enum LottoAction: Equatable, Sendable {
     case drawHistoryLoaded(DrawHistory, selection: DrawSelection)
     /// Draws were recorded: the history as it now is, and what was done.
     case drawsRecorded(DrawHistory, DrawRecording)
+    /// A recorded draw was removed: the history as it now is, and the draw.
+    case drawRemoved(DrawHistory, removed: RecordedDraw)
     /// Tickets were checked against every draw of a stretch of history.
     case ticketsBacktested(Page<TicketBacktest>, setup: BacktestSetup)
     /// The user of `lotto ui` asked for something, or its terminal changed.

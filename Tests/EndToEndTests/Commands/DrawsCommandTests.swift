@@ -96,16 +96,21 @@ import Testing
             try lotto.run(["draws", "--last", "1", "--to", "1"]).stdout == "#1  2002-12-07  10 23 29 33 37 40 + 16\n")
     }
 
-    @Test func aDrawTypedInTakesTheNextRoundAndTodaysDate() throws {
+    @Test func aDrawTypedInTakesTheRoundOfItsDateAndTodaysDate() throws {
         try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-legacy-301-350.json")])
-        let added = try lotto.run(["draws", "add", "1", "2", "3", "4", "5", "6", "+", "7", "--json"])
-        #expect(added.status == 0, "\(added.stderr)")
-        let today = Self.todayUTC()
+        // kr645's rounds are weeks from 2002-12-07: 2009-08-22 is round 351.
+        let added = try lotto.run([
+            "draws", "add", "--date", "2009-08-22", "1", "2", "3", "4", "5", "6", "+", "7", "--json",
+        ])
+        #expect(added.status == 0 && added.stderr.isEmpty, "\(added.stderr)")
         #expect(
             added.stdout
                 == "[\n"
-                + #"{"date":"\#(today)","extra":[7],"game":"kr645","numbers":[1,2,3,4,5,6],"prizes":[],"round":351}"#
+                + #"{"date":"2009-08-22","extra":[7],"game":"kr645","numbers":[1,2,3,4,5,6],"prizes":[],"round":351}"#
                 + "\n]\n")
+        // A game without a schedule: today, and the round after its last (none yet: 1).
+        let custom = try lotto.run(["draws", "add", "--game", "6/49", "1", "2", "3", "4", "5", "6", "--json"])
+        #expect(custom.stdout.contains(#"{"date":"\#(Self.todayUTC())","#) && custom.stdout.contains(#""round":1}"#))
         // A game's first draw is round 1; a date after today is refused.
         let euro = try lotto.run([
             "draws", "add", "--game", "euromillions", "--date", "2016-09-27", "6", "9", "13", "39", "41", "+", "2",
@@ -119,6 +124,52 @@ import Testing
             "draws", "add", "--game", "euromillions", "--date", "2016-09-23", "6", "9", "13", "39", "41", "+", "2",
             "12",
         ]).expectFailure(65, naming: "12 is out of range (1-11)")
+    }
+
+    /// `draws add` checks a draw by the rules of its date, warns when the date is not a draw
+    /// day of the game's schedule then, and a conflict names the round recorded on the date.
+    @Test func aDrawTypedInFollowsItsDate() throws {
+        // The Mega Ball ran 1-25 until 2025-04-04; 1-24 since 2025-04-08.
+        let old = try lotto.run([
+            "draws", "add", "--game", "megamillions", "--date", "2025-04-04", "1", "2", "3", "4", "5", "+", "25",
+        ])
+        #expect(old.status == 0 && old.stderr.isEmpty, "\(old.stderr)")
+        try lotto.run([
+            "draws", "add", "--game", "megamillions", "--date", "2025-04-08", "1", "2", "3", "4", "5", "+", "25",
+        ])
+        .expectFailure(65, naming: "25 is out of range (1-24)")
+        let tuesday = try lotto.run(["draws", "add", "--date", "2026-11-17", "1", "2", "3", "4", "5", "6", "+", "7"])
+        #expect(tuesday.status == 0 && tuesday.stdout == "2026-11-17  1 2 3 4 5 6 + 7\n", "no round: not a draw day")
+        #expect(
+            tuesday.stderr
+                == "lotto: warning: 2026-11-17 is a Tuesday, and kr645 is drawn on Saturdays then; recorded all the same\n"
+        )
+        try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])
+        try lotto.run(["draws", "add", "--date", "2002-12-07", "--round", "9", "1", "2", "3", "4", "5", "6", "+", "7"])
+            .expectFailure(
+                65, naming: "kr645 round 9 is recorded for 2003-02-01, not 2002-12-07, which is recorded as round 1")
+    }
+
+    /// `draws delete` removes one recorded draw, by round or date, and prints it; no such draw
+    /// is exit 66 with nothing changed.
+    @Test func oneRecordedDrawIsRemoved() throws {
+        try lotto.run(["draws", "delete", "--round", "1"]).expectFailure(66, naming: "no kr645 draw of round 1")
+        #expect(historyBytes == nil, "nothing made")
+        try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])
+        try lotto.run(["draws", "import", DrawSamples.path("powerball-ny-2015-2017.csv")])
+        let byRound = try lotto.run(["draws", "delete", "--round", "2"])
+        #expect(byRound.status == 0 && byRound.stdout == "#2  2002-12-14  9 13 21 25 32 42 + 2\n", "\(byRound.stderr)")
+        let byDate = try lotto.run(["draws", "delete", "--game", "powerball", "--date", "2017-12-30", "--json"])
+        #expect(byDate.stdout.contains(#""date":"2017-12-30","extra":[24],"game":"powerball""#))
+        #expect(try lotto.run(["draws", "--game", "kr645"]).lines.count == 299)
+        #expect(try lotto.run(["draws", "--game", "powerball", "--last", "1"]).stdout.contains("2017-12-27"))
+        let before = try #require(historyBytes)
+        try lotto.run(["draws", "delete", "--round", "2"]).expectFailure(66, naming: "no kr645 draw of round 2")
+        try lotto.run(["draws", "delete", "--date", "2002-12-08"]).expectFailure(66, naming: "2002-12-08")
+        try lotto.run(["draws", "delete"]).expectFailure(64, naming: "--round or --date")
+        try lotto.run(["draws", "delete", "--round", "1", "--date", "2002-12-07"]).expectFailure(64, naming: "disagree")
+        try lotto.run(["draws", "delete", "--round", "x"]).expectFailure(64, naming: "'x'")
+        #expect(historyBytes == before)
     }
 
     @Test func standardInputImportsToo() throws {
@@ -143,11 +194,11 @@ import Testing
     @Test func theHistoryIsFoundByOptionThenEnvironment() throws {
         let named = lotto.home.file("named.jsonl")
         try lotto.run([
-            "draws", "add", "--draws", named, "--date", "2020-01-01", "1", "2", "3", "4", "5", "6", "+", "7",
+            "draws", "add", "--draws", named, "--date", "2020-01-04", "1", "2", "3", "4", "5", "6", "+", "7",
         ])
         #expect(FileManager.default.fileExists(atPath: named) && historyBytes == nil)
         lotto.environment["LOTTO_DRAWS"] = named
-        #expect(try lotto.run(["draws"]).stdout == "#1  2020-01-01  1 2 3 4 5 6 + 7\n")
+        #expect(try lotto.run(["draws"]).stdout == "#892  2020-01-04  1 2 3 4 5 6 + 7\n")
         try lotto.run(["draws", "--from", "x"]).expectFailure(64, naming: "'x'")
         try lotto.run(["draws", "--last", "0"]).expectFailure(64, naming: "'0'")
     }

@@ -56,7 +56,7 @@ extension ActionCreator {
     /// Records one draw typed in.
     ///
     /// - Parameters:
-    ///   - round: the draw's round; `nil` for the one the history implies (see
+    ///   - round: the draw's round; `nil` for the one the date implies (see
     ///     ``round(of:on:in:)``).
     ///   - date: the draw's date; `nil` for today.
     /// - Throws: ``RecordedDrawError`` for numbers the rules of the date refuse,
@@ -80,11 +80,26 @@ extension ActionCreator {
                 DrawRecording(draws: recorded(given, in: history), summary: summary, source: nil, layouts: [])))
     }
 
-    /// The round of a draw on `date` that the history implies: that of the draw recorded on
-    /// that date; else, for a date after the game's last recorded draw, the round after it (1
-    /// for the game's first draw); else none (a draw between recorded ones, or after one without
-    /// a round, as New York's are).
+    /// Removes the recorded draw of `game` that `choice` picks (a typo otherwise needs the file
+    /// edited), and dispatches the history without it.
+    ///
+    /// - Throws: ``ActionError/noRecordedDraw(_:choice:)`` when there is no such draw (nothing
+    ///   is written), or the file's errors.
+    public func removeRecordedDraw(_ choice: RecordedDrawChoice, of game: GameID) throws {
+        let (history, removed) = try drawHistory.get().remove(choice, of: game)
+        guard let removed else { throw ActionError.noRecordedDraw(game, choice: choice) }
+        try dispatcher.dispatch(.drawRemoved(history, removed: removed))
+    }
+
+    /// The round of a draw on `date`: the schedule's, for a game whose rounds are one a week
+    /// (none for a day that is not a draw day); else the one the history implies: that of the
+    /// draw recorded on that date; else, for a date after the game's last recorded draw, the
+    /// round after it (1 for the game's first draw); else none (a draw between recorded ones, or
+    /// after one without a round, as New York's are).
     static func round(of game: GameID, on date: CivilDate, in history: DrawHistory) -> Int? {
+        if let schedule = DrawSchedule.of(game), schedule.weeklyRoundsFrom != nil {
+            return schedule.round(on: date)
+        }
         if let same = history.draw(of: game, on: date) { return same.round }
         guard let last = history.draws(of: game).last else { return 1 }
         return last.date < date ? last.round.map { $0 + 1 } : nil

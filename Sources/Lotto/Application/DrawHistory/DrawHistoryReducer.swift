@@ -1,7 +1,7 @@
 import Flux
 
 /// The draw history's logic: a read gives the history and the selection asked for; a recording
-/// gives the history as it now is, and what was done.
+/// or a removal gives the history as it now is, and what was done.
 public struct DrawHistoryReducer: Reducer {
     public init() {}
 
@@ -18,6 +18,10 @@ public struct DrawHistoryReducer: Reducer {
         case .drawsRecorded(let history, let recording):
             state.history = history
             state.lastRecording = recording
+            state.isLoaded = true
+        case .drawRemoved(let history, let removed):
+            state.history = history
+            state.lastRemoved = removed
             state.isLoaded = true
         default:
             return false

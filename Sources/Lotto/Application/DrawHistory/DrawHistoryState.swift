@@ -8,6 +8,8 @@ public struct DrawHistoryState: Equatable, Sendable {
     public var selection = DrawSelection()
     /// What the last recording did; `nil` before any.
     public var lastRecording: DrawRecording?
+    /// The draw last removed; `nil` before any.
+    public var lastRemoved: RecordedDraw?
 
     public init() {}
 

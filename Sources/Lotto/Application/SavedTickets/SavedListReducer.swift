@@ -46,7 +46,8 @@ public struct SavedListReducer: Reducer {
             let before = state.count
             state.count = state.count.map { $0 - removed.count }
             return state.tickets.count != held || state.count != before
-        case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .ticketsBacktested, .interface:
+        case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved, .ticketsBacktested,
+            .interface:
             return false
         }
     }

@@ -3,8 +3,9 @@
 public enum DrawConflictError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The history holds the draw's date with other figures.
     case recordedOtherwise(SourcedDraw, difference: DrawDifference)
-    /// The history holds the draw's round on another date.
-    case roundRecordedOtherwise(SourcedDraw, recorded: RecordedDraw)
+    /// The history holds the draw's round on another date (and may hold another round on the
+    /// draw's date: `onDate`).
+    case roundRecordedOtherwise(SourcedDraw, recorded: RecordedDraw, onDate: RecordedDraw? = nil)
     /// The draw's round is recorded on another date, and its date holds another draw: replacing
     /// would remove two recorded draws for one.
     case matchesTwoDraws(SourcedDraw, round: RecordedDraw, date: RecordedDraw)
@@ -16,7 +17,7 @@ public enum DrawConflictError: Error, Equatable, Sendable, CustomStringConvertib
     /// The draw the conflict is about, and where it came from.
     public var draw: SourcedDraw {
         switch self {
-        case .recordedOtherwise(let draw, _), .roundRecordedOtherwise(let draw, _),
+        case .recordedOtherwise(let draw, _), .roundRecordedOtherwise(let draw, _, _),
             .matchesTwoDraws(let draw, _, _), .inconsistentInput(let draw, _, _), .roundsOutOfOrder(let draw, _):
             draw
         }
@@ -37,9 +38,12 @@ public enum DrawConflictError: Error, Equatable, Sendable, CustomStringConvertib
         case .recordedOtherwise(_, let difference):
             return "\(prefix)\(name) is recorded with \(difference.field) \(difference.recorded), "
                 + "not \(difference.given)"
-        case .roundRecordedOtherwise(let draw, let recorded):
+        case .roundRecordedOtherwise(let draw, let recorded, let onDate):
+            let dateHolds =
+                onDate.map { ", which is recorded as " + ($0.round.map { "round \($0)" } ?? "a draw without a round") }
+                ?? ""
             return "\(prefix)\(draw.draw.game.id) round \(recorded.round ?? 0) is recorded for \(recorded.date), "
-                + "not \(draw.draw.date)"
+                + "not \(draw.draw.date)\(dateHolds)"
         case .matchesTwoDraws(_, let round, let date):
             return "\(prefix)\(name) would replace two recorded draws, \(round.name) and \(date.name): "
                 + "a draw replaces at most one"

@@ -76,7 +76,10 @@ extension DrawHistory {
                 let holder = byRound[RoundKey(game: item.draw.game.id, round: round)],
                 holder != decision.recordedIndex, !givenDate[holder]
             {
-                guard replacing else { throw .roundRecordedOtherwise(item, recorded: draws[holder]) }
+                guard replacing else {
+                    throw .roundRecordedOtherwise(
+                        item, recorded: draws[holder], onDate: decision.recordedIndex.map { draws[$0] })
+                }
                 // One record replaces at most one recorded draw: its date's, or its round's.
                 if let recordedIndex = decision.recordedIndex {
                     throw .matchesTwoDraws(item, round: draws[holder], date: draws[recordedIndex])

@@ -50,6 +50,14 @@ public struct DrawHistory: Equatable, Sendable {
     }
 
     public var isEmpty: Bool { draws.isEmpty }
+
+    /// Removes the draw of `game` recorded on `date`; whether there was one.
+    @discardableResult
+    mutating func removeDraw(of game: GameID, on date: CivilDate) -> Bool {
+        guard let index = index(of: game, on: date) else { return false }
+        draws.remove(at: index)
+        return true
+    }
 }
 
 extension Collection {

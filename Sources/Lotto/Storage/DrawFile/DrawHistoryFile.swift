@@ -79,6 +79,21 @@ public struct DrawHistoryFile: Sendable {
         return try record(replacing: replacing, incoming, in: file)
     }
 
+    /// Removes the draw of `game` that `choice` picks from the history as it is under the lock.
+    ///
+    /// - Returns: the history as it now is, and the draw removed: `nil` when there is none
+    ///   (nothing is written, nor made).
+    public func remove(_ choice: RecordedDrawChoice, of game: GameID) throws -> (
+        history: DrawHistory, removed: RecordedDraw?
+    ) {
+        guard let file = try storeFile.open(for: .change) else { return (DrawHistory(), nil) }
+        var history = try read(file)
+        guard let removed = choice.pick(from: history.draws(of: game)) else { return (history, nil) }
+        history.removeDraw(of: game, on: removed.date)
+        try rewrite(file, with: history)
+        return (history, removed)
+    }
+
     private func record(
         replacing: Bool, _ incoming: (DrawHistory) throws -> [SourcedDraw], in file: JSONLinesFile
     ) throws -> (history: DrawHistory, summary: DrawMergeSummary, given: [SourcedDraw]) {

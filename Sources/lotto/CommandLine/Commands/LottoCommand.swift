@@ -17,7 +17,8 @@ enum LottoCommand {
     /// Every command but `help`, in the order help lists them.
     private static let subcommands: [any Subcommand.Type] = [
         NewCommand.self, SaveCommand.self, ListCommand.self, CheckCommand.self, DeleteCommand.self, ClearCommand.self,
-        DrawsCommand.self, DrawsImportCommand.self, DrawsAddCommand.self, BacktestCommand.self, StatsCommand.self,
+        DrawsCommand.self, DrawsImportCommand.self, DrawsAddCommand.self, DrawsDeleteCommand.self, BacktestCommand.self,
+        StatsCommand.self,
         GamesCommand.self, UICommand.self, CompletionCommand.self,
     ]
 

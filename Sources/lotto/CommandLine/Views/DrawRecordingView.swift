@@ -16,6 +16,16 @@ final class DrawRecordingView {
         }
     }
 
+    /// Shows the draw removed, as `lotto draws` lists it (`draws delete`).
+    init(removedFrom app: App, printer: ListPrinter) {
+        let store = app.drawHistoryStore
+        subscription = store.addListener { [unowned store] in
+            guard let removed = store.state.lastRemoved else { return }
+            DrawRecord.print([removed], with: printer)
+            printer.end()
+        }
+    }
+
     /// Shows the counts of an import (`draws import`).
     init(summaryOf app: App, printer: ListPrinter) {
         let store = app.drawHistoryStore

@@ -10,7 +10,8 @@ extension StreamView {
             switch action {
             case .ticketsSaved(let saved), .ticketsRemoved(let saved), .savedTicketsLoaded(let saved, _):
                 page = saved
-            case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .ticketsBacktested, .interface:
+            case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved, .ticketsBacktested,
+                .interface:
                 return nil
             }
             printer.printSavedTickets(page.items)

@@ -9,12 +9,14 @@ enum DrawsAddCommand: Subcommand {
         abstract: "Record a draw typed in.",
         discussion: """
             Records the winning numbers of one draw of the game: the main numbers, then '+' and the \
-            bonus ball(s) or the separate drum's numbers (10 23 29 33 37 40 + 16). The round is the \
-            one after the game's last recorded draw unless --round gives it (the first draw of a game \
-            is round 1; none when the last has none); the date is today (UTC) unless --date gives it. \
-            The numbers are checked against the rules in force on the date. A draw recorded with \
-            other numbers on that date, or its round on another date, is an error unless --replace. \
-            Prints the draw as recorded.
+            bonus ball(s) or the separate drum's numbers (10 23 29 33 37 40 + 16). The date is today \
+            (UTC) unless --date gives it; a date that is not a draw day of the game's schedule then \
+            is recorded, with a warning. The round is --round, else the date's where lotto numbers \
+            the game's draws (kr645: one a week from 2002-12-07), else the one after the game's last \
+            recorded draw (the first draw of a game is round 1; none when the last has none). The \
+            numbers are checked against the rules in force on the date. A draw recorded with other \
+            numbers on that date, or its round on another date, is an error unless --replace. Prints \
+            the draw as recorded.
             """,
         positionals: .many("<numbers>"),
         arguments: [
@@ -34,7 +36,7 @@ enum DrawsAddCommand: Subcommand {
     struct Options {
         let game: LottoGame
         let round: Int?
-        let date: CivilDate?
+        let date: CivilDate
         let numbers: [Int]
         let extra: [Int]
 
@@ -43,11 +45,14 @@ enum DrawsAddCommand: Subcommand {
             round = try arguments.value("round", command: spec.name, expected: "a positive whole number") {
                 WholeNumber.parse($0).flatMap { $0 > 0 ? $0 : nil }
             }
-            date = try arguments.value("date", command: spec.name, expected: "a date like 2002-12-07", CivilDate.init)
+            date =
+                try arguments.value("date", command: spec.name, expected: "a date like 2002-12-07", CivilDate.init)
+                ?? CivilDate.today()
             let words = arguments.positionals
             guard !words.isEmpty else { throw .usage("give the winning numbers", command: spec.name) }
             do {
-                let typed = try TypedDraw(words: words, game: game)
+                // By the rules of the date: a Mega Ball of 25 was drawn until 2025-04-08.
+                let typed = try TypedDraw(words: words, game: game.asPlayed(on: date) ?? game)
                 numbers = typed.numbers
                 extra = typed.extra
             } catch {
@@ -68,6 +73,13 @@ enum DrawsAddCommand: Subcommand {
                 game: options.game, round: options.round, date: options.date, numbers: options.numbers,
                 extra: options.extra, replacing: arguments.has("replace"))
             return .changed("recorded the draw")
+        }
+        // Once recorded: a refused draw has its one error.
+        if let schedule = DrawSchedule.of(options.game.id), let days = schedule.days(on: options.date),
+            !days.contains(Weekday(of: options.date))
+        {
+            let reason = TicketDrawError.notADrawDay(options.date, game: options.game.id, days: days)
+            printWarning("\(reason); recorded all the same")
         }
     }
 }

@@ -1,0 +1,48 @@
+import Lotto
+
+/// `lotto draws delete`: removes one recorded draw.
+enum DrawsDeleteCommand: Subcommand {
+    static let name = "draws delete"
+
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Remove one recorded draw.",
+        discussion: """
+            Removes the recorded draw of the game that --round or --date names: a draw typed in \
+            with a typo, or imported from a bad file. Prints the draw removed, as 'lotto draws' \
+            lists it. No such draw is exit 66, and nothing changes. Saved tickets are untouched: \
+            those for that draw are pending again.
+            """,
+        options: [
+            GameOption.spec,
+            .init(name: "round", valueName: "round", help: "The round of the draw to remove."),
+            .init(name: "date", valueName: "date", help: "The date of the draw to remove, YYYY-MM-DD."),
+            PathOption.draws.spec,
+            FormatOption.spec,
+            FormatOption.json("the draw removed as 'lotto draws --json' prints it."),
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
+        let round = try arguments.value("round", command: spec.name, expected: "a positive whole number") {
+            WholeNumber.parse($0).flatMap { $0 > 0 ? $0 : nil }
+        }
+        let date = try arguments.value("date", command: spec.name, expected: "a date like 2002-12-07", CivilDate.init)
+        let choice: RecordedDrawChoice
+        switch (round, date) {
+        case (let round?, nil): choice = .round(round)
+        case (nil, let date?): choice = .date(date)
+        case (nil, nil): throw CommandLineError.usage("give the draw's --round or --date", command: spec.name)
+        case (_?, _?): throw CommandLineError.usage("--round and --date disagree: give one", command: spec.name)
+        }
+        let format = try FormatOption.value(in: arguments, command: spec.name)
+        try context.printing(
+            format, csvHeader: DrawRecord.csvHeader,
+            draws: try PathOption.draws.value(in: arguments, command: spec.name),
+            changes: true, view: DrawRecordingView.init(removedFrom:printer:)
+        ) { app in
+            try app.actionCreator.removeRecordedDraw(choice, of: game.id)
+            return .changed("removed the draw")
+        }
+    }
+}
