@@ -99,4 +99,35 @@ import Testing
         }
         #expect(throws: TicketError.notANumber("+")) { try LottoTicket(parsing: "1 2 3 4 5 + 6", game: .korean645) }
     }
+
+    /// The prize eras of shared/data/draws/README.md: what a record without prizes falls back
+    /// on, and the rules a draw of the day is checked by.
+    @Test func thePrizeErasAreThoseOfTheRecords() throws {
+        func era(_ game: String, _ text: String) throws -> GameEra {
+            let date = try #require(CivilDate(text))
+            return try #require(LottoGame.named(game)?.era(on: date))
+        }
+        // kr645's fourth prize: shared until round 400 (2010-07-31), 50,000 won from round 401.
+        #expect(try era("kr645", "2010-07-31").fixedPrizes[4] == nil)
+        #expect(try era("kr645", "2010-08-07").fixedPrizes == [4: 50_000, 5: 5_000])
+        // Powerball 5/59 + 1/39 and Mega Millions 5/56 + 1/46: their fixed prizes, in cents.
+        let powerball = try era("powerball", "2011-06-01")
+        #expect(powerball.extra?.range == 1...39)
+        #expect(
+            powerball.fixedPrizes == [
+                2: 20_000_000, 3: 1_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 300,
+            ])
+        let megaMillions = try era("megamillions", "2010-06-01")
+        #expect(megaMillions.main.range == 1...56 && megaMillions.extra?.range == 1...46)
+        #expect(
+            megaMillions.fixedPrizes == [
+                2: 25_000_000, 3: 1_000_000, 4: 15_000, 5: 15_000, 6: 700, 7: 1_000, 8: 300, 9: 200,
+            ])
+        // Eurojackpot: 2 of 1-8 from its first draw, 1-10 from 2014-10-10, 1-12 from 2022-03-25.
+        let beforeEurojackpot = try #require(CivilDate("2012-03-22"))
+        #expect(LottoGame.named("eurojackpot")?.asPlayed(on: beforeEurojackpot) == nil)
+        #expect(try era("eurojackpot", "2012-03-23").extra?.range == 1...8)
+        #expect(try era("eurojackpot", "2014-10-10").extra?.range == 1...10)
+        #expect(try era("eurojackpot", "2022-03-25").extra?.range == 1...12)
+    }
 }

@@ -88,8 +88,8 @@ public struct LottoGame: Hashable, Sendable {
 extension LottoGame {
     /// South Korea's Lotto 6/45, the default game. 2,000 won a ticket until August 2004 (tier 5
     /// then fixed at 10,000 won, as rounds 1-87 of dhlottery's records show), 1,000 won from
-    /// round 88 (2004-08-07; tier 5 fixed at 5,000 won). Tier 4 is fixed at 50,000 won today;
-    /// the earliest date this table has for that is March 2022 (it still varied in 2008).
+    /// round 88 (2004-08-07; tier 5 fixed at 5,000 won). Tier 4 was shared until round 400 and
+    /// is fixed at 50,000 won from round 401 (2010-08-07), as dhlottery's per-round records show.
     public static let korean645 = LottoGame(
         id: GameID("kr645"), name: "South Korea Lotto 6/45", bonusCount: 1,
         tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)]), currency: .won,
@@ -97,7 +97,7 @@ extension LottoGame {
             GameEra(from: date(2002, 12, 7), main: .korean645, extra: nil, price: 2_000, fixedPrizes: [5: 10_000]),
             GameEra(from: date(2004, 8, 7), main: .korean645, extra: nil, price: 1_000, fixedPrizes: [5: 5_000]),
             GameEra(
-                from: date(2022, 3, 5), main: .korean645, extra: nil, price: 1_000, fixedPrizes: [4: 50_000, 5: 5_000]),
+                from: date(2010, 8, 7), main: .korean645, extra: nil, price: 1_000, fixedPrizes: [4: 50_000, 5: 5_000]),
         ])
 
     /// Every game lotto knows, in the order `lotto games` lists them. Rules and tiers from
@@ -112,7 +112,9 @@ extension LottoGame {
         LottoGame(
             id: GameID("powerball"), name: "US Powerball", bonusCount: 0, tiers: americanTiers, currency: .dollar,
             eras: [
-                GameEra(from: date(2009, 1, 7), main: white(59), extra: red(39), price: 100),
+                GameEra(
+                    from: date(2009, 1, 7), main: white(59), extra: red(39), price: 100,
+                    fixedPrizes: [2: 20_000_000, 3: 1_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 300]),
                 GameEra(
                     from: date(2012, 1, 15), main: white(59), extra: red(35), price: 200,
                     fixedPrizes: [2: 100_000_000, 3: 1_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 400]
@@ -128,7 +130,9 @@ extension LottoGame {
             currency: .dollar,
             eras: [
                 GameEra(from: date(2002, 5, 17), main: white(52), extra: red(52), price: 100),
-                GameEra(from: date(2005, 6, 22), main: white(56), extra: red(46), price: 100),
+                GameEra(
+                    from: date(2005, 6, 22), main: white(56), extra: red(46), price: 100,
+                    fixedPrizes: [2: 25_000_000, 3: 1_000_000, 4: 15_000, 5: 15_000, 6: 700, 7: 1_000, 8: 300, 9: 200]),
                 GameEra(
                     from: date(2013, 10, 22), main: white(75), extra: red(15), price: 100,
                     fixedPrizes: [2: 100_000_000, 3: 500_000, 4: 50_000, 5: 5_000, 6: 500, 7: 500, 8: 200, 9: 100]),
@@ -157,7 +161,11 @@ extension LottoGame {
                 (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1),
             ]),
             currency: .euro,
-            eras: [GameEra(from: date(2022, 3, 25), main: white(50), extra: stars(12), price: 200)]),
+            eras: [
+                GameEra(from: date(2012, 3, 23), main: white(50), extra: stars(8), price: 200),
+                GameEra(from: date(2014, 10, 10), main: white(50), extra: stars(10), price: 200),
+                GameEra(from: date(2022, 3, 25), main: white(50), extra: stars(12), price: 200),
+            ]),
         // 6 of 1-49 from the first draw; £2 a play from 2013-10-09; 6 of 1-59 from 2015-10-10.
         LottoGame(
             id: GameID("uk-lotto"), name: "UK Lotto", bonusCount: 1,
