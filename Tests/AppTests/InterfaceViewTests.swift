@@ -11,10 +11,13 @@ import Testing
 
     static let powerball = LottoGame.named("powerball")!
 
-    static func saved(_ id: Int, _ numbers: [Int], extra: [Int] = [], game: LottoGame = game) -> SavedTicket {
+    static func saved(
+        _ id: Int, _ numbers: [Int], extra: [Int] = [], game: LottoGame = game, draw: String? = nil
+    ) -> SavedTicket {
         SavedTicket(
             id: id, game: game.id, ticket: try! LottoTicket(numbers: numbers, extra: extra, game: game),
-            savedAt: Timestamp(secondsSince1970: 1_700_000_000))
+            savedAt: Timestamp(secondsSince1970: 1_700_000_000),
+            draw: draw.map { TicketDraw(date: CivilDate($0)!) })
     }
 
     static func state(_ tab: InterfaceTab, rows: Int = 12, columns: Int = 80) -> InterfaceState {
@@ -36,22 +39,24 @@ import Testing
 
     static func screen(
         _ state: InterfaceState, draw: CurrentDraw = CurrentDraw(), tickets: [SavedTicket] = [],
-        latest: [GameID: RecordedDraw] = [:]
+        history: DrawHistory = DrawHistory()
     ) -> [String] {
-        InterfaceView(state: state, draw: draw, tickets: ContiguousArray(tickets), latestDraws: latest).render().lines
+        InterfaceView(state: state, draw: draw, tickets: ContiguousArray(tickets), history: history).render().lines
     }
 
     @Test func theDrawTabShowsTheTicketsAndWhatADrawMakes() {
         var state = Self.state(.draw)
         state.ticketsPerDraw = 2
         state.status = "drew 2 kr645 tickets"
+        var draw = Self.draw([[3, 11, 19, 27, 38, 42], [1, 2, 3, 4, 5, 45]])
+        draw.draw = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252)
         #expect(
-            Self.screen(state, draw: Self.draw([[3, 11, 19, 27, 38, 42], [1, 2, 3, 4, 5, 45]])) == [
+            Self.screen(state, draw: draw) == [
                 " lotto  [ 1 Draw ]   2 Saved                     kr645 · South Korea Lotto 6/45",
                 String(repeating: "─", count: 80),
                 "",
                 "  6 of 1-45, 1 bonus ball drawn · each draw makes 2 tickets · 1,000 KRW a ticket",
-                "",
+                "  for the draw of Saturday 2026-11-28 (round 1252)",
                 "    1.   3  11  19  27  38  42",
                 "",
                 "    2.   1   2   3   4   5  45",
@@ -64,35 +69,44 @@ import Testing
 
     @Test func theBallsHaveLottoNewsColours() {
         let screen = InterfaceView(
-            state: Self.state(.draw), draw: Self.draw([[3, 11, 19, 27, 38, 42]]), tickets: [], latestDraws: [:]
+            state: Self.state(.draw), draw: Self.draw([[3, 11, 19, 27, 38, 42]]), tickets: [], history: DrawHistory()
         ).render()
         // 3 is yellow (220), 42 green (40), as `lotto new` colours them.
         #expect(screen.cells[5][9].character == "3" && screen.cells[5][9].style.foreground == 220)
         #expect(screen.cells[5][29].character == "2" && screen.cells[5][29].style.foreground == 40)
     }
 
-    @Test func theSavedTabShowsEachTicketWithItsPrizeInTheLatestDraw() throws {
-        let latest = try RecordedDraw(
+    /// Each ticket's result in its own draw: its tier and prize once recorded, else pending
+    /// and the draw's date, or no draw; never another draw's.
+    @Test func theSavedTabShowsEachTicketsResultInItsOwnDraw() throws {
+        let round1 = try RecordedDraw(
             game: Self.game, date: #require(CivilDate("2002-12-07")), round: 1, numbers: [10, 23, 29, 33, 37, 40],
             extra: [16], prizes: [PrizeRecord(tier: 3, winners: 28, amount: 5_140_500)])
+        let round2 = try RecordedDraw(
+            game: Self.game, date: #require(CivilDate("2002-12-14")), round: 2, numbers: [9, 13, 21, 25, 32, 42],
+            extra: [2])
         var state = Self.state(.saved)
         state.selectedID = 2
         let tickets = [
-            Self.saved(1, [10, 23, 29, 33, 37, 41]), Self.saved(2, [1, 2, 3, 4, 5, 6]),
-            Self.saved(3, [10, 16, 23, 29, 33, 37]), Self.saved(4, [1, 2, 3, 4, 5], extra: [6], game: Self.powerball),
+            Self.saved(1, [10, 23, 29, 33, 37, 41], draw: "2002-12-07"),
+            Self.saved(2, [1, 2, 3, 4, 5, 6], draw: "2002-12-07"),
+            Self.saved(3, [10, 16, 23, 29, 33, 37], draw: "2002-12-07"),
+            Self.saved(4, [10, 23, 29, 33, 37, 41], draw: "2002-12-14"),
+            Self.saved(5, [10, 23, 29, 33, 37, 41], draw: "2002-12-21"), Self.saved(6, [10, 23, 29, 33, 37, 41]),
+            Self.saved(7, [1, 2, 3, 4, 5], extra: [6], game: Self.powerball, draw: "2002-12-07"),
         ]
         #expect(
-            Self.screen(state, tickets: tickets, latest: [Self.game.id: latest]) == [
+            Self.screen(state, tickets: tickets, history: DrawHistory([round1, round2])) == [
                 " lotto    1 Draw   [ 2 Saved ]                   kr645 · South Korea Lotto 6/45",
                 String(repeating: "─", count: 80),
-                "  id   numbers            saved       game       latest draw             2 of 4",
+                "  id   numbers            saved       game       result                  2 of 7",
                 "  #1   10 23 29 33 37 41  2023-11-14  kr645      tier 3 · 5,140,500 KRW",
                 "> #2   1 2 3 4 5 6        2023-11-14  kr645      no prize",
                 "  #3   10 16 23 29 33 37  2023-11-14  kr645      tier 2 · prize unknown",
-                "  #4   1 2 3 4 5 + 6      2023-11-14  powerball",
-                "",
-                "",
-                "",
+                "  #4   10 23 29 33 37 41  2023-11-14  kr645      no prize",
+                "  #5   10 23 29 33 37 41  2023-11-14  kr645      pending · 2002-12-21",
+                "  #6   10 23 29 33 37 41  2023-11-14  kr645      no draw",
+                "  #7   1 2 3 4 5 + 6      2023-11-14  powerball  pending · 2002-12-07",
                 "",
                 " ↑↓ move · PgUp/PgDn · d delete · 1/2 tab · ? keys · q quit",
             ])
@@ -117,7 +131,7 @@ import Testing
         state.firstVisibleRow = 100_000 - state.listHeight
         #expect(
             Self.screen(state, tickets: tickets)[2]
-                == "  id       numbers            saved       game   latest draw   100000 of 100000")
+                == "  id       numbers            saved       game   result        100000 of 100000")
         state.columns = 60
         #expect(
             Self.screen(state, tickets: tickets)[2] == "  id       numbers            saved        100000 of 100000")
@@ -204,13 +218,17 @@ import Testing
         var state = Self.state(.draw)
         let draw = Self.draw([[3, 11, 19, 27, 38, 42]])
         var renderer = ScreenRenderer(usesColor: true)
-        let first = renderer.frame(InterfaceView(state: state, draw: draw, tickets: [], latestDraws: [:]).render())
+        let first = renderer.frame(
+            InterfaceView(state: state, draw: draw, tickets: [], history: DrawHistory()).render())
         let text = String(decoding: first, as: UTF8.self)
         #expect(text.hasPrefix("\u{1B}[0m\u{1B}[2J") && text.contains("38;5;220"))
-        #expect(renderer.frame(InterfaceView(state: state, draw: draw, tickets: [], latestDraws: [:]).render()).isEmpty)
+        #expect(
+            renderer.frame(InterfaceView(state: state, draw: draw, tickets: [], history: DrawHistory()).render())
+                .isEmpty)
         state.status = "saved #1"
         let next = String(
-            decoding: renderer.frame(InterfaceView(state: state, draw: draw, tickets: [], latestDraws: [:]).render()),
+            decoding: renderer.frame(
+                InterfaceView(state: state, draw: draw, tickets: [], history: DrawHistory()).render()),
             as: UTF8.self)
         // One row: the status line, the 11th.
         #expect(
@@ -220,7 +238,8 @@ import Testing
 
         var monochrome = ScreenRenderer(usesColor: false)
         let plain = String(
-            decoding: monochrome.frame(InterfaceView(state: state, draw: draw, tickets: [], latestDraws: [:]).render()),
+            decoding: monochrome.frame(
+                InterfaceView(state: state, draw: draw, tickets: [], history: DrawHistory()).render()),
             as: UTF8.self)
         // The tab shown is still marked, by brackets and inverse video.
         #expect(!plain.contains("38;5") && plain.contains("[\u{1B}[0;7m 1 Draw \u{1B}[0m]"))

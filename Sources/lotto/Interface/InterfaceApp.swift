@@ -16,8 +16,6 @@ final class InterfaceApp {
     private let interfaceStore: InterfaceStore
     private var renderer: ScreenRenderer
     private var watcher: FileWatcher
-    /// Written by a listener, read by the loop between dispatches: both under the dispatcher.
-    private var latestDraws: [GameID: RecordedDraw] = [:]
     private let needsRender = Atomic<Bool>(true)
     private let wake = WakePipe()
     private let worker = InterfaceWorker()
@@ -45,10 +43,6 @@ final class InterfaceApp {
         watcher = FileWatcher(
             ticketStore: app.actionCreator.ticketStorePath, drawHistory: app.actionCreator.drawHistoryPath)
         let history = app.drawHistoryStore
-        subscriptions.append(
-            history.addListener { [unowned self] in
-                latestDraws = Self.latestDraws(in: history.state.history)
-            })
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
             try StoreGroup([app.makerStore, savedStore, history, interfaceStore], dispatcher: app.dispatcher) {
@@ -202,7 +196,7 @@ final class InterfaceApp {
         let screen = app.dispatcher.betweenDispatches {
             InterfaceView(
                 state: interfaceStore.state, draw: app.makerStore.state, tickets: savedStore.state.tickets,
-                latestDraws: latestDraws
+                history: app.drawHistoryStore.state.history
             ).render()
         }
         let bytes = renderer.frame(screen)
@@ -231,14 +225,5 @@ final class InterfaceApp {
     private func resume() {
         try? TerminalSession.enter()
         resize()
-    }
-
-    /// The last recorded draw of each game.
-    private static func latestDraws(in history: DrawHistory) -> [GameID: RecordedDraw] {
-        var latest: [GameID: RecordedDraw] = [:]
-        for game in history.games {
-            if let last = history.draws(of: game).last { latest[game] = last }
-        }
-        return latest
     }
 }

@@ -79,11 +79,13 @@ struct InterfaceTests {
     @Test func changesFromOtherProcessesAppearWithoutAKey() throws {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")
+        try ui.waitFor("for the draw of")
         try ui.send("2")
         try ui.waitFor("No saved tickets")
-        try lotto.run(["save", "10", "23", "29", "33", "37", "41"])
+        try lotto.run(["save", "--draw", "301", "10", "23", "29", "33", "37", "41"])
         try ui.waitFor("#1   10 23 29 33 37 41", timeout: 3)
-        // A draw recorded elsewhere gives the row its prize.
+        try ui.waitFor("pending · 2008-09-06", timeout: 3)
+        // Its draw, recorded elsewhere, gives the row its prize.
         #expect(try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")]).status == 0)
         #expect(
             try lotto.run([

@@ -1,6 +1,7 @@
 import Lotto
 
-/// The Draw tab: the tickets of the last draw as coloured balls, and what a draw makes.
+/// The Draw tab: the tickets of the last draw as coloured balls, the draw they are for, and
+/// what a draw makes.
 struct DrawTabView {
     let state: InterfaceState
     let draw: CurrentDraw
@@ -48,8 +49,8 @@ struct DrawTabView {
             let text = offScreen.joined(separator: " · ") + " (↑ ↓ scroll)"
             screen.put(text, row: screen.rows - 3, column: 2, style: .muted)
         }
-        if drawnGame != state.game {
-            screen.put("(a \(drawnGame) draw: n draws \(state.game))", row: 4, column: 2, style: .muted)
-        }
+        var forDraw = draw.draw.map { "for the draw of \(Weekday(of: $0.date)) \($0)" } ?? "for no draw (no schedule)"
+        if drawnGame != state.game { forDraw += " · a \(drawnGame) draw: n draws \(state.game)" }
+        screen.put(forDraw, row: 4, column: 2, style: .muted)
     }
 }

@@ -10,8 +10,8 @@ struct InterfaceView {
     let state: InterfaceState
     let draw: CurrentDraw
     let tickets: ContiguousArray<SavedTicket>
-    /// The latest recorded draw of each game, for the Saved tab's last column.
-    let latestDraws: [GameID: RecordedDraw]
+    /// The recorded draws, for the Saved tab's last column: each ticket's own draw.
+    let history: DrawHistory
 
     func render() -> Screen {
         var screen = Screen(rows: state.rows, columns: state.columns)
@@ -22,7 +22,7 @@ struct InterfaceView {
         drawHeader(&screen)
         switch state.tab {
         case .draw: DrawTabView(state: state, draw: draw).draw(into: &screen)
-        case .saved: SavedTabView(state: state, tickets: tickets, latestDraws: latestDraws).draw(into: &screen)
+        case .saved: SavedTabView(state: state, tickets: tickets, history: history).draw(into: &screen)
         }
         screen.put(state.status, row: state.rows - 2, column: 1, style: .bold)
         drawHints(&screen)

@@ -1,12 +1,13 @@
 import Lotto
 
-/// The Saved tab: the saved tickets, newest last, the selected one marked, each with its tier
-/// and prize in the latest recorded draw of its game. Only the rows on screen are looked at,
-/// so a million tickets scroll as fast as ten.
+/// The Saved tab: the saved tickets, newest last, the selected one marked, each with its result
+/// in its own draw: its tier and prize once the draw is recorded, else pending and the draw's
+/// date, or no draw. Only the rows on screen are looked at, so a million tickets scroll as fast
+/// as ten.
 struct SavedTabView {
     let state: InterfaceState
     let tickets: ContiguousArray<SavedTicket>
-    let latestDraws: [GameID: RecordedDraw]
+    let history: DrawHistory
 
     func draw(into screen: inout Screen) {
         guard !tickets.isEmpty else {
@@ -28,7 +29,7 @@ struct SavedTabView {
         // whole, from the right, rather than cut off mid-word.
         var headColumn = 2
         for (head, width) in [
-            ("id", idWidth), ("numbers", numbersWidth), ("saved", 10), ("game", gameWidth), ("latest draw", 0),
+            ("id", idWidth), ("numbers", numbersWidth), ("saved", 10), ("game", gameWidth), ("result", 0),
         ] {
             guard headColumn + head.count + 2 <= positionColumn else { break }
             screen.put(head, row: 2, column: headColumn, style: .muted)
@@ -43,18 +44,23 @@ struct SavedTabView {
             column = screen.put(text.rightPadded(to: numbersWidth), row: row, column: column) + 2
             column = screen.put(String(saved.savedAt.description.prefix(10)), row: row, column: column) + 2
             column = screen.put(saved.game.rawValue.rightPadded(to: gameWidth), row: row, column: column) + 2
-            if let latest = latestDraws[saved.game] {
-                let result = latest.check(saved)
-                let prize: String =
-                    switch result.tier {
-                    case nil: "no prize"
-                    case let tier?: "tier \(tier) · " + (result.prize?.money.map(\.description) ?? "prize unknown")
-                    }
-                screen.put(prize, row: row, column: column, style: result.tier == nil ? .muted : .bold)
-            }
+            let (result, won) = Self.result(of: saved, in: history)
+            screen.put(result, row: row, column: column, style: won ? .bold : .muted)
             if isSelected {
                 screen.restyle(row: row) { $0.isInverse = true }
             }
         }
+    }
+
+    /// `tier 5 · 5,000 KRW`, `no prize`, `pending · 2026-11-28` or `no draw`, and whether the
+    /// ticket won.
+    static func result(of saved: SavedTicket, in history: DrawHistory) -> (text: String, won: Bool) {
+        guard let draw = saved.draw else { return ("no draw", false) }
+        guard let recorded = history.draw(of: saved.game, on: draw.date) else {
+            return ("pending · \(draw.date)", false)
+        }
+        let result = recorded.check(saved)
+        guard let tier = result.tier else { return ("no prize", false) }
+        return ("tier \(tier) · " + (result.prize?.money.map(\.description) ?? "prize unknown"), true)
     }
 }
