@@ -185,6 +185,9 @@ import Testing
         try save(["--draw", "2026-11-28", "--game", "kr645", "1", "2", "3", "4", "5", "6"])
         #expect(try lotto.run(["list"]).lines.count == 1, "list shows LOTTO_GAME's tickets")
         #expect(try lotto.run(["list", "--game", "kr645"]).lines.count == 1)
+        try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])
+        let backtest = try lotto.run(["backtest", "2"])
+        #expect(backtest.status == 0, "tickets given by id keep their own game: \(backtest.stderr)")
         lotto.environment["LOTTO_GAME"] = "nope"
         try lotto.run(["new"]).expectFailure(64, naming: "'nope' in LOTTO_GAME")
         #expect(try lotto.run(["new", "--game", "kr645"]).status == 0, "--game beats it")

@@ -62,7 +62,11 @@ enum BacktestCommand: Subcommand {
         let format: ListPrinter.Format
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            game = try GameOption.valueIfGiven(in: arguments, command: spec.name)
+            // LOTTO_GAME is a default: tickets given by id keep their own game.
+            let byID = !arguments.positionals.isEmpty && arguments.positionals != ["-"]
+            game =
+                byID && !GameOption.isGiven(in: arguments)
+                ? nil : try GameOption.valueIfGiven(in: arguments, command: spec.name)
             selection = try DrawRangeOptions.selection(in: arguments, game: game?.id, command: spec.name)
             priceText = arguments.values["price"]
             if let priceText, Money(priceText, currency: .unnamed) == nil {

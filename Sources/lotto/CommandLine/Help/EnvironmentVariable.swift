@@ -6,7 +6,8 @@ struct EnvironmentVariable: Sendable {
     /// Every variable lotto reads.
     static let all = [
         EnvironmentVariable(
-            name: "LOTTO_GAME", effect: "The game of every command that takes --game, unless --game is given."),
+            name: "LOTTO_GAME",
+            effect: "The game of every command that takes --game, unless --game is given (draws import only checks a --game given)."),
         EnvironmentVariable(name: "LOTTO_STORE", effect: "The store file, unless --store is given."),
         EnvironmentVariable(name: "LOTTO_DRAWS", effect: "The draw history, unless --draws is given."),
         EnvironmentVariable(

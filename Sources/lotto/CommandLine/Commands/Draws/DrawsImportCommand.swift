@@ -34,7 +34,9 @@ enum DrawsImportCommand: Subcommand {
         guard let file = arguments.positionals.first else {
             throw CommandLineError.usage("give the file to import, or '-' to read standard input", command: spec.name)
         }
-        let game = try GameOption.valueIfGiven(in: arguments, command: spec.name)
+        // --game checks the file; LOTTO_GAME, the game a user plays, does not restrict an import.
+        let game =
+            GameOption.isGiven(in: arguments) ? try GameOption.valueIfGiven(in: arguments, command: spec.name) : nil
         let format = try FormatOption.value(in: arguments, command: spec.name)
         let drawsPath = try PathOption.draws.value(in: arguments, command: spec.name)
         let input: ActionCreator.DrawInput
