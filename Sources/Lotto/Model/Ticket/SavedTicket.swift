@@ -9,9 +9,13 @@ public struct SavedTicket: Hashable, Sendable {
     public let ticket: LottoTicket
     /// When it was saved.
     public let savedAt: Timestamp
+    /// The draw it is for, or ``TicketDraw/none``: not an optional, which made the type one
+    /// that the compiler copies through a function call, a tenth of a large `lotto list`.
+    private let storedDraw: TicketDraw
+
     /// The draw it is for; `nil` for a ticket saved before lotto knew draws, or of a game
     /// without a schedule.
-    public let draw: TicketDraw?
+    public var draw: TicketDraw? { storedDraw.isNone ? nil : storedDraw }
 
     /// Makes a saved ticket.
     public init(
@@ -22,6 +26,6 @@ public struct SavedTicket: Hashable, Sendable {
         self.game = game
         self.ticket = ticket
         self.savedAt = savedAt
-        self.draw = draw
+        storedDraw = draw ?? .none
     }
 }

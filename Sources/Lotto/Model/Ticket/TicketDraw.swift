@@ -2,21 +2,46 @@
 ///
 /// `lotto save` gives each ticket the game's next draw whose sales are still open, or the draw
 /// the user names; `lotto check` then checks the ticket against that draw once it is recorded.
+///
+/// Eight bytes, so that a saved ticket stays small: a list of a million tickets copies a
+/// million of them, and a larger ticket made `lotto list` a quarter slower.
 public struct TicketDraw: Hashable, Sendable, CustomStringConvertible {
-    /// The day of the draw.
-    public let date: CivilDate
-    /// The game's number for it (kr645's 회차); `nil` where lotto cannot number the game's draws.
-    public let round: Int?
+    /// Days since 1970-01-01.
+    let day: Int32
+    /// The round, 0 for none.
+    private let number: UInt32
 
+    /// The largest round a ticket's draw holds: far past the year 9999 of any game drawn
+    /// weekly.
+    public static let largestRound = Int(UInt32.max)
+
+    /// A draw on `date`, with its round if known; a round past ``largestRound`` is none.
     public init(date: CivilDate, round: Int? = nil) {
-        self.date = date
-        self.round = round
+        day = Int32(date.daysSince1970)
+        number = round.flatMap { (1...Self.largestRound).contains($0) ? UInt32($0) : nil } ?? 0
     }
+
+    private init(day: Int32, number: UInt32) {
+        self.day = day
+        self.number = number
+    }
+
+    /// What ``SavedTicket`` holds for no draw: a day no date has.
+    static var none: TicketDraw { TicketDraw(day: .min, number: 0) }
+
+    /// Whether this is ``none``.
+    var isNone: Bool { day == .min }
 
     /// The draw of a game's schedule.
     public init(_ scheduled: ScheduledDraw) {
         self.init(date: scheduled.date, round: scheduled.round)
     }
+
+    /// The day of the draw.
+    public var date: CivilDate { CivilDate(daysSince1970: Int(day)) }
+
+    /// The game's number for it (kr645's 회차); `nil` where lotto cannot number the game's draws.
+    public var round: Int? { number == 0 ? nil : Int(number) }
 
     /// `2026-11-28 (round 1200)`, or the date alone.
     public var description: String {

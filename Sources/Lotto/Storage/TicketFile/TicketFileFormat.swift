@@ -64,8 +64,8 @@ enum TicketFileFormat {
                 drawDate = date
             case "round":
                 let number = try scanner.readInteger()
-                guard (1...RecordedDraw.largestRound).contains(number) else {
-                    throw JSONScanner.SyntaxError(reason: "round \(number) is not a positive number")
+                guard (1...TicketDraw.largestRound).contains(number) else {
+                    throw JSONScanner.SyntaxError(reason: "round \(number) is not from 1 to \(TicketDraw.largestRound)")
                 }
                 round = number
             case "id":
@@ -161,10 +161,13 @@ extension TicketFileFormat {
 
     static func decodeCanonicalTicket(_ line: UnsafeBufferPointer<UInt8>, lastTime: inout LastTime) -> SavedTicket? {
         var cursor = ByteCursor(line)
-        guard cursor.expect("{") else { return nil }
+        // Each form of the line's start, and of its end, one literal: a store without draws
+        // reads as fast as before they came.
         var drawDate: CivilDate?
-        if cursor.expect(#""draw":""#) {
-            guard let dateText = cursor.take(10), cursor.expect(#"","#) else { return nil }
+        if !cursor.expect(#"{"id":"#) {
+            guard cursor.expect(#"{"draw":""#), let dateText = cursor.take(10), cursor.expect(#"","id":"#) else {
+                return nil
+            }
             let raw = UnsafeRawPointer(dateText.baseAddress!)
             let text = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
             if let date = lastTime.drawDate, text == lastTime.drawText {
@@ -176,9 +179,7 @@ extension TicketFileFormat {
                 drawDate = date
             }
         }
-        guard cursor.expect(#""id":"#), let id = cursor.wholeNumber(maxDigits: 18), id > 0,
-            cursor.expect(#","numbers":["#)
-        else { return nil }
+        guard let id = cursor.wholeNumber(maxDigits: 18), id > 0, cursor.expect(#","numbers":["#) else { return nil }
         var bits: UInt128 = 0
         var count = 0
         repeat {
@@ -190,16 +191,16 @@ extension TicketFileFormat {
             bits |= bit
             count += 1
         } while cursor.expect(",")
-        guard count == LottoRule.korean645.count, cursor.expect("]") else { return nil }
+        guard count == LottoRule.korean645.count else { return nil }
         var round: Int?
-        if cursor.expect(#","round":"#) {
-            guard drawDate != nil, let number = cursor.wholeNumber(maxDigits: 15), number > 0,
-                number <= RecordedDraw.largestRound
+        if !cursor.expect(#"],"saved":""#) {
+            guard drawDate != nil, cursor.expect(#"],"round":"#), let number = cursor.wholeNumber(maxDigits: 10),
+                number > 0, number <= TicketDraw.largestRound, cursor.expect(#","saved":""#)
             else { return nil }
             round = number
         }
         let draw = drawDate.map { TicketDraw(date: $0, round: round) }
-        guard cursor.expect(#","saved":""#), let timeText = cursor.take(20),
+        guard let timeText = cursor.take(20),
             cursor.expect(#""}"#), cursor.isAtEnd
         else { return nil }
         let raw = UnsafeRawPointer(timeText.baseAddress!)

@@ -16,6 +16,8 @@ struct TextBlockWriter {
     /// The last time written in this block and where, to copy for the next ticket saved in the
     /// same second rather than work out the date again.
     private var lastTime: (time: Timestamp, text: UnsafeMutablePointer<UInt8>)?
+    /// Likewise the last draw written, and its length: tickets saved together are for one draw.
+    private var lastDraw: (draw: TicketDraw, text: UnsafeMutablePointer<UInt8>, count: Int)?
 
     private init(start: UnsafeMutablePointer<UInt8>, output: StandardOutput) {
         self.start = start
@@ -50,6 +52,7 @@ struct TextBlockWriter {
         output.append(UnsafeBufferPointer(start: start, count: end - start))
         end = start
         lastTime = nil
+        lastDraw = nil
     }
 
     mutating func write(_ byte: UInt8) {
@@ -80,6 +83,13 @@ struct TextBlockWriter {
 
     /// `  draw 2026-11-28 (round 1200)`, or the date alone: at most ``drawRoom`` bytes.
     mutating func write(_ draw: TicketDraw) {
+        if let last = lastDraw, last.draw == draw {
+            end.update(from: last.text, count: last.count)
+            lastDraw = (draw, end, last.count)
+            end += last.count
+            return
+        }
+        let start = end
         write("  draw ")
         draw.date.writeISO8601(to: end)
         end += 10
@@ -88,6 +98,7 @@ struct TextBlockWriter {
             writeDecimal(round)
             write(UInt8(ascii: ")"))
         }
+        lastDraw = (draw, start, end - start)
     }
 
     /// The most ``write(_:)-(TicketDraw)`` writes: a round of up to 16 digits.
