@@ -34,4 +34,22 @@ extension Context {
         withExtendedLifetime(view) {}
         return app
     }
+
+    /// ``printing(_:csvHeader:store:draws:changes:view:_:)`` for a command that changes the
+    /// draw history (`draws add`, `draws delete`) and prints the draws its view shows: in the
+    /// `--format` asked, on the history `--draws` names.
+    ///
+    /// - Parameter change: what `work` did, said if the output then fails.
+    func changingDrawHistory(
+        _ arguments: ParsedArguments, command: String, view: (App, ListPrinter) -> DrawRecordingView, change: String,
+        _ work: (App) throws -> Void
+    ) throws {
+        try printing(
+            try FormatOption.value(in: arguments, command: command), csvHeader: DrawRecord.csvHeader,
+            draws: try PathOption.draws.value(in: arguments, command: command), changes: true, view: view
+        ) { app in
+            try work(app)
+            return .changed(change)
+        }
+    }
 }

@@ -150,3 +150,17 @@ struct ParsedArguments {
         return numbers
     }
 }
+
+extension ParsedArguments {
+    /// `--round`, a draw's number, if given: a positive whole number.
+    func round(command: String) throws(CommandLineError) -> Int? {
+        try value("round", command: command, expected: "a positive whole number") {
+            WholeNumber.parse($0).flatMap { $0 > 0 ? $0 : nil }
+        }
+    }
+
+    /// `--date`, a draw's date, if given: `YYYY-MM-DD`.
+    func date(command: String) throws(CommandLineError) -> CivilDate? {
+        try value("date", command: command, expected: "a date like 2002-12-07", CivilDate.init)
+    }
+}

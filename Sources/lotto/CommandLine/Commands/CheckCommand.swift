@@ -107,19 +107,8 @@ enum CheckCommand: Subcommand {
                 throw .usage(
                     given.map { "--\($0)" }.joined(separator: " and ") + " disagree: give one", command: spec.name)
             }
-            if let round = arguments.values["round"] {
-                guard let number = WholeNumber.parse(round), number > 0 else {
-                    throw .invalidValue(
-                        round, option: "round", expected: "a positive whole number", command: spec.name)
-                }
-                return .round(number)
-            }
-            if let text = arguments.values["date"] {
-                guard let date = CivilDate(text) else {
-                    throw .invalidValue(text, option: "date", expected: "a date like 2026-11-28", command: spec.name)
-                }
-                return .date(date)
-            }
+            if let round = try arguments.round(command: spec.name) { return .round(round) }
+            if let date = try arguments.date(command: spec.name) { return .date(date) }
             return arguments.has("latest") ? .latest : nil
         }
     }

@@ -42,12 +42,8 @@ enum DrawsAddCommand: Subcommand {
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
-            round = try arguments.value("round", command: spec.name, expected: "a positive whole number") {
-                WholeNumber.parse($0).flatMap { $0 > 0 ? $0 : nil }
-            }
-            date =
-                try arguments.value("date", command: spec.name, expected: "a date like 2002-12-07", CivilDate.init)
-                ?? CivilDate.today()
+            round = try arguments.round(command: spec.name)
+            date = try arguments.date(command: spec.name) ?? CivilDate.today()
             let words = arguments.positionals
             guard !words.isEmpty else { throw .usage("give the winning numbers", command: spec.name) }
             do {
@@ -63,16 +59,12 @@ enum DrawsAddCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        let format = try FormatOption.value(in: arguments, command: spec.name)
-        try context.printing(
-            format, csvHeader: DrawRecord.csvHeader,
-            draws: try PathOption.draws.value(in: arguments, command: spec.name),
-            changes: true, view: DrawRecordingView.init(_:printer:)
+        try context.changingDrawHistory(
+            arguments, command: spec.name, view: DrawRecordingView.init(_:printer:), change: "recorded the draw"
         ) { app in
             try app.actionCreator.recordDraw(
                 game: options.game, round: options.round, date: options.date, numbers: options.numbers,
                 extra: options.extra, replacing: arguments.has("replace"))
-            return .changed("recorded the draw")
         }
         // Once recorded: a refused draw has its one error.
         if let schedule = DrawSchedule.of(options.game.id), let days = schedule.days(on: options.date),

@@ -24,25 +24,18 @@ enum DrawsDeleteCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
-        let round = try arguments.value("round", command: spec.name, expected: "a positive whole number") {
-            WholeNumber.parse($0).flatMap { $0 > 0 ? $0 : nil }
-        }
-        let date = try arguments.value("date", command: spec.name, expected: "a date like 2002-12-07", CivilDate.init)
         let choice: RecordedDrawChoice
-        switch (round, date) {
+        switch (try arguments.round(command: spec.name), try arguments.date(command: spec.name)) {
         case (let round?, nil): choice = .round(round)
         case (nil, let date?): choice = .date(date)
         case (nil, nil): throw CommandLineError.usage("give the draw's --round or --date", command: spec.name)
         case (_?, _?): throw CommandLineError.usage("--round and --date disagree: give one", command: spec.name)
         }
-        let format = try FormatOption.value(in: arguments, command: spec.name)
-        try context.printing(
-            format, csvHeader: DrawRecord.csvHeader,
-            draws: try PathOption.draws.value(in: arguments, command: spec.name),
-            changes: true, view: DrawRecordingView.init(removedFrom:printer:)
+        try context.changingDrawHistory(
+            arguments, command: spec.name, view: DrawRecordingView.init(removedFrom:printer:),
+            change: "removed the draw"
         ) { app in
             try app.actionCreator.removeRecordedDraw(choice, of: game.id)
-            return .changed("removed the draw")
         }
     }
 }
