@@ -130,14 +130,23 @@ public final class ActionCreator {
     /// - Throws: ``ActionError/noSavedTickets(_:)`` when none is of the game, or the files'
     ///   errors.
     public func checkSavedTicketsAgainstTheirDraws(of game: LottoGame) throws {
-        var byDate: [CivilDate: RecordedDraw] = [:]
+        // By day number, as a ticket keeps its draw; tickets saved together are for one draw, so
+        // the last one found is tried first.
+        var byDay: [Int32: RecordedDraw] = [:]
         for draw in try readHistory(of: game.id) {
-            byDate[draw.date] = draw
+            byDay[TicketDraw(date: draw.date).day] = draw
         }
+        var last: (day: Int32, draw: RecordedDraw?)?
         try checkSavedTickets(.ownDraws(game)) { ticket in
             guard let draw = ticket.draw else { return CheckResult(unchecked: ticket, .noDraw) }
-            guard let recorded = byDate[draw.date] else { return CheckResult(unchecked: ticket, .pending) }
-            return recorded.check(ticket)
+            let recorded: RecordedDraw?
+            if let last, last.day == draw.day {
+                recorded = last.draw
+            } else {
+                recorded = byDay[draw.day]
+                last = (draw.day, recorded)
+            }
+            return recorded?.check(ticket) ?? CheckResult(unchecked: ticket, .pending)
         }
     }
 

@@ -32,6 +32,24 @@ struct FileSystemLimitTests {
         #expect(try lotto.run(["list"]).lines.count == 1)
     }
 
+    /// A save into a store of version 1 raises its header's version first; when the lines
+    /// then find no room, the header is put back too: the file is byte for byte as it was.
+    @Test func aFailedSaveIntoAVersionOneStoreKeepsItsHeader() throws {
+        let disk = try SmallFileSystem()
+        let lotto = LottoExecutable()
+        let store = disk.path + "/tickets.jsonl"
+        lotto.environment["LOTTO_STORE"] = store
+        let before = Data(
+            (#"{"format":"lotto-tickets","version":1}"# + "\n"
+                + #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n").utf8)
+        try before.write(to: URL(fileURLWithPath: store))
+        disk.fill()
+        let tickets = try lotto.run(["new", "-n", "2000", "--seed", "3"]).stdout
+        try lotto.run(["save", "-", "--draw", "2026-11-28"], stdin: tickets)
+            .expectFailure(74, naming: "No space left on device")
+        #expect(FileManager.default.contents(atPath: store) == before)
+    }
+
     @Test func aReadOnlyDiskCanBeListedButNotSavedTo() throws {
         let disk = try SmallFileSystem()
         let lotto = LottoExecutable()

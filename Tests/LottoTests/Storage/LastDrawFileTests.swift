@@ -172,6 +172,18 @@ import Testing
         #expect(try file.recall() == many)
     }
 
+    /// The widest draw kept, 100 tickets of the widest spec, fits the most a recall reads.
+    @Test func theWidestDrawKeptIsRecalled() throws {
+        let widest = try #require(LottoGame.named("99/99+99/99"))
+        let ticket = try LottoTicket(numbers: Array(1...99), extra: Array(1...99), game: widest)
+        let draw = RememberedDraw(
+            game: widest, count: RememberedDraw.mostTickets,
+            tickets: Array(repeating: ticket, count: RememberedDraw.mostTickets), draw: nil)
+        try file.remember(draw)
+        #expect(text().utf8.count < LastDrawFile.largestSize)
+        #expect(try file.recall() == draw)
+    }
+
     /// A file whose count and tickets disagree is damaged, not read as a smaller draw.
     @Test func aDrawMissingATicketIsReported() throws {
         try folder.write("draw kr645 2 -\n1 2 3 4 5 6\n", to: "last-draw")

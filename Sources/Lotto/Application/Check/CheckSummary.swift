@@ -33,7 +33,4 @@ public struct CheckSummary: Equatable, Sendable {
     public var recorded: RecordedDraw? {
         if case .recorded(let recorded)? = target { recorded } else { nil }
     }
-
-    /// Every ticket looked at.
-    public var total: Int { winnersPerTier.reduce(0, +) + losers + pending + withoutDraw }
 }

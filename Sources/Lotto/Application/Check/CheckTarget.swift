@@ -8,6 +8,11 @@ public enum CheckTarget: Equatable, Sendable {
     /// Each ticket of the game against the recorded draw it is for.
     case ownDraws(LottoGame)
 
+    /// Whether what the tickets won is known: recorded draws' prizes are, a typed draw's not.
+    public var knowsPrizes: Bool {
+        if case .typed = self { false } else { true }
+    }
+
     /// The game of the tickets checked, as played today (a recorded draw's, as played that day).
     public var game: LottoGame {
         switch self {

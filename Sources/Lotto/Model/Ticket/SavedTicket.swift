@@ -9,8 +9,8 @@ public struct SavedTicket: Hashable, Sendable {
     public let ticket: LottoTicket
     /// When it was saved.
     public let savedAt: Timestamp
-    /// The draw it is for, or ``TicketDraw/none``: not an optional, which made the type one
-    /// that the compiler copies through a function call, a tenth of a large `lotto list`.
+    /// The draw it is for, or ``TicketDraw/none``: not an optional, so that a saved ticket stays
+    /// a value the compiler copies in place on `lotto list`'s path (BENCHMARKS.md, issue 22).
     private let storedDraw: TicketDraw
 
     /// The draw it is for; `nil` for a ticket saved before lotto knew draws, or of a game

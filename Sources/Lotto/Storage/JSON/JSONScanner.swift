@@ -39,8 +39,10 @@ struct JSONScanner {
     /// Consumes `null` (after white space) if it is next.
     mutating func consumeNull() -> Bool {
         skipWhitespace()
-        let null: [UInt8] = Array("null".utf8)
-        guard bytes.count - position >= 4, bytes[position..<position + 4].elementsEqual(null) else { return false }
+        let null: StaticString = "null"
+        guard bytes.count - position >= 4,
+            SystemCall.bytesEqual(bytes.baseAddress! + position, null.utf8Start, count: 4)
+        else { return false }
         position += 4
         return true
     }

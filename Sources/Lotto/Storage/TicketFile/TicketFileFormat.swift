@@ -161,8 +161,8 @@ extension TicketFileFormat {
 
     static func decodeCanonicalTicket(_ line: UnsafeBufferPointer<UInt8>, lastTime: inout LastTime) -> SavedTicket? {
         var cursor = ByteCursor(line)
-        // Each form of the line's start, and of its end, one literal: a store without draws
-        // reads as fast as before they came.
+        // Each form of the line's start, and of its end, is one literal: one comparison for a
+        // line without a draw, as for a line with one.
         var drawDate: CivilDate?
         if !cursor.expect(#"{"id":"#) {
             guard cursor.expect(#"{"draw":""#), let dateText = cursor.take(10), cursor.expect(#"","id":"#) else {

@@ -63,6 +63,15 @@ enum CheckCommand: Subcommand {
             case standardInput(bonus: [Int])
             /// One recorded draw.
             case recorded(RecordedDrawChoice)
+
+            /// The kind of row each checked ticket is.
+            var rowKind: TicketRecord.Kind {
+                switch self {
+                case .ownDraws: .checkedOwnDraw
+                case .recorded: .checkedWithPrize
+                case .given, .standardInput: .checked
+                }
+            }
         }
 
         let draw: Draw
@@ -125,18 +134,12 @@ enum CheckCommand: Subcommand {
         case .recorded, .ownDraws:
             break
         }
-        let csvKind: TicketRecord.Kind
-        switch options.draw {
-        case .ownDraws: csvKind = .checkedOwnDraw
-        case .recorded: csvKind = .checkedWithPrize
-        case .given, .standardInput: csvKind = .checked
-        }
         // The check's store must hear every action, the reading of the draw history included.
         func view(_ app: App, _ printer: ListPrinter) -> StreamView {
             StreamView.checkResults(app, store: app.checkStore, printer: printer, winnersOnly: options.winnersOnly)
         }
         try context.printing(
-            options.shared.format, csvHeader: TicketRecord.csvHeader(csvKind), store: options.shared.store,
+            options.shared.format, csvHeader: TicketRecord.csvHeader(options.draw.rowKind), store: options.shared.store,
             draws: options.drawHistory, view: view
         ) { app in
             switch options.draw {

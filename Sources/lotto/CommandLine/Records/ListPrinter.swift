@@ -146,7 +146,7 @@ final class ListPrinter {
     ///   then names it, `#7  3 11 19 27 38 42  draw 2026-11-28 (round 1200)  matched ...`, or
     ///   says the ticket is `pending` or has `no draw`.
     func printCheckResults(_ results: [CheckResult], ownDraws: Bool = false) {
-        guard format == .text, !colored, !ownDraws else {
+        guard format == .text, !colored else {
             return print(
                 results,
                 text: { result, bytes in
@@ -167,9 +167,17 @@ final class ListPrinter {
         // once for its room and once to write it.
         printPlainLines(
             results,
-            room: { 2 * Self.ticketLineRoom + 12 + ($0.tier == nil ? 10 : Self.outcomeText($0).utf8.count) }
+            room: {
+                2 * Self.ticketLineRoom + 12 + ($0.tier == nil ? 10 : Self.outcomeText($0).utf8.count)
+                    + (ownDraws ? TextBlockWriter.drawRoom + 9 : 0)
+            }
         ) { result, writer in
             Self.writeTicketStart(result.ticket.id, result.ticket.ticket, to: &writer)
+            if ownDraws {
+                if let draw = result.ticket.draw { writer.write(draw) } else { writer.write("  no draw") }
+                if result.status == .pending { writer.write("  pending") }
+                guard result.status == .checked else { return }
+            }
             writer.write("  matched ")
             if result.matched.numbers.isEmpty {
                 writer.write(Self.matchedText(result).utf8)

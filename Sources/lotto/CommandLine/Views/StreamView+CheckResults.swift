@@ -46,8 +46,7 @@ extension StreamView {
             lines.append("pending: \(state.pending)")
             lines.append("no draw: \(state.withoutDraw)")
         }
-        // A typed draw's prizes are not known.
-        if state.recorded != nil || state.draw == nil {
+        if target.knowsPrizes {
             let won = Money(minorUnits: state.won, currency: target.game.currency ?? .unnamed)
             let unknown = state.unknownPrizes
             lines.append("won: \(won)" + (unknown > 0 ? " and \(unknown) prize\(unknown == 1 ? "" : "s") unknown" : ""))
