@@ -6,14 +6,14 @@
 /// `lotto new` prints them (none for a draw of more than ``RememberedDraw/mostTickets``). The
 /// last line is padded with spaces before its newline, so that the file is at least
 /// ``paddedSize`` bytes. A file an earlier lotto wrote, one line of a game and a ticket
-/// (`kr645 3 11 19 27 38 42`, or numbers alone for `kr645`), is read as a draw of that ticket. Like the ticket file, it is resolved to its real file first, and
-/// guarded by the same kind of lock: exclusive to change it, shared to read it.
+/// (`kr645 3 11 19 27 38 42`, or numbers alone for `kr645`), is read as a draw of that ticket.
+/// Like the ticket file, it is resolved to its real file first, and guarded by the same kind
+/// of lock: exclusive to change it, shared to read it.
 ///
 /// Every draw rewrites it, so the rewrite is made cheap. The file is made, or replaced when
-/// a line does not fit in it, by a temporary file renamed over it (see ``FileReplacement``).
-/// After that each draw's line, padded to the file's size, is written over the old one in
-/// one `pwrite` of a few dozen bytes, which leaves the old line or the new one, never half of
-/// one. Replacing a file that holds data makes the file system free its blocks, a large share
+/// a draw does not fit in it, by a temporary file renamed over it (see ``FileReplacement``).
+/// After that each draw, padded to the file's size, is written over the old one in one
+/// `pwrite` under the exclusive lock, so that no reader sees half of it. Replacing a file that holds data makes the file system free its blocks, a large share
 /// of a run as short as `lotto new`'s (BENCHMARKS.md).
 public struct LastDrawFile: Sendable {
     /// Where the last draw is kept, as given.
