@@ -113,8 +113,9 @@ public struct LastDrawFile: Sendable {
     ///
     /// - Returns: `false` if it is not one, or cannot be opened for writing (a read-only file
     ///   in a folder lotto may write): then it is replaced whole.
-    /// - Throws: if the write fails. A write this small within the file's length is done
-    ///   whole or not at all, so the file holds the draw before.
+    /// - Throws: if the write fails. A write within the file's length takes no new blocks, so
+    ///   a full disk does not fail it; an I/O error may leave a file ``recall()`` reports as
+    ///   damaged.
     private func rewriteInPlace(_ real: FilePath, with line: [UInt8]) throws(StoreError) -> Bool {
         guard let opened = try? FileDescriptor.openRegularFileAndStatus(real, .writeOnly) else { return false }
         let (file, status) = opened
