@@ -151,7 +151,7 @@ public final class ActionCreator {
     }
 
     /// The recorded draws of `game`, oldest first, having read the history and dispatched it.
-    private func readHistory(of game: GameID) throws -> [RecordedDraw] {
+    func readHistory(of game: GameID) throws -> [RecordedDraw] {
         let history = try drawHistory.get().read()
         try dispatcher.dispatch(.drawHistoryLoaded(history, selection: DrawSelection(game: game)))
         return Array(history.draws(of: game))

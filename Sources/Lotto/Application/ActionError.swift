@@ -10,6 +10,8 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     case noRecordedDraw(GameID, choice: RecordedDrawChoice)
     /// No saved ticket of the game to check.
     case noSavedTickets(GameID)
+    /// `lotto draws update` of a game no publisher lotto knows has.
+    case noPublisher(GameID)
 
     public var description: String {
         switch self {
@@ -25,6 +27,9 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
         case .noRecordedDraw(let game, .latest):
             "no \(game) draw is recorded: 'lotto draws import' or 'lotto draws add' records them"
         case .noSavedTickets(let game): "no \(game) ticket is saved"
+        case .noPublisher(let game):
+            "\(game) cannot be updated: lotto fetches the results of "
+                + DrawPublisher.updatableGames.map(\.description).joined(separator: ", ")
         case .drawAfterToday(let draw, let today):
             (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is after today (\(today))"
         }

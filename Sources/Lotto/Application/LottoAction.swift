@@ -17,6 +17,12 @@ public enum LottoAction: Equatable, Sendable {
     case drawsRecorded(DrawHistory, DrawRecording)
     /// A recorded draw was removed: the history as it now is, and the draw.
     case drawRemoved(DrawHistory, removed: RecordedDraw)
+    /// The update of a game's results from its publisher has gone so far.
+    case drawUpdateProgressed(DrawUpdateProgress)
+    /// A game's results were fetched and recorded: the history as it now is, and what was done.
+    case drawsUpdated(DrawHistory, DrawUpdate)
+    /// A game's results could not be fetched or recorded; its history is unchanged.
+    case drawUpdateFailed(GameID)
     /// Tickets were checked against every draw of a stretch of history.
     case ticketsBacktested(Page<TicketBacktest>, setup: BacktestSetup)
     /// The user of `lotto ui` asked for something, or its terminal changed.

@@ -28,6 +28,9 @@ final class App {
     /// How often each number was drawn, for the game last read.
     private(set) lazy var drawFrequencyStore = made(
         DrawFrequencyStore(dispatcher: dispatcher, reducer: DrawFrequencyReducer()))
+    /// The update of the draw history from the publishers, as far as it has gone.
+    private(set) lazy var drawUpdateStore = made(
+        DrawUpdateStore(dispatcher: dispatcher, reducer: DrawUpdateReducer()))
     /// The totals of the last backtest.
     private(set) lazy var backtestStore = made(BacktestStore(dispatcher: dispatcher, reducer: BacktestSummaryReducer()))
     /// The saved list: every saved ticket, as `lotto ui`'s Saved tab shows them.

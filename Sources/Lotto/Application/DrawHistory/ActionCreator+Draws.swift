@@ -112,7 +112,7 @@ extension ActionCreator {
 
     /// Refuses draws dated after today. A day's grace: a draw in a time zone ahead of UTC is
     /// dated its own day.
-    private func refuseDrawsAfterToday(_ draws: [SourcedDraw]) throws(ActionError) {
+    func refuseDrawsAfterToday(_ draws: [SourcedDraw]) throws(ActionError) {
         let today = today
         let latest = CivilDate(daysSince1970: today.daysSince1970 + 1)
         if let future = draws.first(where: { $0.draw.date > latest }) {

@@ -19,6 +19,9 @@ public struct DrawHistoryReducer: Reducer {
             state.history = history
             state.lastRecording = recording
             state.isLoaded = true
+        case .drawsUpdated(let history, _):
+            state.history = history
+            state.isLoaded = true
         case .drawRemoved(let history, let removed):
             state.history = history
             state.lastRemoved = removed

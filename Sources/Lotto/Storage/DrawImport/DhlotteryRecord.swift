@@ -10,6 +10,15 @@
 ///
 /// Keys lotto does not use (sales, sums) are skipped: the publisher may add more.
 enum DhlotteryRecord {
+    /// Whether `bytes` are the current service's answer for a round not drawn yet: one
+    /// response whose list is empty, `{"data":{"list":[]}}`.
+    static func listsNoDraw(_ bytes: [UInt8]) -> Bool {
+        guard let values = try? JSONParser.values(in: bytes), values.count == 1, case .object(let response) = values[0],
+            case .object(let data)? = response["data"], case .array(let list)? = data["list"]
+        else { return false }
+        return list.isEmpty
+    }
+
     /// The records a current response lists.
     static func listedRecords(in response: JSONObject, reader: DrawImport.Reader) throws(DrawImportError)
         -> [JSONObject]

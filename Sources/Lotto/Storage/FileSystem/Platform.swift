@@ -9,6 +9,8 @@ typealias FileMode = mode_t
 typealias UserID = uid_t
 /// A group's id (`gid_t`).
 typealias GroupID = gid_t
+/// A process's id (`pid_t`).
+typealias ProcessID = pid_t
 
 extension FileStatus {
     /// What `stat(2)` said of a file.

@@ -270,20 +270,20 @@ package enum SystemCall {
     }
 
     /// Seconds on a clock that only goes forward, for timeouts.
-    static func monotonicSeconds() -> Double {
+    package static func monotonicSeconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    static func sleep(seconds: Double) {
+    package static func sleep(seconds: Double) {
         var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
         _ = nanosleep(&time, nil)
     }
 
     /// Calls `call` until it does not fail with `EINTR`; `-1` is failure, `errno` the reason.
     @inline(__always)
-    private static func retryOnInterrupt<Result: FixedWidthInteger>(_ call: () -> Result) throws(Errno) -> Result {
+    static func retryOnInterrupt<Result: FixedWidthInteger>(_ call: () -> Result) throws(Errno) -> Result {
         while true {
             let result = call()
             guard result == -1 else { return result }

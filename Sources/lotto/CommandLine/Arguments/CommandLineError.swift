@@ -17,6 +17,12 @@ struct CommandLineError: Error, CustomStringConvertible {
         usage("invalid value \(text.quoted) for '--\(option)': expected \(expected)", command: command)
     }
 
+    /// A failure already said on standard error (each game `draws update` could not update):
+    /// only its exit code is left to give.
+    static func alreadyReported(exitCode: ExitCode) -> CommandLineError {
+        CommandLineError(message: "", exitCode: exitCode)
+    }
+
     /// Bad user data such as an invalid ticket (exit 65).
     static func badData(_ message: String) -> CommandLineError {
         CommandLineError(message: message, exitCode: .dataError)

@@ -17,7 +17,8 @@ enum LottoCommand {
     /// Every command but `help`, in the order help lists them.
     private static let subcommands: [any Subcommand.Type] = [
         NewCommand.self, SaveCommand.self, ListCommand.self, CheckCommand.self, DeleteCommand.self, ClearCommand.self,
-        DrawsCommand.self, DrawsImportCommand.self, DrawsAddCommand.self, DrawsDeleteCommand.self, BacktestCommand.self,
+        DrawsCommand.self, DrawsImportCommand.self, DrawsAddCommand.self, DrawsDeleteCommand.self,
+        DrawsUpdateCommand.self, BacktestCommand.self,
         StatsCommand.self,
         GamesCommand.self, UICommand.self, CompletionCommand.self,
     ]
@@ -49,7 +50,7 @@ enum LottoCommand {
         } catch {
             context.output.flush()
             let report = ErrorReport(error)
-            printError("lotto: error: \(report.message)")
+            if !report.message.isEmpty { printError("lotto: error: \(report.message)") }
             return report.exitCode.rawValue
         }
     }

@@ -26,6 +26,7 @@ struct ErrorReport {
             case .noRecordedDraw: (message, exitCode) = (words, .noInput)
             case .noSavedTickets: (message, exitCode) = ("\(words) ('lotto save' saves tickets)", .noInput)
             case .drawAfterToday: (message, exitCode) = (words, .dataError)
+            case .noPublisher: (message, exitCode) = (words, .usage)
             }
         case let error as BacktestError:
             switch error {
@@ -41,6 +42,9 @@ struct ErrorReport {
             }
         case let error as DrawImportError:
             (message, exitCode) = (words, error.kind == .empty ? .noInput : .dataError)
+        case is DrawUpdateError:
+            // The service could not be reached, or answered what is not its results.
+            (message, exitCode) = (words, .unavailable)
         case let conflict as DrawConflictError:
             (message, exitCode) = (
                 conflict.isResolvedByReplacing ? "\(words) (--replace replaces it)" : words, .dataError

@@ -11,6 +11,9 @@ enum ExitCode: Int32, CaseIterable {
     case dataError = 65
     /// Nothing to work on: no draw yet to save, no tickets on standard input.
     case noInput = 66
+    /// A lottery's service could not be reached, answered an error, or answered what is not
+    /// its results (`lotto draws update`).
+    case unavailable = 69
     /// An internal error; please report it.
     case software = 70
     /// The store or its folder cannot be created, or the store cannot be changed.
@@ -32,6 +35,9 @@ enum ExitCode: Int32, CaseIterable {
         case .noInput:
             "nothing to work on: no draw yet to save, no tickets or draw on standard input, no draws in a file, "
                 + "no recorded draw to check against"
+        case .unavailable:
+            "a lottery's service cannot be reached, answers an error, or answers what is not its results "
+                + "(lotto draws update); the games updated before are recorded"
         case .software: "an internal error; please report it"
         case .cannotCreate: "the store, its folder, its lock or the last draw cannot be created, or the store changed"
         case .inputOutput:

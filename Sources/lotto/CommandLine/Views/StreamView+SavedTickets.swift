@@ -11,7 +11,7 @@ extension StreamView {
             case .ticketsSaved(let saved), .ticketsRemoved(let saved), .savedTicketsLoaded(let saved, _):
                 page = saved
             case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved, .ticketsBacktested,
-                .interface:
+                .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed, .interface:
                 return nil
             }
             printer.printSavedTickets(page.items)

@@ -1,0 +1,68 @@
+/// The update of the draw history from the lotteries' own services (`lotto draws update`).
+extension ActionCreator {
+    /// How many rounds an update asks for one by one before it asks for every round at once: a
+    /// history a round or two behind costs a request a round, one far behind a few and one.
+    public static let roundsFetchedOneByOne = 4
+
+    /// Fetches the results of `game` that the history lacks from its publisher at `base`, and
+    /// records them, all or nothing, as `lotto draws import` does. Dispatches the progress as
+    /// it goes, then what was done.
+    ///
+    /// dhlottery's rounds are asked for from the one after the last recorded, until it answers
+    /// that a round is not drawn yet (so a history already current costs one request); a first
+    /// update, a history with gaps, or one more than ``roundsFetchedOneByOne`` rounds behind
+    /// asks for every round in one request. The other publishers' histories are one file each.
+    ///
+    /// - Parameter replacing: whether a draw recorded otherwise is replaced rather than refused.
+    /// - Throws: ``DrawUpdateError`` when the service gives no usable answer (nothing is
+    ///   recorded), ``ActionError/noPublisher(_:)`` for a game no publisher has, or the errors
+    ///   of ``importDraws(from:game:replacing:)``.
+    @discardableResult
+    public func updateDraws(
+        of game: LottoGame, from base: WebAddress, with client: HTTPClient, replacing: Bool
+    ) throws -> DrawUpdate {
+        guard let publisher = DrawPublisher.of(game.id) else { throw ActionError.noPublisher(game.id) }
+        do {
+            var fetch = DrawFetch(game: game, publisher: publisher, base: base, client: client) { [dispatcher] in
+                // A progress report is not worth failing the update for; the dispatcher only
+                // refuses an action sent from inside another, which this is not.
+                try? dispatcher.dispatch(.drawUpdateProgressed($0))
+            }
+            let draws =
+                publisher.publishesRounds
+                ? try fetchRounds(with: &fetch)
+                : try fetch.draws(at: publisher.historyPath(of: game.id))
+            try refuseDrawsAfterToday(draws)
+            let (history, summary, _) = try drawHistory.get().record(replacing: replacing) { _ in draws }
+            let update = DrawUpdate(
+                game: game.id, publisher: publisher, address: fetch.progress.address,
+                requests: fetch.progress.requests, received: draws.count, summary: summary)
+            try dispatcher.dispatch(.drawsUpdated(history, update))
+            return update
+        } catch {
+            try? dispatcher.dispatch(.drawUpdateFailed(game.id))
+            throw error
+        }
+    }
+
+    /// dhlottery's rounds after the last recorded, one by one, or every round at once.
+    private func fetchRounds(with fetch: inout DrawFetch) throws -> [SourcedDraw] {
+        let everyRound = fetch.publisher.historyPath(of: fetch.game.id)
+        let rounds = try readHistory(of: fetch.game.id).compactMap(\.round)
+        // Rounds count from 1, and a history records a round once: rounds 1...last, no gap.
+        guard let last = rounds.max(), Set(rounds).count == last else { return try fetch.draws(at: everyRound) }
+        var draws: [SourcedDraw] = []
+        var next = last + 1
+        while true {
+            let got = try fetch.draws(at: fetch.publisher.roundPath(String(next)))
+            guard !got.isEmpty else { return draws }
+            guard got.count == 1, got[0].draw.round == next else {
+                let answered = got.map { $0.draw.round.map(String.init) ?? "none" }.joined(separator: ", ")
+                throw fetch.notItsLayout(fetch.progress.address, "asked for round \(next), answered round \(answered)")
+            }
+            draws += got
+            if draws.count == Self.roundsFetchedOneByOne { return try fetch.draws(at: everyRound) }
+            next += 1
+        }
+    }
+}

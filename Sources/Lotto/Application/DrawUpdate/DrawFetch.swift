@@ -1,0 +1,92 @@
+/// Fetches one game's results from its publisher, a request at a time, checking that each
+/// answer is the publisher's layout and of the game, and telling how far it has gone.
+struct DrawFetch {
+    let game: LottoGame
+    let publisher: DrawPublisher
+    let base: WebAddress
+    let client: HTTPClient
+    /// Called with the progress as it changes.
+    let report: (DrawUpdateProgress) -> Void
+    private let started: Double
+    private(set) var progress: DrawUpdateProgress
+
+    init(
+        game: LottoGame, publisher: DrawPublisher, base: WebAddress, client: HTTPClient,
+        report: @escaping (DrawUpdateProgress) -> Void
+    ) {
+        self.game = game
+        self.publisher = publisher
+        self.base = base
+        self.client = client
+        self.report = report
+        started = client.monotonicSeconds()
+        progress = DrawUpdateProgress(game: game.id, address: base)
+    }
+
+    /// The draws the answer at `path` holds; none for a round dhlottery has not drawn yet.
+    ///
+    /// - Throws: ``DrawUpdateError`` when there is no usable answer, or it is not the
+    ///   publisher's layout, or not of the game.
+    mutating func draws(at path: String) throws(DrawUpdateError) -> [SourcedDraw] {
+        let address = base.appending(path)
+        progress.address = address
+        let response: HTTPResponse
+        do {
+            response = try client.get(address, largestBody: DrawImport.largestFile) { event in
+                switch event {
+                case .requesting:
+                    progress.requests += 1
+                    progress.bytes = 0
+                    progress.expectedBytes = nil
+                    progress.waiting = nil
+                case .receiving(let received):
+                    progress.totalBytes += received.bytes - progress.bytes
+                    progress.bytes = received.bytes
+                    progress.expectedBytes = received.expected
+                case .waiting(let seconds, let failure):
+                    progress.waiting = (seconds, failure)
+                }
+                tell()
+            }
+        } catch {
+            throw DrawUpdateError(game: game.id, address: address, reason: .http(error))
+        }
+        if publisher.publishesRounds, DhlotteryRecord.listsNoDraw(response.body) { return [] }
+        let imported: DrawImport.Result
+        do {
+            imported = try DrawImport.draws(in: response.body, name: address.description, game: game)
+        } catch {
+            throw notItsLayout(address, Self.words(for: error, body: response.body))
+        }
+        guard imported.layouts == [publisher.layout] else {
+            let layouts = imported.layouts.map(\.description).joined(separator: ", ")
+            throw notItsLayout(address, "\(layouts), not \(publisher.layout)")
+        }
+        progress.draws += imported.draws.count
+        tell()
+        return imported.draws
+    }
+
+    func notItsLayout(_ address: WebAddress, _ words: String) -> DrawUpdateError {
+        DrawUpdateError(game: game.id, address: address, reason: .notItsLayout(words))
+    }
+
+    private mutating func tell() {
+        progress.seconds = client.monotonicSeconds() - started
+        report(progress)
+    }
+
+    /// What is wrong with an answer that is not draw results, without the address (said
+    /// before it): an HTML page is named as one, as a service down for maintenance answers.
+    private static func words(for error: DrawImportError, body: [UInt8]) -> String {
+        let start = body.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.prefix(15)
+        let text = String(decoding: start, as: UTF8.self).lowercased()
+        if text.hasPrefix("<!doctype html") || text.hasPrefix("<html") || text.hasPrefix("<") {
+            return "an HTML page, not draw results (is the service down for maintenance?)"
+        }
+        switch error.kind {
+        case .badRecord: return "not draw results: line \(error.source.line): \(error.reason)"
+        case .empty, .tooLarge: return "not draw results: \(error.reason)"
+        }
+    }
+}

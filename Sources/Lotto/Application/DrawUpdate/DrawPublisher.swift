@@ -1,0 +1,77 @@
+/// A lottery's own service that `lotto draws update` fetches results from, and where on it
+/// each of its games' results are (shared/data/draws/README.md describes the layouts).
+public enum DrawPublisher: String, CaseIterable, Sendable {
+    /// dhlottery.co.kr, South Korea's operator: one round a request, or every round at once.
+    case dhlottery
+    /// New York's Open Data portal: the whole history of Powerball and Mega Millions, one CSV
+    /// each.
+    case newYorkOpenData
+    /// The UK National Lottery: the recent draws of EuroMillions and Lotto, one CSV each.
+    case nationalLottery
+
+    /// The publisher of `game`'s results; `nil` for a game lotto cannot update.
+    public static func of(_ game: GameID) -> DrawPublisher? {
+        allCases.first { $0.games.contains(game) }
+    }
+
+    /// Every game some publisher has, in the order `lotto games` lists them.
+    public static var updatableGames: [GameID] {
+        LottoGame.all.map(\.id).filter { of($0) != nil }
+    }
+
+    /// The games whose results it publishes.
+    public var games: [GameID] {
+        switch self {
+        case .dhlottery: [LottoGame.korean645.id]
+        case .newYorkOpenData: [GameID("powerball"), GameID("megamillions")]
+        case .nationalLottery: [GameID("euromillions"), GameID("uk-lotto")]
+        }
+    }
+
+    /// `dhlottery`, `New York Open Data`.
+    public var name: String {
+        switch self {
+        case .dhlottery: "dhlottery"
+        case .newYorkOpenData: "New York Open Data"
+        case .nationalLottery: "the National Lottery"
+        }
+    }
+
+    /// Where the service is, unless its variable names a mirror.
+    public var defaultAddress: WebAddress {
+        switch self {
+        case .dhlottery: WebAddress("https://www.dhlottery.co.kr")!
+        case .newYorkOpenData: WebAddress("https://data.ny.gov")!
+        case .nationalLottery: WebAddress("https://www.national-lottery.co.uk")!
+        }
+    }
+
+    /// The layout its answers are in.
+    var layout: DrawLayout {
+        switch self {
+        case .dhlottery: .dhlottery
+        case .newYorkOpenData: .newYork
+        case .nationalLottery: .nationalLottery
+        }
+    }
+
+    /// The path of `game`'s whole published history (for dhlottery, every round).
+    func historyPath(of game: GameID) -> String {
+        switch (self, game.description) {
+        case (.dhlottery, _): roundPath("all")
+        case (.newYorkOpenData, "powerball"): "/api/views/d6yy-54nr/rows.csv?accessType=DOWNLOAD"
+        case (.newYorkOpenData, _): "/api/views/5xaw-6ayf/rows.csv?accessType=DOWNLOAD"
+        case (.nationalLottery, "euromillions"): "/results/euromillions/draw-history/csv"
+        case (.nationalLottery, _): "/results/lotto/draw-history/csv"
+        }
+    }
+
+    /// dhlottery's path for one round (`1252`), or every round (`all`).
+    func roundPath(_ round: String) -> String {
+        "/lt645/selectPstLt645Info.do?srchLtEpsd=\(round)"
+    }
+
+    /// Whether results can be fetched a round at a time, so that an update asks only for the
+    /// rounds after the last recorded.
+    var publishesRounds: Bool { self == .dhlottery }
+}

@@ -1,0 +1,29 @@
+/// An `http` or `https` address lotto fetches from: a publisher's base address (its variable
+/// may name a mirror or a proxy) with a path appended.
+public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
+    /// The whole address, as curl is given it.
+    public let description: String
+    /// `host` or `host:port`, lowercased: what requests are paced by.
+    public let authority: String
+
+    /// Reads an address that begins `http://` or `https://` and names a host; `nil` for any
+    /// other (a `file:` address, a bare host name, spaces or control characters).
+    public init?(_ text: String) {
+        let lowercased = text.lowercased()
+        guard let scheme = ["https://", "http://"].first(where: lowercased.hasPrefix) else { return nil }
+        guard text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        let rest = lowercased.dropFirst(scheme.count)
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        // Credentials in an address would be sent to every mirror and shown in every message.
+        guard !authority.isEmpty, !authority.contains("@") else { return nil }
+        self.description = text
+        self.authority = String(authority)
+    }
+
+    /// This address with `path` (which begins with `/`) after it, without doubling a `/`.
+    public func appending(_ path: String) -> WebAddress {
+        let base = description.hasSuffix("/") ? String(description.dropLast()) : description
+        // Cannot fail: the base was valid, and the paths are lotto's own.
+        return WebAddress(base + path)!
+    }
+}

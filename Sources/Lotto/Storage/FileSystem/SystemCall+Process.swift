@@ -1,0 +1,85 @@
+import Glibc
+
+/// The calls that run another program (`lotto draws update` runs `curl`): a pipe, a spawn, a
+/// wait for output with a deadline, a kill and the reaping of the child.
+extension SystemCall {
+    /// How a child process ended.
+    enum ProcessEnd: Equatable, Sendable {
+        /// It exited with this status.
+        case exited(Int32)
+        /// A signal ended it.
+        case signaled(Int32)
+    }
+
+    /// `pipe(2)`, both ends closed on `exec`: a child gets only the ends it is given. (Glibc's
+    /// module does not export `pipe2`; lotto spawns from one thread at a time.)
+    static func makePipe() throws(Errno) -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        _ = try retryOnInterrupt { pipe(&ends) }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+
+    /// `posix_spawnp(3)`: runs `program`, found on `PATH`, with `arguments` and this process's
+    /// environment; its standard input reads `/dev/null`, its output and errors go to the
+    /// descriptors given. Every signal is unblocked in the child, and those lotto ignores
+    /// (`SIGPIPE`, `SIGXFSZ`) have their default action again, as a program run from a shell
+    /// expects.
+    ///
+    /// - Throws: `ENOENT` when no such program is on `PATH`.
+    static func spawn(
+        _ program: String, arguments: [String], standardOutput: Int32, standardError: Int32
+    ) throws(Errno) -> ProcessID {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, standardOutput, STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, standardError, STDERR_FILENO)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var ignored = sigset_t()
+        sigemptyset(&ignored)
+        sigaddset(&ignored, SIGPIPE)
+        sigaddset(&ignored, SIGXFSZ)
+        posix_spawnattr_setsigdefault(&attributes, &ignored)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argumentVector = ([program] + arguments).map { strdup($0) }
+        defer { for argument in argumentVector { free(argument) } }
+        var pid: ProcessID = 0
+        let result = (argumentVector + [nil]).withUnsafeBufferPointer { vector in
+            posix_spawnp(&pid, program, &actions, &attributes, vector.baseAddress!, environ)
+        }
+        guard result == 0 else { throw Errno(code: result) }
+        return pid
+    }
+
+    /// `poll(2)` for reading: which of `descriptors` have something to read (or have reached
+    /// their end) within `milliseconds`; none when the time ran out.
+    static func readable(_ descriptors: [Int32], within milliseconds: Int32) throws(Errno) -> [Int32] {
+        var requests = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let count = try retryOnInterrupt { poll(&requests, nfds_t(requests.count), milliseconds) }
+        guard count > 0 else { return [] }
+        return requests.filter { $0.revents != 0 }.map(\.fd)
+    }
+
+    /// `kill(2)` with `SIGKILL`: a child that must not go on (it was silent too long).
+    static func kill(_ pid: ProcessID) {
+        _ = Glibc.kill(pid, SIGKILL)
+    }
+
+    /// `waitpid(2)`: waits for `pid` to end and reaps it.
+    static func waitForEnd(of pid: ProcessID) throws(Errno) -> ProcessEnd {
+        var status: Int32 = 0
+        _ = try retryOnInterrupt { waitpid(pid, &status, 0) }
+        // The macros of <sys/wait.h>, which Swift does not import.
+        let signal = status & 0x7F
+        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+    }
+}

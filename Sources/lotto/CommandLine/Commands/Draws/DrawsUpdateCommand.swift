@@ -1,0 +1,143 @@
+import Lotto
+
+/// `lotto draws update`: fetches the results the history lacks from the lotteries' own
+/// services, and records them as `draws import` does.
+enum DrawsUpdateCommand: Subcommand {
+    static let name = "draws update"
+
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Fetch the latest results from the lotteries' own services.",
+        discussion: """
+            Fetches the draws the history lacks and records them, checked and all or nothing per \
+            game, as 'lotto draws import' records a file. kr645 comes from dhlottery, a round a \
+            request from the one after the last recorded (every round in one request the first \
+            time, or when far behind); powerball and megamillions from New York Open Data, and \
+            euromillions and uk-lotto from the National Lottery, one file each. With no --game, \
+            every one of these games is updated; LOTTO_GAME does not narrow it. Prints, per game, \
+            how many draws were added, updated, replaced and kept. Requests go through curl, name \
+            lotto and its version, give up after LOTTO_HTTP_TIMEOUT seconds of silence (default \
+            30), are retried up to 3 times after a dropped connection, a 5xx or a 429 (honouring \
+            Retry-After), and are sent at most two a second to one host; curl reads the proxy \
+            variables (https_proxy, http_proxy, all_proxy, no_proxy). A service that cannot be \
+            reached, answers an error, or answers what is not its results is one line naming the \
+            game and the address, exit 69, and that game's history unchanged; the games updated \
+            before and after it are recorded. On a terminal, standard error shows each game's \
+            progress as it goes.
+            """,
+        options: [
+            .init(
+                name: "game", valueName: "game",
+                help: "A game to update: \(updatableGames); give it again for more (default: all of them)."),
+            .init(name: "replace", help: "Replace draws recorded with other numbers, round or prizes."),
+            PathOption.draws.spec,
+            FormatOption.spec,
+            FormatOption.json(
+                "an array of {\"added\", \"game\", \"kept\", \"publisher\", \"received\", \"replaced\", \"requests\", "
+                    + "\"source\", \"updated\"} objects, one a game updated."),
+        ])
+
+    /// The games lotto can update, written out for the help (a test holds it to the table).
+    static let updatableGames = "kr645, powerball, megamillions, euromillions, uk-lotto"
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let games = try requestedGames(arguments)
+        let format = try FormatOption.value(in: arguments, command: spec.name)
+        let drawsPath = try PathOption.draws.value(in: arguments, command: spec.name)
+        let client = try context.makeHTTPClient(userAgent: "lotto/\(LottoCommand.version)")
+        var addresses: [DrawPublisher: WebAddress] = [:]
+        for game in games {
+            guard let publisher = DrawPublisher.of(game.id), addresses[publisher] == nil else { continue }
+            addresses[publisher] = try context.address(of: publisher)
+        }
+        var firstFailure: ExitCode?
+        var results: DrawUpdateView?
+        // The results on standard output; on a terminal, the progress on standard error.
+        func makeViews(_ app: App, _ printer: ListPrinter) -> (DrawUpdateView, DrawUpdateProgressView?) {
+            let progress =
+                SystemCall.isTerminal(SystemCall.standardError)
+                ? DrawUpdateProgressView(app, now: { SystemCall.monotonicSeconds() }) : nil
+            let view = DrawUpdateView(app, printer: printer, flush: context.output.flush)
+            results = view
+            return (view, progress)
+        }
+        try context.printing(
+            format, csvHeader: DrawUpdateView.fields, draws: drawsPath, changes: true, view: makeViews
+        ) { app in
+            for game in games {
+                guard let publisher = DrawPublisher.of(game.id), let address = addresses[publisher] else { continue }
+                do {
+                    try app.actionCreator.updateDraws(
+                        of: game, from: address, with: client, replacing: arguments.has("replace"))
+                } catch {
+                    // Said at once, and the next game is tried: each game is recorded or not
+                    // on its own.
+                    context.output.flush()
+                    let report = ErrorReport(error)
+                    printError("lotto: error: \(report.message)")
+                    firstFailure = firstFailure ?? report.exitCode
+                }
+            }
+            results?.end()
+            return .changed("updated the draw history")
+        }
+        if let firstFailure { throw CommandLineError.alreadyReported(exitCode: firstFailure) }
+    }
+
+    /// The games `--game` names (each once, in the order given), or every game lotto can
+    /// update.
+    private static func requestedGames(_ arguments: ParsedArguments) throws(CommandLineError) -> [LottoGame] {
+        guard let names = arguments.allValues["game"] else {
+            return DrawPublisher.updatableGames.compactMap { LottoGame.named($0.description) }
+        }
+        var games: [LottoGame] = []
+        for name in names {
+            guard let game = LottoGame.named(name), DrawPublisher.of(game.id) != nil else {
+                let known = LottoGame.named(name) != nil ? "" : "unknown game; "
+                throw .usage(
+                    "cannot update \(name.quoted): \(known)lotto fetches the results of \(updatableGames)",
+                    command: spec.name)
+            }
+            if !games.contains(where: { $0.id == game.id }) { games.append(game) }
+        }
+        return games
+    }
+}
+
+extension DrawPublisher {
+    /// The variable that names a mirror of the service (or the tests' server).
+    var addressVariable: String {
+        switch self {
+        case .dhlottery: "LOTTO_DHLOTTERY_URL"
+        case .newYorkOpenData: "LOTTO_NY_OPEN_DATA_URL"
+        case .nationalLottery: "LOTTO_NATIONAL_LOTTERY_URL"
+        }
+    }
+}
+
+extension Context {
+    /// The service's address: its variable's, else its own.
+    func address(of publisher: DrawPublisher) throws(CommandLineError) -> WebAddress {
+        guard let text = environment(publisher.addressVariable), !text.isEmpty else { return publisher.defaultAddress }
+        guard let address = WebAddress(text) else {
+            throw .usage(
+                "invalid \(publisher.addressVariable) \(text.quoted): expected an http:// or https:// address "
+                    + "with a host and no user name")
+        }
+        return address
+    }
+
+    /// The client `draws update` fetches with: `LOTTO_HTTP_TIMEOUT` seconds of silence
+    /// (default 30) before it gives up.
+    func makeHTTPClient(userAgent: String) throws(CommandLineError) -> HTTPClient {
+        var timeout = 30.0
+        if let text = environment("LOTTO_HTTP_TIMEOUT"), !text.isEmpty {
+            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+                throw .usage(
+                    "invalid LOTTO_HTTP_TIMEOUT \(text.quoted): expected seconds, more than 0 and at most 86400")
+            }
+            timeout = seconds
+        }
+        return HTTPClient(userAgent: userAgent, timeout: timeout)
+    }
+}

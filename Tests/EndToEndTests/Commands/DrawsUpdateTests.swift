@@ -1,0 +1,272 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `lotto draws update`, run as a user runs it, against a local server that serves the draw
+/// samples in each publisher's shape and misbehaves as asked. No test reaches the internet.
+@Suite struct DrawsUpdateTests {
+    private let lotto = LottoExecutable()
+    private let server: LocalHTTPServer
+
+    init() throws {
+        server = try LocalHTTPServer()
+        for variable in ["LOTTO_DHLOTTERY_URL", "LOTTO_NY_OPEN_DATA_URL", "LOTTO_NATIONAL_LOTTERY_URL"] {
+            lotto.environment[variable] = server.address
+        }
+    }
+
+    private var historyPath: String { lotto.home.file("data/lotto/draws.jsonl") }
+    private var historyBytes: Data? { FileManager.default.contents(atPath: historyPath) }
+    private var targets: [String] { server.requests.map(\.target) }
+
+    @Test func aFirstSyncIsOneRequestThenEachNewRoundIsFetchedAlone() throws {
+        try PublisherFixtures.serveKorean(on: server, rounds: 1...298)
+        let first = try lotto.run(["draws", "update", "--game", "kr645"])
+        #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
+        #expect(
+            first.stdout
+                == "kr645: 298 added, 0 updated, 0 replaced, 0 kept (298 draws in 1 request to 127.0.0.1:\(server.port))\n"
+        )
+        #expect(targets == [PublisherFixtures.dhlotteryPath("all")])
+        #expect(server.requests[0].headers["user-agent"] == "lotto/0.1.0")
+
+        // Nothing new: one request, for the round after the last recorded; nothing written.
+        let before = historyBytes
+        let current = try lotto.run(["draws", "update", "--game", "kr645"])
+        #expect(current.status == 0)
+        #expect(current.stdout.hasPrefix("kr645: 0 added, 0 updated, 0 replaced, 0 kept (0 draws in 1 request"))
+        #expect(targets.dropFirst() == [PublisherFixtures.dhlotteryPath("299")])
+        #expect(historyBytes == before)
+
+        // Round 299 is drawn between two updates: it alone is fetched, then 300 is not drawn.
+        try PublisherFixtures.serveKorean(on: server, rounds: 1...299)
+        let next = try lotto.run(["draws", "update", "--game", "kr645", "--json"])
+        #expect(next.status == 0)
+        #expect(
+            next.stdout == """
+                [
+                {"added":1,"game":"kr645","kept":0,"publisher":"dhlottery","received":1,"replaced":0,"requests":2,\
+                "source":"\(server.address)\(PublisherFixtures.dhlotteryPath("300"))","updated":0}
+                ]
+
+                """)
+        #expect(targets.suffix(2) == [PublisherFixtures.dhlotteryPath("299"), PublisherFixtures.dhlotteryPath("300")])
+        let listed = try lotto.run(["draws", "--last", "1"])
+        // Round 299 of the sample: {"ltEpsd":299,"ltRflYmd":"20080823","tm1WnNo":1,…,"tm6WnNo":45,"bnsWnNo":24}.
+        #expect(listed.stdout == "#299  2008-08-23  1 3 20 25 36 45 + 24\n")
+        // At most two requests a second to one host.
+        let times = server.requests.suffix(2).map(\.time)
+        #expect(times[1] - times[0] >= 0.45)
+    }
+
+    @Test func aHistoryFarBehindAsksForARoundAtATimeThenForEveryRound() throws {
+        try PublisherFixtures.serveKorean(on: server, rounds: 1...290)
+        try lotto.run(["draws", "update"])
+        try PublisherFixtures.serveKorean(on: server, rounds: 1...300)
+        let result = try lotto.run(["draws", "update", "--game", "kr645"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("kr645: 10 added, 0 updated, 0 replaced, 290 kept (300 draws in 5 requests"))
+        let kr645 = targets.filter { $0.hasPrefix("/lt645") }
+        #expect(kr645.suffix(5) == ["291", "292", "293", "294", "all"].map(PublisherFixtures.dhlotteryPath))
+    }
+
+    @Test func withNoGameEveryPublishedGameIsUpdated() throws {
+        try PublisherFixtures.serveAll(on: server)
+        let result = try lotto.run(["draws", "update", "--format", "csv"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.lines.first == "added,game,kept,publisher,received,replaced,requests,source,updated")
+        #expect(
+            result.lines.dropFirst().map { $0.split(separator: ",")[1] }
+                == ["kr645", "powerball", "megamillions", "euromillions", "uk-lotto"])
+        #expect(
+            result.lines.contains(
+                "234,powerball,0,newYorkOpenData,234,0,1,\(server.address)\(PublisherFixtures.powerballPath),0"))
+        let ukLotto = try lotto.run(["draws", "--game", "uk-lotto"])
+        #expect(ukLotto.lines.first == "#3148  2026-11-11  6 11 24 31 44 59 + 2  uk-lotto")
+        // LOTTO_GAME does not narrow an update.
+        lotto.environment["LOTTO_GAME"] = "powerball"
+        let again = try lotto.run(["draws", "update"])
+        #expect(again.lines.count == 5)
+    }
+
+    @Test func aServerErrorIsAskedAgainAndThenSucceeds() throws {
+        try PublisherFixtures.serveAll(on: server)
+        let error = LocalHTTPServer.Reply.respond(status: 503, body: Array("busy".utf8))
+        server.enqueue(PublisherFixtures.powerballPath, [error, .respond(status: 500, body: []), .drop])
+        let result = try lotto.run(["draws", "update", "--game", "powerball"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("powerball: 234 added, 0 updated, 0 replaced, 0 kept (234 draws in 4 requests"))
+        let times = server.requests.map(\.time)
+        // Backoff: 1, 2, then 4 seconds.
+        #expect(times[1] - times[0] >= 0.95 && times[2] - times[1] >= 1.95 && times[3] - times[2] >= 3.95)
+    }
+
+    @Test func aTooManyRequestsWaitsAsRetryAfterAsks() throws {
+        try PublisherFixtures.serveAll(on: server)
+        server.enqueue(
+            PublisherFixtures.euroMillionsPath, [.respond(status: 429, headers: ["Retry-After: 3"], body: [])])
+        let result = try lotto.run(["draws", "update", "--game", "euromillions"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("euromillions: 104 added"))
+        let times = server.requests.map(\.time)
+        #expect(times.count == 2 && times[1] - times[0] >= 2.95)
+    }
+
+    @Test func aRetryAfterLongerThanLottoWaitsFailsAtOnce() throws {
+        server.serve(
+            PublisherFixtures.euroMillionsPath, .respond(status: 503, headers: ["Retry-After: 3600"], body: []))
+        let result = try lotto.run(["draws", "update", "--game", "euromillions"])
+        result.expectFailure(
+            69, naming: "euromillions: \(server.address)\(PublisherFixtures.euroMillionsPath): answered 503")
+        #expect(result.stderr.contains("asks to be asked again in 3600 seconds"))
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func aServiceThatKeepsFailingIsExit69AndChangesNothing() throws {
+        try lotto.run(["draws", "add", "--date", "2002-12-07", "10", "23", "29", "33", "37", "40", "+", "16"])
+        let before = try #require(historyBytes)
+        server.serve(PublisherFixtures.dhlotteryPath("2"), .respond(status: 502, body: Array("bad gateway".utf8)))
+        let result = try lotto.run(["draws", "update", "--game", "kr645"])
+        result.expectFailure(
+            69, naming: "kr645: \(server.address)\(PublisherFixtures.dhlotteryPath("2")): answered 502 Bad Gateway")
+        #expect(server.requests.count == 4)
+        #expect(historyBytes == before)
+    }
+
+    @Test func anHTMLPageIsNotResults() throws {
+        server.serve(
+            PublisherFixtures.dhlotteryPath("all"),
+            .ok("<!DOCTYPE html><html><body>Under maintenance</body></html>", contentType: "text/html"))
+        let result = try lotto.run(["draws", "update", "--game", "kr645"])
+        result.expectFailure(69, naming: "an HTML page, not draw results")
+        #expect(server.requests.count == 1)
+        #expect(historyBytes == nil)
+    }
+
+    @Test func aHangPastTheTimeoutIsExit69() throws {
+        server.serve(PublisherFixtures.megaMillionsPath, .hang)
+        lotto.environment["LOTTO_HTTP_TIMEOUT"] = "1"
+        let result = try lotto.run(["draws", "update", "--game", "megamillions"], timeout: 20)
+        result.expectFailure(
+            69,
+            naming: "megamillions: \(server.address)\(PublisherFixtures.megaMillionsPath): nothing came for 1 second")
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func aRefusedConnectionIsExit69() throws {
+        lotto.environment["LOTTO_NATIONAL_LOTTERY_URL"] = try LocalHTTPServer.refusingAddress()
+        let result = try lotto.run(["draws", "update", "--game", "uk-lotto"])
+        result.expectFailure(69, naming: "uk-lotto: ")
+        #expect(result.stderr.contains("cannot connect"))
+        #expect(historyBytes == nil)
+    }
+
+    @Test func aBodyCutShortIsAskedAgainThenExit69() throws {
+        let whole = try DrawSamples.bytes("powerball-ny-2015-2017.csv")
+        server.serve(
+            PublisherFixtures.powerballPath, .cutShort(body: Array(whole.prefix(1000)), announced: whole.count))
+        let result = try lotto.run(["draws", "update", "--game", "powerball"])
+        result.expectFailure(
+            69, naming: "powerball: \(server.address)\(PublisherFixtures.powerballPath): the answer was cut short")
+        #expect(server.requests.count == 4)
+        #expect(historyBytes == nil)
+    }
+
+    @Test func aBodyCutWithoutALengthIsNotItsLayout() throws {
+        let answer = PublisherFixtures.dhlotteryAnswer(try PublisherFixtures.dhlotteryRecords())
+        server.serve(PublisherFixtures.dhlotteryPath("all"), .ok(Array(answer.prefix(5000))))
+        let result = try lotto.run(["draws", "update", "--game", "kr645"])
+        result.expectFailure(69, naming: "not draw results: line 1: not JSON")
+    }
+
+    @Test func aFailedGameLeavesTheOthersRecorded() throws {
+        try PublisherFixtures.serveAll(on: server)
+        server.serve(
+            PublisherFixtures.megaMillionsPath,
+            .ok("Draw Date,Winning Numbers,Mega Ball,Multiplier\n12/28/2099,1 2 3 4 5,1,\n"))
+        lotto.environment["LOTTO_DHLOTTERY_URL"] = try LocalHTTPServer.refusingAddress()
+        let result = try lotto.run(["draws", "update"])
+        #expect(result.status == 69)
+        #expect(result.lines.map { String($0.prefix { $0 != ":" }) } == ["powerball", "euromillions", "uk-lotto"])
+        let errors = result.stderr.split(separator: "\n")
+        #expect(errors.count == 2)
+        #expect(errors[0].hasPrefix("lotto: error: kr645: "))
+        #expect(
+            errors[1].hasPrefix("lotto: error: ") && errors[1].contains("2099-12-28")
+                && errors[1].contains("after today"))
+        #expect(try lotto.run(["draws", "--game", "megamillions"]).stdout.isEmpty)
+        #expect(try lotto.run(["draws", "--game", "powerball"]).lines.count == 234)
+    }
+
+    @Test func anAnswerForAnotherRoundIsRefused() throws {
+        try PublisherFixtures.serveKorean(on: server, rounds: 1...10)
+        try lotto.run(["draws", "update"])
+        let before = try #require(historyBytes)
+        let records = try PublisherFixtures.dhlotteryRecords()
+        server.serve(PublisherFixtures.dhlotteryPath("11"), .ok(PublisherFixtures.dhlotteryAnswer([records[4]])))
+        let result = try lotto.run(["draws", "update", "--game", "kr645"])
+        result.expectFailure(69, naming: "asked for round 11, answered round 5")
+        #expect(historyBytes == before)
+    }
+
+    @Test func aDrawRecordedOtherwiseIsRefusedUnlessReplaced() throws {
+        try lotto.run(["draws", "add", "--date", "2002-12-07", "1", "2", "3", "4", "5", "6", "+", "7"])
+        try PublisherFixtures.serveKorean(on: server, rounds: 1...5)
+        let before = try #require(historyBytes)
+        let refused = try lotto.run(["draws", "update", "--game", "kr645"])
+        refused.expectFailure(65, naming: "--replace")
+        #expect(historyBytes == before)
+        let replaced = try lotto.run(["draws", "update", "--game", "kr645", "--replace"])
+        #expect(replaced.status == 0)
+        #expect(replaced.stdout.hasPrefix("kr645: 4 added, 0 updated, 1 replaced, 0 kept"))
+    }
+
+    @Test func proxiesComeFromTheUsualVariables() throws {
+        let origin = "http://draws.example.invalid"
+        lotto.environment["LOTTO_NY_OPEN_DATA_URL"] = origin
+        lotto.environment["http_proxy"] = server.address
+        server.serve(
+            origin + PublisherFixtures.powerballPath, .ok(try DrawSamples.bytes("powerball-ny-2015-2017.csv")))
+        let result = try lotto.run(["draws", "update", "--game", "powerball"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(targets == [origin + PublisherFixtures.powerballPath])
+        #expect(result.stdout.contains("to draws.example.invalid"))
+    }
+
+    @Test func badRequestsAreUsageErrors() throws {
+        try lotto.run(["draws", "update", "--game", "loto6"]).expectFailure(
+            64,
+            naming:
+                "cannot update 'loto6': lotto fetches the results of kr645, powerball, megamillions, euromillions, uk-lotto"
+        )
+        try lotto.run(["draws", "update", "--game", "lotto99"]).expectFailure(64, naming: "'lotto99': unknown game")
+        lotto.environment["LOTTO_DHLOTTERY_URL"] = "file:///etc/passwd"
+        try lotto.run(["draws", "update", "--game", "kr645"]).expectFailure(
+            64, naming: "LOTTO_DHLOTTERY_URL 'file:///etc/passwd'")
+        lotto.environment["LOTTO_DHLOTTERY_URL"] = server.address
+        for timeout in ["0", "-1", "abc", "nan", "1e9"] {
+            lotto.environment["LOTTO_HTTP_TIMEOUT"] = timeout
+            try lotto.run(["draws", "update"]).expectFailure(64, naming: "LOTTO_HTTP_TIMEOUT '\(timeout)'")
+        }
+        #expect(server.requests.isEmpty)
+        #expect(historyBytes == nil)
+    }
+
+    @Test func withoutCurlTheErrorSaysToInstallIt() throws {
+        lotto.environment["PATH"] = lotto.home.path
+        let result = try lotto.run(["draws", "update", "--game", "powerball"])
+        result.expectFailure(69, naming: "curl is not installed")
+    }
+
+    /// On a terminal, standard error shows the progress, redrawn in place, and clears it; off
+    /// one (every test above), nothing.
+    @Test(.enabled(if: RequiredTool.runs(needing: "/usr/bin/script")))
+    func progressIsShownOnATerminal() throws {
+        try PublisherFixtures.serveAll(on: server)
+        let result = try lotto.shell(#"script -qec "$LOTTO draws update --game powerball" /dev/null"#)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\r\u{1B}[Kpowerball: 1 request, "))
+        #expect(result.stdout.contains(" at "))
+        #expect(result.stdout.contains("\r\u{1B}[Kpowerball: 234 added"))
+    }
+}

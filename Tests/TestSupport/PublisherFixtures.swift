@@ -1,0 +1,67 @@
+/// The draw samples served in each publisher's shape, at the paths `lotto draws update` asks
+/// for (see `DrawPublisher`), by a ``LocalHTTPServer``.
+package enum PublisherFixtures {
+    /// dhlottery's path for one round, or for every round (`all`).
+    package static func dhlotteryPath(_ round: String) -> String {
+        "/lt645/selectPstLt645Info.do?srchLtEpsd=\(round)"
+    }
+
+    package static let powerballPath = "/api/views/d6yy-54nr/rows.csv?accessType=DOWNLOAD"
+    package static let megaMillionsPath = "/api/views/5xaw-6ayf/rows.csv?accessType=DOWNLOAD"
+    package static let euroMillionsPath = "/results/euromillions/draw-history/csv"
+    package static let ukLottoPath = "/results/lotto/draw-history/csv"
+
+    /// dhlottery's answer for a round not drawn yet.
+    package static let notDrawn = Array(#"{"data":{"list":[]}}"#.utf8)
+
+    /// The record of each kr645 round of the sample (1...300), as dhlottery's list holds it.
+    package static func dhlotteryRecords() throws -> [String] {
+        let text = String(decoding: try DrawSamples.bytes("kr645-dhlottery-1-300.jsonl"), as: UTF8.self)
+        let prefix = #"{"data":{"list":["#
+        let suffix = "]}}"
+        return text.split(separator: "\n").map { line in
+            String(line.dropFirst(prefix.count).dropLast(suffix.count))
+        }
+    }
+
+    /// dhlottery's answer listing `records`.
+    package static func dhlotteryAnswer(_ records: some Sequence<String>) -> [UInt8] {
+        Array((#"{"data":{"list":["# + records.joined(separator: ",") + "]}}").utf8)
+    }
+
+    /// A UK Lotto draw history in the National Lottery's layout. There is no real sample of
+    /// it: these three draws are made up, valid under the 6-of-59 rules of their dates.
+    package static let ukLotto = """
+        DrawDate,Ball 1,Ball 2,Ball 3,Ball 4,Ball 5,Ball 6,Bonus Ball,Ball Set,Machine,Raffles,DrawNumber
+        18-Nov-2026,3,14,22,35,47,58,9,5,Arthur,X,3150
+        15-Nov-2026,1,9,17,28,40,52,33,6,Guinevere,X,3149
+        11-Nov-2026,6,11,24,31,44,59,2,5,Arthur,X,3148
+
+        """
+
+    /// Serves every publisher's samples on `server`: kr645's rounds `rounds` (one by one, every
+    /// one at once, and the round after them not drawn), New York's Powerball and Mega
+    /// Millions, the National Lottery's EuroMillions (2016-2017) and the UK Lotto above.
+    package static func serveAll(on server: LocalHTTPServer, kr645Rounds rounds: ClosedRange<Int> = 1...300) throws {
+        try serveKorean(on: server, rounds: rounds)
+        server.serve(powerballPath, .ok(try DrawSamples.bytes("powerball-ny-2015-2017.csv"), contentType: "text/csv"))
+        server.serve(
+            megaMillionsPath, .ok(try DrawSamples.bytes("megamillions-ny-2017-2018.csv"), contentType: "text/csv"))
+        server.serve(
+            euroMillionsPath, .ok(try DrawSamples.bytes("euromillions-uk-2016-2017.csv"), contentType: "text/csv"))
+        server.serve(ukLottoPath, .ok(ukLotto, contentType: "text/csv"))
+    }
+
+    /// Serves kr645's rounds `rounds` of the sample as dhlottery does; later rounds are not
+    /// drawn yet.
+    package static func serveKorean(on server: LocalHTTPServer, rounds: ClosedRange<Int>) throws {
+        let records = try dhlotteryRecords()
+        server.serve(
+            dhlotteryPath("all"), .ok(dhlotteryAnswer(rounds.map { records[$0 - 1] }), contentType: "application/json"))
+        for round in 1...records.count {
+            let answer = rounds.contains(round) ? dhlotteryAnswer([records[round - 1]]) : notDrawn
+            server.serve(dhlotteryPath(String(round)), .ok(answer, contentType: "application/json"))
+        }
+        server.serve(dhlotteryPath(String(records.count + 1)), .ok(notDrawn, contentType: "application/json"))
+    }
+}
