@@ -19,6 +19,10 @@ final class InterfaceApp {
     private let needsRender = Atomic<Bool>(true)
     private let wake = WakePipe()
     private let worker = InterfaceWorker()
+    /// Its own thread, so that a slow service holds up no save.
+    private let updater = InterfaceWorker()
+    /// The update `u` starts, or why there can be none (a bad variable): asked for at the key.
+    private let updatePlan: () throws -> DrawUpdatePlan
     /// The files to read again once the worker gets to it: reads asked for while one waits are
     /// one read.
     private let reloadsWanted = Mutex<(tickets: Bool, draws: Bool)>((false, false))
@@ -33,9 +37,13 @@ final class InterfaceApp {
         case signal(Int32)
     }
 
-    init(app: App, game: LottoGame, usesColor: Bool, warnings: WarningInbox) throws {
+    init(
+        app: App, game: LottoGame, usesColor: Bool, warnings: WarningInbox,
+        updatePlan: @escaping () throws -> DrawUpdatePlan
+    ) throws {
         self.app = app
         self.warnings = warnings
+        self.updatePlan = updatePlan
         savedStore = app.savedStore
         interfaceStore = app.interfaceStore(startingWith: game.id)
         renderer = ScreenRenderer(usesColor: usesColor)
@@ -43,6 +51,7 @@ final class InterfaceApp {
         watcher = FileWatcher(
             ticketStore: app.actionCreator.ticketStorePath, drawHistory: app.actionCreator.drawHistoryPath)
         let history = app.drawHistoryStore
+        _ = app.drawUpdateStore  // made before the first action, as every store is
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
             try StoreGroup([app.makerStore, savedStore, history, interfaceStore], dispatcher: app.dispatcher) {
@@ -54,6 +63,9 @@ final class InterfaceApp {
 
     /// What the app was still doing when it ended (`saving`): work that may not have happened.
     var unfinishedWork: [String] { worker.unfinishedWork }
+
+    /// Whether an update of the draws was still going when the app ended.
+    var wasUpdating: Bool { !updater.unfinishedWork.isEmpty }
 
     /// Runs until the user quits or a signal ends the app; the terminal is given back either way.
     func run() throws -> Ending {
@@ -125,8 +137,42 @@ final class InterfaceApp {
             worker.run("deleting #\(id)") { [app] in
                 self.act(failure) { try app.actionCreator.removeSavedTickets(ids: [id]) }
             }
+        case .updateDraws:
+            updateDraws()
         case .suspend, .quit, .nothing:
             break
+        }
+    }
+
+    /// Fetches the latest results of every game a publisher has, one game after another, on
+    /// the updater's thread; the status line shows each game's progress, then what was done.
+    private func updateDraws() {
+        guard updater.unfinishedWork.isEmpty else { return report("the draws are being updated already") }
+        let plan: DrawUpdatePlan
+        do {
+            plan = try updatePlan()
+        } catch {
+            return report("cannot update the draws: \(ErrorReport(error).message)")
+        }
+        report("updating the draws…")
+        updater.run("updating the draws") { [app] in
+            var added = 0
+            var failures: [String] = []
+            for (game, address) in plan.games {
+                do {
+                    added += try app.actionCreator.updateDraws(
+                        of: game, from: address, with: plan.client, replacing: false
+                    ).summary.added
+                } catch {
+                    failures.append(ErrorReport(error).message)
+                }
+            }
+            let games = plan.games.count - failures.count
+            let message =
+                failures.isEmpty
+                ? "draws updated: \(added) added in \(games) game\(games == 1 ? "" : "s")"
+                : "cannot update \(failures.count) of \(plan.games.count) games (\(added) draws added): \(failures[0])"
+            try? app.dispatcher.dispatch(.interface(.report(message)))
         }
     }
 
@@ -147,6 +193,7 @@ final class InterfaceApp {
         case .draw, .nextGame: "cannot draw"
         case .save: "cannot save"
         case .delete(let id): "cannot delete #\(id)"
+        case .updateDraws: "cannot update the draws"
         case .interface, .suspend, .quit, .nothing: "cannot change the screen"
         }
     }

@@ -14,6 +14,8 @@ enum KeyMap {
         case save
         /// Delete the saved ticket with this id (the question was answered yes).
         case delete(id: Int)
+        /// Fetch the latest results of every game from the lotteries' services.
+        case updateDraws
         case suspend
         case quit
         case nothing
@@ -42,6 +44,7 @@ enum KeyMap {
         }
         switch key {
         case .character("?"): return .interface(.toggleHelp)
+        case .character("u"): return .updateDraws
         case .character("1"): return .interface(.showTab(.draw))
         case .character("2"): return .interface(.showTab(.saved))
         case .tab, .right: return .interface(.cycleTab(forward: true))

@@ -76,6 +76,38 @@ struct InterfaceTests {
         #expect(ui.terminalCameBack)
     }
 
+    /// `u` updates the draws on a thread of its own: the keys answer while a service hangs,
+    /// the status line shows the progress, then what was done; a draw recorded shows at once.
+    @Test func uUpdatesTheDrawsInTheBackground() throws {
+        let server = try LocalHTTPServer()
+        try PublisherFixtures.serveAll(on: server)
+        server.serve(PublisherFixtures.megaMillionsPath, .hang)
+        for variable in ["LOTTO_DHLOTTERY_URL", "LOTTO_NY_OPEN_DATA_URL", "LOTTO_NATIONAL_LOTTERY_URL"] {
+            lotto.environment[variable] = server.address
+        }
+        lotto.environment["LOTTO_HTTP_TIMEOUT"] = "4"
+        try lotto.run(["save", "--draw", "300", "10", "23", "29", "33", "37", "41"])
+        // Wide enough for the whole status line.
+        let ui = try TmuxSession(lotto, columns: 200)
+        try ui.waitFor("drew 1")
+        try ui.send("2")
+        try ui.waitFor("pending · 2008-08-30")
+        try ui.send("u")
+        try ui.waitFor("updating megamillions: 1 request, 0 B", timeout: 10)
+        // Round 300 was recorded before megamillions: the ticket's result is there already,
+        // and the keys answer while the service hangs.
+        try ui.waitFor("no prize", timeout: 3)
+        try ui.send("1")
+        try ui.waitFor("for the draw of")
+        try ui.waitFor("cannot update 1 of 5 games (", timeout: 10)
+        try ui.waitFor("nothing came for 4 seconds")
+        try ui.send("q")
+        #expect(try ui.exitStatus() == "0")
+        #expect(try lotto.run(["draws", "--game", "kr645"]).lines.count == 300)
+        #expect(try lotto.run(["draws", "--game", "uk-lotto"]).lines.count == 3)
+        #expect(try lotto.run(["draws", "--game", "megamillions"]).stdout.isEmpty)
+    }
+
     @Test func changesFromOtherProcessesAppearWithoutAKey() throws {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")

@@ -1,5 +1,5 @@
 /// What `lotto draws update` did for one game.
-public struct DrawUpdate: Equatable, Sendable {
+public struct DrawUpdate: Equatable, Sendable, CustomStringConvertible {
     public let game: GameID
     public let publisher: DrawPublisher
     /// The last address asked.
@@ -21,5 +21,12 @@ public struct DrawUpdate: Equatable, Sendable {
         self.requests = requests
         self.received = received
         self.summary = summary
+    }
+
+    /// `kr645: 1 added, 0 updated, 0 replaced, 0 kept (1 draw in 2 requests to www.dhlottery.co.kr)`.
+    public var description: String {
+        "\(game): \(summary.added) added, \(summary.updated) updated, \(summary.replaced) replaced, "
+            + "\(summary.kept) kept (\(received) draw\(received == 1 ? "" : "s") in \(requests) "
+            + "request\(requests == 1 ? "" : "s") to \(address.authority))"
     }
 }

@@ -1,5 +1,5 @@
 /// How far the update of one game has gone, for a view that shows it as it goes.
-public struct DrawUpdateProgress: Equatable, Sendable {
+public struct DrawUpdateProgress: Equatable, Sendable, CustomStringConvertible {
     public let game: GameID
     /// The address being asked.
     public var address: WebAddress
@@ -32,5 +32,32 @@ public struct DrawUpdateProgress: Equatable, Sendable {
             && lhs.bytes == rhs.bytes && lhs.expectedBytes == rhs.expectedBytes && lhs.totalBytes == rhs.totalBytes
             && lhs.seconds == rhs.seconds && lhs.waiting?.seconds == rhs.waiting?.seconds
             && lhs.waiting?.after == rhs.waiting?.after
+    }
+
+    /// `kr645: 2 requests, 1 draw, 1.2 kB of 3.4 kB at 5.6 kB/s`, and the wait before a retry.
+    public var description: String {
+        var line = "\(game): \(requests) request\(requests == 1 ? "" : "s")"
+        if draws > 0 { line += ", \(draws) draw\(draws == 1 ? "" : "s")" }
+        line += ", " + Self.size(bytes)
+        if let expectedBytes { line += " of " + Self.size(expectedBytes) }
+        line += " at " + Self.size(Int(bytesPerSecond)) + "/s"
+        if let (seconds, failure) = waiting {
+            line += "; \(failure), asking again in \(Int(seconds.rounded(.up))) s"
+        }
+        return line
+    }
+
+    /// `812 B`, `12.3 kB`, `1.4 MB` (powers of 1000).
+    static func size(_ bytes: Int) -> String {
+        guard bytes >= 1000 else { return "\(bytes) B" }
+        let units = ["kB", "MB", "GB"]
+        var value = Double(bytes) / 1000
+        var unit = 0
+        while value >= 999.95 && unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
     }
 }

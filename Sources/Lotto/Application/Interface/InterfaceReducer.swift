@@ -21,6 +21,10 @@ public struct InterfaceReducer: Sendable {
         case .ticketsRemoved(let page) where !page.items.isEmpty:
             next.status = "deleted " + Self.idRange(page.items)
             if case .confirmDelete? = next.overlay { next.overlay = nil }
+        case .drawUpdateProgressed(let progress):
+            next.status = "updating " + progress.description
+        case .drawsUpdated(_, let update):
+            next.status = "updated " + update.description
         default:
             break
         }

@@ -17,7 +17,9 @@ enum UICommand: Subcommand {
             selection, Home and End (or g and G) go to the first and last ticket, d deletes the \
             selected ticket after a y/n question. Everywhere: 1, 2, Tab, Shift-Tab, left and \
             right switch tabs, ? shows every key, Esc or Enter closes it, q or Ctrl-C quits, \
-            Ctrl-Z suspends until fg. The app is live: tickets saved, deleted or cleared by \
+            Ctrl-Z suspends until fg, u updates the draws of every game from the lotteries' own \
+            services in the background, as 'lotto draws update' does, with its progress on the \
+            status line. The app is live: tickets saved, deleted or cleared by \
             another lotto process, and draws imported, appear within a second. Saves and deletes \
             go through the same lock and file as 'lotto save' and 'lotto delete', beside the keys: \
             while another process holds the file they wait and the keys still answer. Needs a \
@@ -42,12 +44,17 @@ enum UICommand: Subcommand {
         let app = try context.makeApp(storeOption: store, drawsOption: draws, warn: inbox.add)
         let usesColor =
             (context.environment("NO_COLOR") ?? "").isEmpty && context.environment("TERM") != "dumb"
-        let interface = try InterfaceApp(app: app, game: game, usesColor: usesColor, warnings: inbox)
+        let interface = try InterfaceApp(
+            app: app, game: game, usesColor: usesColor, warnings: inbox,
+            updatePlan: { try context.drawUpdatePlan(games: DrawPublisher.updatableGames.map(LottoGame.init)) })
         let ending = try interface.run()
         // The terminal is back: what the app was still doing (waiting for another process's
         // lock, say) is said, since it may not have happened.
         for work in interface.unfinishedWork where work != "reading the files" {
             printWarning("quit while \(work): it may not have been done (another lotto process held the file)")
+        }
+        if interface.wasUpdating {
+            printWarning("quit while updating the draws: the games not yet recorded were not updated")
         }
         if case .signal(let number) = ending {
             // Terminal given back: now die of the signal, as the shell expects.

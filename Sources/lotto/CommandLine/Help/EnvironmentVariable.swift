@@ -7,7 +7,9 @@ struct EnvironmentVariable: Sendable {
     static let all = [
         EnvironmentVariable(
             name: "LOTTO_GAME",
-            effect: "The game of every command that takes --game, unless --game is given (draws import only checks a --game given)."),
+            effect:
+                "The game of every command that takes --game, unless --game is given (draws import only checks a "
+                + "--game given; draws update updates every game it can unless --game is given)."),
         EnvironmentVariable(name: "LOTTO_STORE", effect: "The store file, unless --store is given."),
         EnvironmentVariable(name: "LOTTO_DRAWS", effect: "The draw history, unless --draws is given."),
         EnvironmentVariable(
@@ -24,6 +26,25 @@ struct EnvironmentVariable: Sendable {
             effect:
                 "Seconds to wait for another lotto process's lock on the store, the draw history or the last draw "
                 + "(default 10)."),
+        EnvironmentVariable(
+            name: "LOTTO_DHLOTTERY_URL",
+            effect:
+                "Where draws update fetches kr645's results (default https://www.dhlottery.co.kr): a mirror, a proxy."),
+        EnvironmentVariable(
+            name: "LOTTO_NY_OPEN_DATA_URL",
+            effect: "Where draws update fetches powerball's and megamillions' results (default https://data.ny.gov)."),
+        EnvironmentVariable(
+            name: "LOTTO_NATIONAL_LOTTERY_URL",
+            effect:
+                "Where draws update fetches euromillions' and uk-lotto's results "
+                + "(default https://www.national-lottery.co.uk)."),
+        EnvironmentVariable(
+            name: "LOTTO_HTTP_TIMEOUT",
+            effect:
+                "Seconds draws update waits for a connection, and for each next byte, before it gives up (default 30)."),
+        EnvironmentVariable(
+            name: "https_proxy, http_proxy, all_proxy, no_proxy",
+            effect: "The proxy draws update goes through, as curl reads them (curl ignores HTTP_PROXY in capitals)."),
         EnvironmentVariable(
             name: "COLUMNS",
             effect: "The width of help text and stats charts (else the terminal's, else 80; at most 1000)."),

@@ -33,13 +33,7 @@ final class DrawUpdateView {
     private static func print(_ updates: [DrawUpdate], with printer: ListPrinter) {
         printer.print(
             updates,
-            text: { update, bytes in
-                let summary = update.summary
-                bytes.append("\(update.game): \(summary.added) added, \(summary.updated) updated, ")
-                bytes.append("\(summary.replaced) replaced, \(summary.kept) kept (\(update.received) ")
-                bytes.append("draw\(update.received == 1 ? "" : "s") in \(update.requests) ")
-                bytes.append("request\(update.requests == 1 ? "" : "s") to \(update.address.authority))")
-            },
+            text: { update, bytes in bytes.append(update.description) },
             json: { update, bytes in
                 let summary = update.summary
                 bytes.append(#"{"added":\#(summary.added),"game":"#)

@@ -9,6 +9,7 @@ struct KeysOverlayView {
         ("PgUp PgDn", "move a screen"),
         ("Home End, g G", "first / last ticket"),
         ("d", "delete the selected ticket"),
+        ("u", "update the draws from the lotteries"),
         ("1 2, Tab Shift-Tab ← →", "Draw / Saved tab"),
         ("?", "show or hide these keys"),
         ("Esc, Enter", "close this"),

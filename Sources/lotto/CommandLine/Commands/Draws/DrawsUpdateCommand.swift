@@ -44,12 +44,7 @@ enum DrawsUpdateCommand: Subcommand {
         let games = try requestedGames(arguments)
         let format = try FormatOption.value(in: arguments, command: spec.name)
         let drawsPath = try PathOption.draws.value(in: arguments, command: spec.name)
-        let client = try context.makeHTTPClient(userAgent: "lotto/\(LottoCommand.version)")
-        var addresses: [DrawPublisher: WebAddress] = [:]
-        for game in games {
-            guard let publisher = DrawPublisher.of(game.id), addresses[publisher] == nil else { continue }
-            addresses[publisher] = try context.address(of: publisher)
-        }
+        let plan = try context.drawUpdatePlan(games: games)
         var firstFailure: ExitCode?
         var results: DrawUpdateView?
         // The results on standard output; on a terminal, the progress on standard error.
@@ -64,11 +59,10 @@ enum DrawsUpdateCommand: Subcommand {
         try context.printing(
             format, csvHeader: DrawUpdateView.fields, draws: drawsPath, changes: true, view: makeViews
         ) { app in
-            for game in games {
-                guard let publisher = DrawPublisher.of(game.id), let address = addresses[publisher] else { continue }
+            for (game, address) in plan.games {
                 do {
                     try app.actionCreator.updateDraws(
-                        of: game, from: address, with: client, replacing: arguments.has("replace"))
+                        of: game, from: address, with: plan.client, replacing: arguments.has("replace"))
                 } catch {
                     // Said at once, and the next game is tried: each game is recorded or not
                     // on its own.
@@ -112,32 +106,5 @@ extension DrawPublisher {
         case .newYorkOpenData: "LOTTO_NY_OPEN_DATA_URL"
         case .nationalLottery: "LOTTO_NATIONAL_LOTTERY_URL"
         }
-    }
-}
-
-extension Context {
-    /// The service's address: its variable's, else its own.
-    func address(of publisher: DrawPublisher) throws(CommandLineError) -> WebAddress {
-        guard let text = environment(publisher.addressVariable), !text.isEmpty else { return publisher.defaultAddress }
-        guard let address = WebAddress(text) else {
-            throw .usage(
-                "invalid \(publisher.addressVariable) \(text.quoted): expected an http:// or https:// address "
-                    + "with a host and no user name")
-        }
-        return address
-    }
-
-    /// The client `draws update` fetches with: `LOTTO_HTTP_TIMEOUT` seconds of silence
-    /// (default 30) before it gives up.
-    func makeHTTPClient(userAgent: String) throws(CommandLineError) -> HTTPClient {
-        var timeout = 30.0
-        if let text = environment("LOTTO_HTTP_TIMEOUT"), !text.isEmpty {
-            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-                throw .usage(
-                    "invalid LOTTO_HTTP_TIMEOUT \(text.quoted): expected seconds, more than 0 and at most 86400")
-            }
-            timeout = seconds
-        }
-        return HTTPClient(userAgent: userAgent, timeout: timeout)
     }
 }
