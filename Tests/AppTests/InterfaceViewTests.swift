@@ -146,9 +146,10 @@ import Testing
         var state = Self.state(.draw, rows: 20)
         state.overlay = .help
         let lines = Self.screen(state)
-        #expect(lines[2].contains("┌ Keys ─") && lines[16].contains("└────"))
+        #expect(lines[2].contains("┌ Keys ─") && lines[17].contains("└────"))
         #expect(lines[3].contains("│ n, space                draw anew (Draw tab)"))
-        #expect(lines[15].contains("│ Ctrl-Z                  suspend (fg resumes)"))
+        #expect(lines[11].contains("│ u                       update the draws from the lotteries"))
+        #expect(lines[16].contains("│ Ctrl-Z                  suspend (fg resumes)"))
         #expect(lines[19] == " Esc close · q quit")
     }
 
