@@ -1,0 +1,171 @@
+import Synchronization
+import Testing
+
+@testable import Lotto
+
+/// The client's manners, with a stand-in transport and clock: which failures it asks again
+/// after, how long it waits, and how it paces requests to one host.
+@Suite struct HTTPClientTests {
+    /// Answers each request with the next of `answers`, and counts the time it is told to
+    /// sleep, so that no test waits.
+    final class Rehearsal: HTTPTransport, @unchecked Sendable {
+        private let state = Mutex<(answers: [Result<HTTPResponse, HTTPError>], asked: [String], clock: Double)>(
+            ([], [], 1000))
+        var sleeps: [Double] { sleptState.withLock { $0 } }
+        private let sleptState = Mutex<[Double]>([])
+
+        init(_ answers: [Result<HTTPResponse, HTTPError>]) {
+            state.withLock { $0.answers = answers }
+        }
+
+        var asked: [String] { state.withLock { $0.asked } }
+
+        func get(_ request: HTTPRequest, progress: (HTTPProgress) -> Void) throws(HTTPError) -> HTTPResponse {
+            let answer = state.withLock { state in
+                state.asked.append(request.address.description)
+                return state.answers.removeFirst()
+            }
+            let response = try answer.get()
+            progress(HTTPProgress(bytes: response.body.count, expected: response.body.count))
+            return response
+        }
+
+        func client(now: Timestamp = Timestamp(secondsSince1970: 1_700_000_000)) -> HTTPClient {
+            HTTPClient(
+                transport: self, userAgent: "lotto/test", timeout: 30,
+                monotonicSeconds: { [self] in state.withLock { $0.clock } },
+                sleep: { [self] seconds in
+                    sleptState.withLock { $0.append(seconds) }
+                    state.withLock { $0.clock += seconds }
+                },
+                wallClock: { now })
+        }
+    }
+
+    private let address = WebAddress("https://data.ny.gov/api/views/d6yy-54nr/rows.csv")!
+    private static let ok = HTTPResponse(status: 200, reason: "OK", body: Array("Draw Date".utf8))
+
+    private static func status(_ code: Int, retryAfter: String? = nil) -> Result<HTTPResponse, HTTPError> {
+        .success(HTTPResponse(status: code, reason: "", headers: retryAfter.map { [("Retry-After", $0)] } ?? []))
+    }
+
+    @Test func serverErrorsAndDroppedConnectionsAreAskedAgainAfterOneTwoAndFourSeconds() throws {
+        let transport = Rehearsal([Self.status(503), .failure(.dropped("reset")), Self.status(500), .success(Self.ok)])
+        var events: [HTTPClient.Event] = []
+        let response = try transport.client().get(address, largestBody: 100) { events.append($0) }
+        #expect(response == Self.ok)
+        #expect(transport.sleeps == [1, 2, 4])
+        #expect(transport.asked.count == 4)
+        #expect(events.filter { if case .requesting = $0 { true } else { false } }.count == 4)
+        #expect(events.contains(.waiting(seconds: 2, after: .dropped("reset"))))
+    }
+
+    @Test func afterThreeRetriesTheLastFailureIsTheError() {
+        let transport = Rehearsal(Array(repeating: Self.status(502), count: 4))
+        #expect(throws: HTTPError.status(502, reason: "")) {
+            try transport.client().get(address, largestBody: 100)
+        }
+        #expect(transport.asked.count == 4)
+    }
+
+    @Test func tooManyRequestsWaitsAsRetryAfterSaysInSecondsOrAsADate() throws {
+        let seconds = Rehearsal([Self.status(429, retryAfter: "7"), .success(Self.ok)])
+        _ = try seconds.client().get(address, largestBody: 100)
+        #expect(seconds.sleeps == [7])
+        // 1_700_000_000 is Tue, 14 Nov 2023 22:13:20 GMT: ten seconds later.
+        let date = Rehearsal([Self.status(503, retryAfter: "Tue, 14 Nov 2023 22:13:30 GMT"), .success(Self.ok)])
+        _ = try date.client().get(address, largestBody: 100)
+        #expect(date.sleeps == [10])
+        // Less than the backoff: the backoff.
+        let short = Rehearsal([Self.status(503, retryAfter: "0"), .success(Self.ok)])
+        _ = try short.client().get(address, largestBody: 100)
+        #expect(short.sleeps == [1])
+    }
+
+    @Test func aRetryAfterLongerThanTwoMinutesIsNotWaitedFor() {
+        let transport = Rehearsal([Self.status(503, retryAfter: "121")])
+        #expect(throws: HTTPError.status(503, reason: "", retryAfter: 121)) {
+            try transport.client().get(address, largestBody: 100)
+        }
+        #expect(transport.sleeps.isEmpty)
+    }
+
+    @Test(arguments: [
+        Result<HTTPResponse, HTTPError>.success(HTTPResponse(status: 404, reason: "Not Found")),
+        .failure(.cannotConnect("Connection refused")), .failure(.timedOut(seconds: 30)),
+        .failure(.tooLarge(limit: 100)),
+    ])
+    func whatAskingAgainCannotMendIsNotAskedAgain(answer: Result<HTTPResponse, HTTPError>) {
+        let transport = Rehearsal([answer])
+        #expect(throws: HTTPError.self) { try transport.client().get(address, largestBody: 100) }
+        #expect(transport.asked.count == 1)
+        #expect(transport.sleeps.isEmpty)
+    }
+
+    @Test func requestsToOneHostAreHalfASecondApartAndToAnotherAreNot() throws {
+        let transport = Rehearsal(Array(repeating: .success(Self.ok), count: 3))
+        let client = transport.client()
+        _ = try client.get(address, largestBody: 100)
+        _ = try client.get(address.appending("/other"), largestBody: 100)
+        #expect(transport.sleeps == [0.5])
+        _ = try client.get(WebAddress("https://www.dhlottery.co.kr/")!, largestBody: 100)
+        #expect(transport.sleeps == [0.5])
+    }
+}
+
+/// The pieces of an HTTP exchange lotto reads itself: addresses, curl's output and its exit
+/// codes, `Retry-After`.
+@Suite struct HTTPPartsTests {
+    @Test func anAddressIsHTTPOrHTTPSWithAHostAndNoUser() {
+        #expect(WebAddress("https://www.dhlottery.co.kr")?.authority == "www.dhlottery.co.kr")
+        #expect(WebAddress("HTTP://127.0.0.1:8080/mirror/")?.authority == "127.0.0.1:8080")
+        #expect(
+            WebAddress("http://127.0.0.1:8080/mirror/")?.appending("/lt645/x?y=1").description
+                == "http://127.0.0.1:8080/mirror/lt645/x?y=1")
+        for bad in [
+            "file:///etc/passwd", "ftp://host", "www.dhlottery.co.kr", "https://", "https:///path",
+            "https://user:secret@host", "https://host/a b", "https://host/\n", "-https://host",
+        ] {
+            #expect(WebAddress(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func theFinalHeadIsFoundPastInterimAnswersAndRedirects() throws {
+        let output = Array(
+            ("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 301 Moved Permanently\r\nLocation: https://x/\r\n\r\n"
+                + "HTTP/2 200 \r\ncontent-type: text/csv\r\nContent-Length: 4\r\n\r\nbody").utf8)
+        let head = try #require(try ResponseHead.parse(output))
+        #expect(head.status == 200 && head.reason == "")
+        #expect(head.headers.map(\.name) == ["content-type", "content-length"])
+        #expect(Array(output[head.bodyStart...]) == Array("body".utf8))
+        // A redirect curl did not follow (no Location) is the answer.
+        let unfollowed = try #require(try ResponseHead.parse(Array("HTTP/1.1 304 Not Modified\n\n".utf8)))
+        #expect(unfollowed.status == 304 && unfollowed.reason == "Not Modified")
+        #expect(try ResponseHead.parse(Array("HTTP/1.1 200 OK\r\nContent-Len".utf8)) == nil)
+        #expect(throws: HTTPError.self) { try ResponseHead.parse(Array("<html>\r\n\r\n".utf8)) }
+    }
+
+    @Test func curlsExitCodesSayWhatHappened() {
+        #expect(CurlTransport.error(exitCode: 7, words: "refused", largestBody: 1) == .cannotConnect("refused"))
+        #expect(CurlTransport.error(exitCode: 28, words: "timed out", largestBody: 1) == .cannotConnect("timed out"))
+        #expect(CurlTransport.error(exitCode: 18, words: "cut", largestBody: 1) == .cutShort("cut"))
+        #expect(CurlTransport.error(exitCode: 52, words: "empty", largestBody: 1) == .dropped("empty"))
+        #expect(CurlTransport.error(exitCode: 63, words: "big", largestBody: 1 << 20) == .tooLarge(limit: 1 << 20))
+        #expect(CurlTransport.error(exitCode: 3, words: "bad URL", largestBody: 1) == .failed(code: 3, "bad URL"))
+        #expect(
+            CurlTransport.lastLine(of: Array("curl: (7) Failed to connect to host port 1: Refused\n".utf8))
+                == "Failed to connect to host port 1: Refused")
+        #expect(CurlTransport.lastLine(of: []) == "no words from curl")
+    }
+
+    @Test func retryAfterIsSecondsOrAnHTTPDate() {
+        let now = Timestamp(secondsSince1970: 1_445_412_480)  // 2015-10-21T07:28:00Z
+        #expect(RetryAfter.seconds(in: "120", now: now) == 120)
+        #expect(RetryAfter.seconds(in: " 5 ", now: now) == 5)
+        #expect(RetryAfter.seconds(in: "Wed, 21 Oct 2015 07:29:00 GMT", now: now) == 60)
+        #expect(RetryAfter.seconds(in: "Wed, 21 Oct 2015 07:27:00 GMT", now: now) == 0)
+        for bad in ["-1", "soon", "Wed, 32 Oct 2015 07:29:00 GMT", "Wed, 21 Oct 2015 25:00:00 GMT", ""] {
+            #expect(RetryAfter.seconds(in: bad, now: now) == nil, "\(bad)")
+        }
+    }
+}
