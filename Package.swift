@@ -28,6 +28,9 @@ let package = Package(
         // binary end to end. Helpers they share live in TestSupport, a plain target: it must
         // not import a test framework, or a static build of the package would fail.
         .target(name: "TestSupport", dependencies: ["Lotto"], path: "Tests/TestSupport"),
+        // The tests' local server, serving every publisher's samples: `lotto draws update`
+        // tried offline (`swift run lotto-local-publisher`).
+        .executableTarget(name: "lotto-local-publisher", dependencies: ["TestSupport"], path: "Tests/LocalPublisher"),
         .testTarget(name: "FluxTests", dependencies: ["Flux"]),
         .testTarget(name: "LottoTests", dependencies: ["Lotto", "Flux", "TestSupport"]),
         // The help pages' snapshots are read by path (HelpPageTests), not bundled.

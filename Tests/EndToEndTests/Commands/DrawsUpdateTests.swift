@@ -252,6 +252,17 @@ import Testing
         #expect(historyBytes == nil)
     }
 
+    /// A history with no known place is every game's failure: said once, before any request.
+    @Test func withNoPlaceForTheHistoryNothingIsFetched() throws {
+        try PublisherFixtures.serveAll(on: server)
+        for variable in ["HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"] { lotto.environment[variable] = nil }
+        let result = try lotto.run(["draws", "update", "--json"])
+        #expect(result.status == 73)
+        #expect(result.stdout == "[]\n")
+        #expect(result.stderr == "lotto: error: no home folder to keep lotto's files in: set HOME or XDG_DATA_HOME\n")
+        #expect(server.requests.isEmpty)
+    }
+
     @Test func withoutCurlTheErrorSaysToInstallIt() throws {
         lotto.environment["PATH"] = lotto.home.path
         let result = try lotto.run(["draws", "update", "--game", "powerball"])

@@ -22,6 +22,8 @@ extension ActionCreator {
         of game: LottoGame, from base: WebAddress, with client: HTTPClient, replacing: Bool
     ) throws -> DrawUpdate {
         guard let publisher = DrawPublisher.of(game.id) else { throw ActionError.noPublisher(game.id) }
+        // Where the draws go is known before anything is fetched.
+        let historyFile = try drawHistory.get()
         do {
             var fetch = DrawFetch(game: game, publisher: publisher, base: base, client: client) { [dispatcher] in
                 // A progress report is not worth failing the update for; the dispatcher only
@@ -33,7 +35,7 @@ extension ActionCreator {
                 ? try fetchRounds(with: &fetch)
                 : try fetch.draws(at: publisher.historyPath(of: game.id))
             try refuseDrawsAfterToday(draws)
-            let (history, summary, _) = try drawHistory.get().record(replacing: replacing) { _ in draws }
+            let (history, summary, _) = try historyFile.record(replacing: replacing) { _ in draws }
             let update = DrawUpdate(
                 game: game.id, publisher: publisher, address: fetch.progress.address,
                 requests: fetch.progress.requests, received: draws.count, summary: summary)

@@ -63,19 +63,30 @@ enum DrawsUpdateCommand: Subcommand {
                 do {
                     try app.actionCreator.updateDraws(
                         of: game, from: address, with: plan.client, replacing: arguments.has("replace"))
-                } catch {
+                } catch let error where Self.concernsOneGame(error) {
                     // Said at once, and the next game is tried: each game is recorded or not
                     // on its own.
                     context.output.flush()
                     let report = ErrorReport(error)
                     printError("lotto: error: \(report.message)")
                     firstFailure = firstFailure ?? report.exitCode
+                } catch {
+                    // Every game's (no home folder, say): the list printed so far is ended.
+                    results?.end()
+                    throw error
                 }
             }
             results?.end()
             return .changed("updated the draw history")
         }
         if let firstFailure { throw CommandLineError.alreadyReported(exitCode: firstFailure) }
+    }
+
+    /// Whether `error` is about one game's answer or draws (its service failed, or its draws
+    /// disagree with those recorded), so that the next game is still worth trying; an error of
+    /// the history file (no home folder, a lock held too long) would be every game's.
+    private static func concernsOneGame(_ error: any Error) -> Bool {
+        error is DrawUpdateError || error is DrawConflictError || error is ActionError
     }
 
     /// The games `--game` names (each once, in the order given), or every game lotto can
