@@ -8,6 +8,9 @@ import Testing
     /// table of games, so that a game added there is listed.
     @Test func theHelpListsEveryGameInTheTablesOrder() {
         #expect(GameOption.gameIDs == LottoGame.all.map(\.id.rawValue).joined(separator: ", "))
+        #expect(
+            DrawsUpdateCommand.updatableGames
+                == DrawPublisher.updatableGames.map(\.description).joined(separator: ", "))
     }
 
     /// The default game is found without the table, and is the table's.

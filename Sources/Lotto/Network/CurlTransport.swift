@@ -1,7 +1,7 @@
 /// Fetches by running the system's `curl`, which brings HTTPS, proxies and the system's
 /// certificates without linking a TLS library into lotto: the toolchain's FoundationNetworking
 /// cannot be linked into a static binary, and would load Foundation into every command
-/// (README, "Where the results come from").
+/// (README, "Why curl"; BENCHMARKS.md).
 ///
 /// curl is run with `-q` (no `~/.curlrc`: every user sends the same request) and reads the
 /// proxy variables itself (`http_proxy`, `https_proxy`, `all_proxy`, `no_proxy`). lotto
@@ -49,7 +49,13 @@ public struct CurlTransport: HTTPTransport {
                 return
             }
             received.append(contentsOf: bytes)
-            if head == nil { head = try ResponseHead.parse(received) }
+            if head == nil {
+                head = try ResponseHead.parse(received)
+                // A server that never ends its headers must not fill the memory.
+                guard head != nil || received.count <= ResponseHead.largestHeads else {
+                    throw .failed(code: 0, "the headers go on past \(ResponseHead.largestHeads >> 10) KiB")
+                }
+            }
             if let head {
                 let body = received.count - head.bodyStart
                 guard body <= request.largestBody else { throw .tooLarge(limit: request.largestBody) }
@@ -61,9 +67,7 @@ public struct CurlTransport: HTTPTransport {
         if let readFailure { throw readFailure }
         switch end {
         case .exited(0)?:
-            guard let head = try ResponseHead.parse(received) else {
-                throw .dropped("the answer ended inside its headers")
-            }
+            guard let head else { throw .dropped("the answer ended inside its headers") }
             return HTTPResponse(
                 status: head.status, reason: head.reason, headers: head.headers,
                 body: Array(received[head.bodyStart...]))

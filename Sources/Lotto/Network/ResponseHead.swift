@@ -8,6 +8,10 @@ struct ResponseHead: Equatable {
     /// Where the body starts in the output.
     let bodyStart: Int
 
+    /// The most bytes of heads read before the body: curl's own limit on one response's
+    /// headers is 300 KiB.
+    static let largestHeads = 1 << 20
+
     /// The final head in `output`; `nil` while it has not all come.
     ///
     /// - Throws: ``HTTPError/failed(code:_:)`` for output that is not an HTTP head.

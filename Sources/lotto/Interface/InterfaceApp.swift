@@ -51,7 +51,6 @@ final class InterfaceApp {
         watcher = FileWatcher(
             ticketStore: app.actionCreator.ticketStorePath, drawHistory: app.actionCreator.drawHistoryPath)
         let history = app.drawHistoryStore
-        _ = app.drawUpdateStore  // made before the first action, as every store is
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
             try StoreGroup([app.makerStore, savedStore, history, interfaceStore], dispatcher: app.dispatcher) {

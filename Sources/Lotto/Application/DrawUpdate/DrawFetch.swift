@@ -44,7 +44,7 @@ struct DrawFetch {
                     progress.bytes = received.bytes
                     progress.expectedBytes = received.expected
                 case .waiting(let seconds, let failure):
-                    progress.waiting = (seconds, failure)
+                    progress.waiting = DrawUpdateProgress.Wait(seconds: seconds, after: failure)
                 }
                 tell()
             }
@@ -79,9 +79,9 @@ struct DrawFetch {
     /// What is wrong with an answer that is not draw results, without the address (said
     /// before it): an HTML page is named as one, as a service down for maintenance answers.
     private static func words(for error: DrawImportError, body: [UInt8]) -> String {
-        let start = body.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.prefix(15)
-        let text = String(decoding: start, as: UTF8.self).lowercased()
-        if text.hasPrefix("<!doctype html") || text.hasPrefix("<html") || text.hasPrefix("<") {
+        // Markup (`<!DOCTYPE html>`, `<html>`): no layout lotto reads begins with `<`.
+        let first = body.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        if first == UInt8(ascii: "<") {
             return "an HTML page, not draw results (is the service down for maintenance?)"
         }
         switch error.kind {

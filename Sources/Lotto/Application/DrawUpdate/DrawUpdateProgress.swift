@@ -15,7 +15,14 @@ public struct DrawUpdateProgress: Equatable, Sendable, CustomStringConvertible {
     /// Seconds since the game's update began.
     public var seconds = 0.0
     /// The wait before the next attempt, and why; `nil` when not waiting.
-    public var waiting: (seconds: Double, after: HTTPError)?
+    public var waiting: Wait?
+
+    /// A wait before a request is sent again.
+    public struct Wait: Equatable, Sendable {
+        public let seconds: Double
+        /// What went wrong with the last attempt.
+        public let after: HTTPError
+    }
 
     public init(game: GameID, address: WebAddress) {
         self.game = game
@@ -27,13 +34,6 @@ public struct DrawUpdateProgress: Equatable, Sendable, CustomStringConvertible {
         seconds > 0 ? Double(totalBytes) / seconds : 0
     }
 
-    public static func == (lhs: DrawUpdateProgress, rhs: DrawUpdateProgress) -> Bool {
-        lhs.game == rhs.game && lhs.address == rhs.address && lhs.requests == rhs.requests && lhs.draws == rhs.draws
-            && lhs.bytes == rhs.bytes && lhs.expectedBytes == rhs.expectedBytes && lhs.totalBytes == rhs.totalBytes
-            && lhs.seconds == rhs.seconds && lhs.waiting?.seconds == rhs.waiting?.seconds
-            && lhs.waiting?.after == rhs.waiting?.after
-    }
-
     /// `kr645: 2 requests, 1 draw, 1.2 kB of 3.4 kB at 5.6 kB/s`, and the wait before a retry.
     public var description: String {
         var line = "\(game): \(requests) request\(requests == 1 ? "" : "s")"
@@ -41,8 +41,8 @@ public struct DrawUpdateProgress: Equatable, Sendable, CustomStringConvertible {
         line += ", " + Self.size(bytes)
         if let expectedBytes { line += " of " + Self.size(expectedBytes) }
         line += " at " + Self.size(Int(bytesPerSecond)) + "/s"
-        if let (seconds, failure) = waiting {
-            line += "; \(failure), asking again in \(Int(seconds.rounded(.up))) s"
+        if let waiting {
+            line += "; \(waiting.after), asking again in \(Int(waiting.seconds.rounded(.up))) s"
         }
         return line
     }
