@@ -6,15 +6,18 @@ import Testing
 
 /// `lotto help --man`: the manual, made from the same specs as the help.
 @Suite struct ManPageTests {
-    private let page = ManPage.render(root: LottoCommand.spec, commands: LottoCommand.allSpecs, version: "9.9.9")
+    private let page = ManPage.render(root: LottoCommand.spec, commands: LottoCommand.allSpecs)
 
     private func roff(_ text: String) -> String {
         text.replacing("-", with: "\\-")
     }
 
     @Test func theManualHasEverySectionCommandOptionAndExitCode() {
-        #expect(page.hasPrefix(#".TH LOTTO 1 "" "lotto 9.9.9" "User Commands""#))
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "ENVIRONMENT", "FILES", "EXIT STATUS"] {
+        #expect(page.hasPrefix(".TH LOTTO 1 \"\(Release.date)\" \"lotto \(Release.version)\" \"User Commands\"\n"))
+        for section in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES",
+            "SEE ALSO", "BUGS",
+        ] {
             #expect(page.contains(".SH \(section)\n"), "\(section)")
         }
         for command in LottoCommand.allSpecs {
@@ -25,6 +28,22 @@ import Testing
         }
         for code in ExitCode.allCases {
             #expect(page.contains(".B \(code.rawValue)\n"))
+        }
+        #expect(page.contains(Release.bugReports))
+    }
+
+    /// Each example is a command line lotto parses: a renamed option fails here.
+    @Test func everyExampleParses() throws {
+        for example in ManPage.examples {
+            for commandLine in example.command.split(separator: "&&") {
+                var words = commandLine.split(separator: " ").map(String.init).prefix { $0 != ">" && $0 != "|" }
+                #expect(words.removeFirst() == "lotto")
+                let path = words.prefix { !$0.hasPrefix("-") && !$0.contains(".") }
+                let spec = try #require(LottoCommand.allSpecs.first { $0.name == path.joined(separator: " ") })
+                #expect(throws: Never.self, "\(example.command)") {
+                    try ParsedArguments(Array(words.dropFirst(path.count)), spec: spec)
+                }
+            }
         }
     }
 

@@ -27,7 +27,7 @@ extension Context {
             planned.append((game, try address(of: publisher)))
         }
         return DrawUpdatePlan(
-            client: HTTPClient(userAgent: "lotto/\(LottoCommand.version)", timeout: timeout), games: planned)
+            client: HTTPClient(userAgent: "lotto/\(Release.version)", timeout: timeout), games: planned)
     }
 
     /// The service's address: its variable's, else its own.

@@ -1,8 +1,6 @@
 /// The `lotto` command itself: finds the subcommand, prints help and the version, and turns
 /// every error into one line on standard error and its exit code.
 enum LottoCommand {
-    static let version = "0.1.0"
-
     static let spec = CommandSpec(
         name: "lotto",
         abstract: "Draw, keep and check lottery tickets of the common lotto games, against their real draws.",
@@ -67,7 +65,7 @@ enum LottoCommand {
         case "-h", "--help":
             return try printRootHelp(formatter, context)
         case "--version":
-            context.output.append("\(version)\n")
+            context.output.append("\(Release.version)\n")
             return try context.output.finish()
         case "help":
             var topicWords = Array(arguments.dropFirst())
@@ -81,7 +79,7 @@ enum LottoCommand {
                     throw CommandLineError.usage(
                         "--man prints the whole manual: give no command with it", command: "help")
                 }
-                context.output.append(ManPage.render(root: spec, commands: allSpecs, version: version))
+                context.output.append(ManPage.render(root: spec, commands: allSpecs))
                 return try context.output.finish()
             }
             if parsed.wantsHelp {

@@ -1,9 +1,21 @@
 /// The manual page, `lotto.1`, in roff: made from the same command specs as the help and the
-/// completions (`lotto help --man > ~/.local/share/man/man1/lotto.1`).
+/// completions (`make install` puts it in `share/man/man1`), dated by the release.
 enum ManPage {
-    static func render(root: CommandSpec, commands: [CommandSpec], version: String) -> String {
+    /// Commands worth copying, each with what it does: the manual's EXAMPLES.
+    static let examples: [(command: String, effect: String)] = [
+        ("lotto new --count 5", "Draw five tickets of the default game (kr645, or $LOTTO_GAME)."),
+        ("lotto new --game powerball && lotto save", "Draw a Powerball ticket and keep it for the next draw."),
+        ("lotto draws import powerball.csv --game powerball", "Record real draws from a publisher's file."),
+        ("lotto draws update", "Fetch what the recorded draws lack from each lottery's service."),
+        ("lotto check", "Check each saved ticket against the draw it is for."),
+        ("lotto list --format csv > tickets.csv", "Keep the saved tickets as CSV, for a spreadsheet or a script."),
+        ("lotto backtest --game kr645 --last 52", "Price a year of tickets over the recorded draws."),
+        ("lotto ui", "Draw, save and browse tickets in the full-screen app."),
+    ]
+
+    static func render(root: CommandSpec, commands: [CommandSpec]) -> String {
         var page = """
-            .TH LOTTO 1 "" "lotto \(version)" "User Commands"
+            .TH LOTTO 1 "\(Release.date)" "lotto \(Release.version)" "User Commands"
             .SH NAME
             lotto \\- \(escape(root.abstract.prefix(1).lowercased() + root.abstract.dropFirst().dropLast()))
             .SH SYNOPSIS
@@ -16,7 +28,7 @@ enum ManPage {
         page +=
             "Draws tickets from a secure generator keyed by the kernel, keeps them in a file, lists them and checks "
         page += "them against a draw. Results go to standard output; errors go to standard error, one line each, "
-        page += "with the exit codes below. \\fB\\-\\-format json\\fR and \\fBcsv\\fR give stable forms for scripts.\n"
+        page += "with the exit codes below. \\fB--format json\\fR and \\fBcsv\\fR give stable forms for scripts.\n"
         page += ".SH COMMANDS\n"
         for command in commands {
             page += ".SS \"\(escape("lotto " + command.usage))\"\n"
@@ -46,6 +58,18 @@ enum ManPage {
         for code in ExitCode.allCases {
             page += ".TP\n.B \(code.rawValue)\n\(escape(code.meaning))\n"
         }
+        page += ".SH EXAMPLES\n"
+        for example in examples {
+            page += ".TP\n.B \(escape(example.command))\n\(escape(example.effect))\n"
+        }
+        page += ".SH SEE ALSO\n"
+        page +=
+            "\\fBlotto help\\fR \\fIcommand\\fR for one command's help; the guides in the \\fIdocs\\fR folder of the "
+        page += "source (commands, files and their guarantees, randomness, architecture); "
+        page += "\\fBgetrandom\\fR(2), \\fBflock\\fR(2), \\fBcurl\\fR(1).\n"
+        page += ".SH BUGS\n"
+        page += "Report bugs at \\fI\(Release.bugReports)\\fR with the output of \\fBlotto --version\\fR, the command "
+        page += "and what it printed. An exit status of 70 is always a bug.\n"
         return page
     }
 

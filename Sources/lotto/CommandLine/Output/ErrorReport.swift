@@ -60,8 +60,11 @@ struct ErrorReport {
             // what cannot be read or written, not lotto at fault.
             (message, exitCode) = (words, .inputOutput)
         default:
-            // A Flux misuse (`DispatcherError`) or anything unforeseen: lotto's own fault.
-            (message, exitCode) = (words, .software)
+            // A Flux misuse (`DispatcherError`) or anything unforeseen: lotto's own fault, and
+            // the user is told where to say so.
+            (message, exitCode) = (
+                "\(words) (a bug in lotto \(Release.version): please report it at \(Release.bugReports))", .software
+            )
         }
     }
 }

@@ -14,7 +14,7 @@ enum ExitCode: Int32, CaseIterable {
     /// A lottery's service could not be reached, answered an error, or answered what is not
     /// its results (`lotto draws update`).
     case unavailable = 69
-    /// An internal error; please report it.
+    /// An internal error: a bug in lotto, to report (see ``Release/bugReports``).
     case software = 70
     /// The store or its folder cannot be created, or the store cannot be changed.
     case cannotCreate = 73
@@ -38,7 +38,7 @@ enum ExitCode: Int32, CaseIterable {
         case .unavailable:
             "a lottery's service cannot be reached, answers an error, or answers what is not its results "
                 + "(lotto draws update); the games updated before are recorded"
-        case .software: "an internal error; please report it"
+        case .software: "an internal error: a bug in lotto, to report where BUGS says"
         case .cannotCreate: "the store, its folder, its lock or the last draw cannot be created, or the store changed"
         case .inputOutput:
             "reading or writing failed, or the store cannot be read or is not a regular file, or the terminal "
