@@ -25,7 +25,7 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
             "no \(game) draw of \(date) is recorded (see 'lotto draws --game \(game)'; "
                 + "'lotto draws import' records them)"
         case .noRecordedDraw(let game, .latest):
-            "no \(game) draw is recorded: 'lotto draws import' or 'lotto draws add' records them"
+            "no \(game) draw is recorded"
         case .noSavedTickets(let game): "no \(game) ticket is saved"
         case .noPublisher(let game):
             "\(game) cannot be updated: lotto fetches the results of "

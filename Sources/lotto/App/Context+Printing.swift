@@ -16,19 +16,26 @@ extension Context {
     /// closed pipe first (the change must be reported, not cut short by `SIGPIPE`); runs
     /// `work`; then finishes the output.
     ///
-    /// - Parameter changes: whether `work` may change files.
+    /// - Parameters:
+    ///   - changes: whether `work` may change files.
+    ///   - hint: what to do when the list is empty, said in text format.
     /// - Returns: the app, for what comes once the output is out.
     @discardableResult
     func printing<View>(
         _ format: ListPrinter.Format, csvHeader: [String], store: FilePath? = nil, draws: FilePath? = nil,
-        changes: Bool = false, view makeView: (App, ListPrinter) -> View, _ work: (App) throws -> Outcome
+        changes: Bool = false, whenEmpty hint: String? = nil, view makeView: (App, ListPrinter) -> View,
+        _ work: (App) throws -> Outcome
     ) throws -> App {
         let app = try makeApp(storeOption: store, drawsOption: draws)
         let printer = ListPrinter(format: format, output: output, csvHeader: csvHeader)
         let view = makeView(app, printer)
         if changes { output.surviveClosedPipe() }
         switch try work(app) {
-        case .read: try printer.finish()
+        case .read:
+            try printer.finish()
+            // An empty list in text says what would fill it, on standard error: a script
+            // reading standard output still gets nothing, as JSON gets `[]`.
+            if let hint, format == .text, printer.isEmpty { printError(hint) }
         case .changed(let change): printer.finishAfterChange(change)
         }
         withExtendedLifetime(view) {}

@@ -10,7 +10,7 @@ struct Context {
 
     init(environmentBytes: @escaping (String) -> [UInt8]?) {
         self.environmentBytes = environmentBytes
-        output = StandardOutput(isColored: BallColors.enabled(environment: Self.text(of: environmentBytes)))
+        output = StandardOutput(isColored: ColorOption.colors(nil, environment: Self.text(of: environmentBytes)))
     }
 
     /// Reads a variable as text (bytes that are not UTF-8 decoded as U+FFFD).

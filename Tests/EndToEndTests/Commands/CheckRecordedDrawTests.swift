@@ -86,6 +86,7 @@ import Testing
         try lotto.run(["check", "--round", "9999"])
             .expectFailure(66, naming: "no kr645 draw of round 9999 is recorded (see 'lotto draws --game kr645'")
         try lotto.run(["check", "--latest", "--game", "uk-lotto"])
-            .expectFailure(66, naming: "no uk-lotto draw is recorded: 'lotto draws import' or 'lotto draws add'")
+            .expectFailure(
+                66, naming: "no uk-lotto draw is recorded ('lotto draws update --game uk-lotto' fetches them")
     }
 }

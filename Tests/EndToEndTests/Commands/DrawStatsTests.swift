@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `lotto stats --draws`: how often each number was drawn, and how long ago.
+/// `lotto draws stats`: how often each number was drawn, and how long ago.
 @Suite struct DrawStatsTests {
     private let lotto = LottoExecutable()
 
@@ -17,7 +17,7 @@ import Testing
     /// Counted by a separate script from dhlottery's files: over rounds 1-350, 37 was drawn 59
     /// times (the most), 22 30 times (the least), 1 54 times; the bonus ball was 1 16 times.
     @Test func theCountsAreThoseOfThePublishersFiles() throws {
-        let result = try lotto.run(["stats", "--draws", "--json"])
+        let result = try lotto.run(["draws", "stats", "--json"])
         #expect(result.status == 0 && result.stderr.isEmpty)
         struct Count: Decodable {
             let count: Int
@@ -46,7 +46,7 @@ import Testing
     @Test func theChartEndsEachRowWithTheDrawsSinceTheNumberWasLastDrawn() throws {
         lotto.environment["COLUMNS"] = "40"
         lotto.environment["LANG"] = "C"
-        let result = try lotto.run(["stats", "--draws", "--from", "349"])
+        let result = try lotto.run(["draws", "stats", "--from", "349"])
         #expect(result.lines.first == "main numbers:")
         // Round 349 drew 5 13 14 20 24 25 + 36; round 350 1 8 18 24 29 33 + 35. Bars of 26
         // cells: 40 columns less the number, the count, "  last 0" and the spaces between.
@@ -61,16 +61,31 @@ import Testing
 
     /// Mega Ball 25 was drawn until 2025: the chart of the 2017-2018 draws shows it.
     @Test func aNumberOfAnEarlierEraIsCounted() throws {
-        let result = try lotto.run(["stats", "--draws", "--game", "megamillions", "--csv"])
+        let result = try lotto.run(["draws", "stats", "--game", "megamillions", "--csv"])
         #expect(result.lines.first == "count,drum,lastSeen,number")
         // Drawn 3 times, last 62 draws before the newest.
         #expect(result.lines.contains("3,extra,62,25"))
         #expect(result.lines.count == 1 + 70 + 25)
     }
 
-    @Test func rangeOptionsGoWithDraws() throws {
-        try lotto.run(["stats", "--from", "3"]).expectFailure(64, naming: "--from goes with --draws")
-        let none = try lotto.run(["stats", "--draws", "--game", "powerball", "--json"])
+    /// `--draws` is a path everywhere: the old `stats --draws` says where the counts went.
+    @Test func theDrawsCountsMovedToDrawsStats() throws {
+        try lotto.run(["stats", "--draws"]).expectFailure(64, naming: "'lotto draws stats'")
+        try lotto.run(["stats", "--from", "3"]).expectFailure(64, naming: "unknown option '--from'")
+        let other = lotto.home.file("other.jsonl")
+        let empty = try lotto.run(["draws", "stats", "--draws", other, "--json"])
+        #expect(empty.status == 0 && empty.stdout.hasPrefix(#"{"draws":0,"#))
+        #expect(empty.stdout.contains(#""game":"kr645","least":[],"most":[],"#), "no number is most or least of none")
+    }
+
+    /// No draws: the JSON keeps its shape; text says how to get draws instead of a chart of zeros.
+    @Test func noDrawsSayWhereToGetThem() throws {
+        let none = try lotto.run(["draws", "stats", "--game", "powerball", "--json"])
         #expect(none.status == 0 && none.stdout.hasPrefix(#"{"draws":0,"#))
+        let text = try lotto.run(["draws", "stats", "--game", "powerball"])
+        #expect(text.status == 0 && text.stdout.isEmpty)
+        #expect(
+            text.stderr == "no powerball draws recorded: 'lotto draws update' fetches them, "
+                + "'lotto draws import <file>' reads them from a file\n")
     }
 }

@@ -179,7 +179,12 @@ import Testing
     }
 
     @Test func filesThatAreNotDrawResultsAreRefused() throws {
-        try lotto.run(["draws", "import", lotto.home.file("missing.csv")]).expectFailure(74, naming: "missing.csv")
+        // A file that is not there is missing input (66); one that cannot be read, an I/O error.
+        try lotto.run(["draws", "import", lotto.home.file("missing.csv")])
+            .expectFailure(66, naming: "missing.csv: No such file or directory")
+        try FileManager.default.createSymbolicLink(
+            atPath: lotto.home.file("dangling.csv"), withDestinationPath: lotto.home.file("nowhere.csv"))
+        try lotto.run(["draws", "import", lotto.home.file("dangling.csv")]).expectFailure(66, naming: "dangling.csv")
         try lotto.run(["draws", "import", lotto.home.path]).expectFailure(74, naming: "a folder")
         try Data().write(to: URL(fileURLWithPath: lotto.home.file("empty.csv")))
         try lotto.run(["draws", "import", lotto.home.file("empty.csv")]).expectFailure(66, naming: "no draws in it")

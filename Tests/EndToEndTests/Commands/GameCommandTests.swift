@@ -64,7 +64,7 @@ import Testing
         (["check", "--bonus", "7"], "--bonus"), (["check", "1", "2", "-"], "'-'"),
         (["save", "--game", "powerball"], "--game"),
         (["stats", "--game", "nope"], "'nope'"), (["stats", "extra"], "'extra'"), (["games", "extra"], "'extra'"),
-        (["stats", "--format"], "--format"), (["games", "--csv"], "'--csv'"),
+        (["stats", "--format"], "--format"), (["games", "--color", "pink"], "'pink'"),
     ])
     func badGameRequestsAreUsageErrors(arguments: [String], value: String) throws {
         try lotto.run(arguments).expectFailure(64, naming: value)

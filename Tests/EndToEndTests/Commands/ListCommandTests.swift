@@ -5,9 +5,10 @@ import Testing
 @Suite struct ListCommandTests {
     private let lotto = LottoExecutable()
 
+    /// Nothing on standard output; how to save tickets on standard error (EmptyStateTests).
     @Test func anEmptyStorePrintsNothingOrAnEmptyArray() throws {
         let text = try lotto.run(["list"])
-        #expect(text.status == 0 && text.stdout.isEmpty && text.stderr.isEmpty)
+        #expect(text.status == 0 && text.stdout.isEmpty && text.stderr.hasPrefix("no tickets saved yet"))
         let json = try lotto.run(["list", "--json"])
         #expect(json.status == 0 && json.stdout == "[]\n")
     }

@@ -44,4 +44,41 @@ struct ColorTests {
             try onTerminal(["new", "--seed", "42", "-n", "3"], environment: ["NO_COLOR": ""]).contains("\u{1B}"),
             "an empty NO_COLOR does not count (no-color.org)")
     }
+
+    /// The precedence the manual writes down: `--color`, then NO_COLOR, then CLICOLOR_FORCE or
+    /// FORCE_COLOR, then CLICOLOR=0, then whether standard output is a terminal.
+    @Test(
+        arguments: [
+            // Into a pipe.
+            ([], [:], false), (["--color", "always"], [:], true), (["--color=never"], [:], false),
+            (["--color", "auto"], [:], false), ([], ["CLICOLOR_FORCE": "1"], true), ([], ["FORCE_COLOR": "3"], true),
+            ([], ["FORCE_COLOR": "0"], false), ([], ["CLICOLOR_FORCE": ""], false),
+            ([], ["FORCE_COLOR": "1", "NO_COLOR": "1"], false), (["--color", "always"], ["NO_COLOR": "1"], true),
+            (["--color", "auto"], ["FORCE_COLOR": "1"], true), ([], ["FORCE_COLOR": "1", "TERM": "dumb"], true),
+        ] as [([String], [String: String], Bool)])
+    func theColourFlagAndVariablesInTheirOrder(flags: [String], variables: [String: String], colours: Bool) throws {
+        for (name, value) in variables { lotto.environment[name] = value }
+        let result = try lotto.run(["new", "--seed", "42"] + flags)
+        #expect(result.status == 0 && result.stdout.contains("\u{1B}[1;38;5;") == colours, "\(flags) \(variables)")
+    }
+
+    @Test func onATerminalNeverAndClicolorZeroTurnItOff() throws {
+        let coloured = try onTerminal(["new", "--seed", "42"], environment: [:])
+        #expect(coloured.contains("\u{1B}"))
+        let plain = try lotto.run(["new", "--seed", "42"]).stdout
+        #expect(try onTerminal(["new", "--seed", "42", "--color", "never"], environment: [:]) == plain)
+        #expect(try !onTerminal(["new", "--seed", "42"], environment: ["CLICOLOR": "0"]).contains("\u{1B}"))
+    }
+
+    /// Into `less -R`: `--color always` colours every command that prints tickets, and only text.
+    @Test func alwaysColoursEveryTextThatShowsTickets() throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        for arguments in [["list"], ["new"]] {
+            let result = try lotto.run(arguments + ["--color", "always"])
+            #expect(result.stdout.contains("\u{1B}[1;38;5;"), "\(arguments)")
+            let json = try lotto.run(arguments + ["--color", "always", "--json"])
+            #expect(!json.stdout.contains("\u{1B}"), "\(arguments) --json")
+        }
+        try lotto.run(["new", "--color", "often"]).expectFailure(64, naming: "'often' for '--color'")
+    }
 }

@@ -31,6 +31,14 @@ final class TmuxSession {
         return shell
     }
 
+    /// Starts `command` (a shell, say) in a terminal of `columns` by `rows`, with the sandbox's
+    /// environment.
+    static func running(_ command: String, for lotto: LottoExecutable, columns: Int = 120, rows: Int = 40) throws
+        -> TmuxSession
+    {
+        try TmuxSession(lotto, command: command, columns: columns, rows: rows)
+    }
+
     private init(_ lotto: LottoExecutable, command: String, columns: Int, rows: Int) throws {
         self.lotto = lotto
         let environment = lotto.environment.map { "-e '\($0.key)=\($0.value)'" }.joined(separator: " ")

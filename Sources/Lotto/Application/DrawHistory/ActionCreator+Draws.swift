@@ -36,7 +36,8 @@ extension ActionCreator {
             } catch .isAFolder {
                 throw StoreError.notAFile(path: path, kind: "a folder")
             } catch .system(let error) {
-                throw StoreError.cannotRead(path: path, reason: error.description)
+                throw error == .noSuchFile
+                    ? StoreError.noSuchFile(path: path) : StoreError.cannotRead(path: path, reason: error.description)
             }
         case .standardInput(let input):
             name = "standard input"

@@ -13,6 +13,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: FilePath, reason: String)
     /// The file, or the way to it, cannot be read: no permission, a name too long, a link loop.
     case cannotRead(path: FilePath, reason: String)
+    /// A file given to read (a file of draws to import) does not exist.
+    case noSuchFile(path: FilePath)
     /// Something other than a regular file stands where the file should be: `kind` says what
     /// (`a folder`, `a FIFO (named pipe)`).
     case notAFile(path: FilePath, kind: String)
@@ -35,6 +37,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotCreate(let path, let reason): "cannot create \(path): \(reason)"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
+        case .noSuchFile(let path): "cannot read \(path): \(Errno.noSuchFile)"
         case .notAFile(let path, let kind): "\(path) is \(kind), not a regular file"
         case .danglingLink(let path): "\(path) is a symbolic link to a file that does not exist"
         case .inputOutput(let path, let reason): "I/O error on \(path): \(reason)"

@@ -51,6 +51,9 @@ struct CommandSpec: Sendable {
     /// What `-` reads from standard input (`tickets`), for a command that takes it.
     var standardInput: String?
     var options: [Option] = []
+    /// Options the command had and no longer has, by long name, with where they went: an old
+    /// script gets the way, not just "unknown option".
+    var movedOptions: [String: String] = [:]
 
     /// The positional arguments as help lists them: ``arguments``, then `-` when the command
     /// reads standard input.

@@ -42,9 +42,11 @@ enum GameOption {
         -> LottoGame
     {
         guard let game = LottoGame.named(text) else {
-            throw .usage(
-                "unknown game \(text.quoted)\(source): see 'lotto games', or give a spec like 6/45 or 5/69+1/26",
-                command: command)
+            let ids = gameIDs.split(separator: ", ").map(String.init)
+            let advice =
+                Suggestion.nearest(to: text, among: ids).map { "did you mean \($0.quoted)?" }
+                ?? "see 'lotto games', or give a spec like 6/45 or 5/69+1/26"
+            throw .usage("unknown game \(text.quoted)\(source): \(advice)", command: command)
         }
         return game
     }

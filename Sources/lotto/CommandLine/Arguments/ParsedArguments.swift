@@ -58,7 +58,14 @@ struct ParsedArguments {
                 attachedValue = argument.count > 2 ? String(argument.dropFirst(2)) : nil
                 option = options.first { $0.shortName != nil && $0.shortName == letter }
             }
-            guard let option else { throw fail("unknown option \(argument.quoted)") }
+            guard let option else {
+                let typed = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
+                if let moved = spec.movedOptions[String(typed.dropFirst(2))] {
+                    throw fail("\(typed.quoted) is no longer an option of 'lotto \(spec.name)': \(moved)")
+                }
+                let known = options.map { "--\($0.name)" }
+                throw fail("unknown option \(argument.quoted)\(Suggestion.didYouMean(typed, among: known))")
+            }
             if option.name == CommandSpec.help.name {
                 wantsHelp = true
                 continue

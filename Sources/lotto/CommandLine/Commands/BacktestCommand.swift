@@ -38,6 +38,7 @@ enum BacktestCommand: Subcommand {
                     + "\"numbers\", \"unknownPrizes\", \"won\"}], then the totals \"hits\", \"net\", \"plays\", "
                     + "\"returnPercent\", \"spent\", \"unknownPrizes\", \"won\"}; hits by tier (\"1\": n), id null "
                     + "for a ticket not saved, money in the currency's units, null when unknown."),
+            FormatOption.csv(), ColorOption.spec,
         ])
 
     /// The most random tickets a draw: a backtest of 1,300 draws checks 1,000,000 a draw in

@@ -49,6 +49,7 @@ enum CheckCommand: Subcommand {
                     + "null for no prize. Against a recorded draw, each also has \"prize\": what it won, null when "
                     + "unknown. Against each ticket's own draw, each also has \"status\": checked, pending or "
                     + "no draw (then matched, extraMatched, prize and tier are null)."),
+            FormatOption.csv(), ColorOption.spec,
         ])
 
     /// What `lotto check` was asked, checked before any input is read.

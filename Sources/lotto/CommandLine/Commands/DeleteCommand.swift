@@ -20,6 +20,7 @@ enum DeleteCommand: Subcommand {
             PathOption.store.spec,
             FormatOption.spec,
             FormatOption.json("the removed tickets as 'lotto list --json' prints them."),
+            FormatOption.csv(), ColorOption.spec,
         ])
 
     /// What `lotto delete` was asked, checked.

@@ -23,6 +23,7 @@ enum GamesCommand: Subcommand {
                 "an array of {\"currency\", \"fixedPrizes\", \"id\", \"jackpotOdds\", \"name\", \"price\", \"rule\", "
                     + "\"tiers\"} objects; fixedPrizes by tier (\"5\": 5000), money in the currency's units, null "
                     + "when unknown. CSV has the same columns, the money ones last."),
+            FormatOption.csv(), ColorOption.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {

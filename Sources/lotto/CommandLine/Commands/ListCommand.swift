@@ -9,7 +9,8 @@ enum ListCommand: Subcommand {
         abstract: "List saved tickets.",
         discussion: """
             Prints the saved tickets in saved order, one a line: id, numbers, when it was saved \
-            (UTC), and the game unless it is kr645. An empty store prints nothing (or [] with --json).
+            (UTC), and the game unless it is kr645. With no tickets, prints nothing (or [] with \
+            --json) and says on standard error how to save some.
             """,
         options: [
             GameOption.spec(
@@ -18,12 +19,15 @@ enum ListCommand: Subcommand {
             PathOption.store.spec,
             FormatOption.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"id\", \"numbers\", \"saved\"} objects."),
+            FormatOption.csv(), ColorOption.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try SavedTicketOptions(arguments, command: spec.name)
         try context.printing(
             options.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.store,
+            whenEmpty: "no \(options.givenGame.map { "\($0.id) " } ?? "")tickets saved yet: "
+                + "'lotto new' draws some, 'lotto save' keeps them",
             view: StreamView.savedTickets
         ) { app in
             try app.actionCreator.loadSavedTickets(game: options.givenGame)

@@ -16,7 +16,7 @@ enum LottoCommand {
     private static let subcommands: [any Subcommand.Type] = [
         NewCommand.self, SaveCommand.self, ListCommand.self, CheckCommand.self, DeleteCommand.self, ClearCommand.self,
         DrawsCommand.self, DrawsImportCommand.self, DrawsAddCommand.self, DrawsDeleteCommand.self,
-        DrawsUpdateCommand.self, BacktestCommand.self,
+        DrawsUpdateCommand.self, DrawsStatsCommand.self, BacktestCommand.self,
         StatsCommand.self,
         GamesCommand.self, UICommand.self, CompletionCommand.self,
     ]
@@ -90,23 +90,33 @@ enum LottoCommand {
                 return try printRootHelp(formatter, context)
             }
             guard let topicSpec = allSpecs.first(where: { $0.name == topic }) else {
-                throw CommandLineError.usage("unknown command \(topic.quoted)")
+                throw CommandLineError.usage(
+                    "unknown command \(topic.quoted)\(Suggestion.didYouMean(topic, among: allSpecs.map { $0.name }))")
             }
             context.output.append(
                 formatter.render(topicSpec, commandPath: "lotto \(topic)", subcommands: children(of: topicSpec.name)))
             return try context.output.finish()
         default:
             guard let (subcommand, wordCount) = command(named: arguments) else {
+                let topLevel: [String] = subcommands.map { $0.name }.filter { !$0.contains(" ") } + [helpSpec.name]
                 throw first.hasPrefix("-")
-                    ? CommandLineError.usage("unknown option \(first.quoted)")
-                    : CommandLineError.usage("unknown command \(first.quoted)")
+                    ? CommandLineError.usage(
+                        "unknown option \(first.quoted)\(Suggestion.didYouMean(first, among: ["--help", "--version"]))")
+                    : CommandLineError.usage(
+                        "unknown command \(first.quoted)\(Suggestion.didYouMean(first, among: topLevel))")
             }
             let spec = subcommand.spec
             let children = children(of: spec.name)
             if !children.isEmpty, let next = arguments.dropFirst().first, !next.hasPrefix("-") {
+                let names: [String] = children.map { String($0.name.dropFirst(first.count + 1)) }
+                let message: String
+                if let nearest = Suggestion.nearest(to: next, among: names) {
+                    message = "did you mean '\(first) \(nearest)'?"
+                } else {
+                    message = "'lotto \(first)' has " + children.map { "'\($0.name)'" }.joined(separator: ", ")
+                }
                 throw CommandLineError.usage(
-                    "unknown command \("\(first) \(next)".quoted): 'lotto \(first)' has "
-                        + children.map { "'\($0.name)'" }.joined(separator: " and "), command: spec.name)
+                    "unknown command \("\(first) \(next)".quoted): \(message)", command: spec.name)
             }
             var parsed = try ParsedArguments(
                 Array(arguments.dropFirst(wordCount)), raw: Array(raw.dropFirst(wordCount)), spec: spec)
@@ -114,6 +124,11 @@ enum LottoCommand {
                 parsed.gameFromEnvironment = context.environment(GameOption.environmentVariable).flatMap {
                     $0.isEmpty ? nil : $0
                 }
+            }
+            if spec.options.contains(where: { $0.name == ColorOption.spec.name }),
+                let choice = try ColorOption.choice(in: parsed, command: spec.name)
+            {
+                context.output.isColored = ColorOption.colors(choice, environment: context.environment)
             }
             if parsed.wantsHelp {
                 context.output.append(

@@ -27,6 +27,7 @@ enum NewCommand: Subcommand {
             SeedOption.spec,
             FormatOption.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"numbers\"} objects."),
+            FormatOption.csv(), ColorOption.spec,
         ])
 
     /// What `lotto new` was asked, checked.

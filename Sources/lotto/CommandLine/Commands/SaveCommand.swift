@@ -30,6 +30,7 @@ enum SaveCommand: Subcommand {
             PathOption.store.spec,
             FormatOption.spec,
             FormatOption.json("the saved tickets as 'lotto list --json' prints them."),
+            FormatOption.csv(), ColorOption.spec,
         ])
 
     /// What `lotto save` was asked, checked before any input is read.

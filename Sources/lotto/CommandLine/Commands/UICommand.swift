@@ -30,6 +30,7 @@ enum UICommand: Subcommand {
             GameOption.spec,
             PathOption.store.spec,
             PathOption.draws.spec,
+            ColorOption.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -42,8 +43,10 @@ enum UICommand: Subcommand {
         }
         let inbox = WarningInbox()
         let app = try context.makeApp(storeOption: store, drawsOption: draws, warn: inbox.add)
-        let usesColor =
-            (context.environment("NO_COLOR") ?? "").isEmpty && context.environment("TERM") != "dumb"
+        // Standard output is the terminal, checked above.
+        let usesColor = ColorOption.colors(
+            try ColorOption.choice(in: arguments, command: spec.name), environment: context.environment,
+            isTerminal: { true })
         let interface = try InterfaceApp(
             app: app, game: game, usesColor: usesColor, warnings: inbox,
             updatePlan: { try context.drawUpdatePlan(games: DrawPublisher.updatableGames.map(LottoGame.init)) })

@@ -8,13 +8,6 @@ enum BallColors {
     private static let bands = [220, 33, 196, 245, 40]
     private static let extraColor = 201
 
-    /// Colour only on a terminal, and never when NO_COLOR is set (no-color.org) or TERM=dumb.
-    static func enabled(environment: (String) -> String?) -> Bool {
-        guard SystemCall.isTerminal(SystemCall.standardOutput) else { return false }
-        if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return false }
-        return environment("TERM") != "dumb"
-    }
-
     /// Appends the ticket as `lotto` prints it, each number in its ball's colour.
     static func appendTicket(_ ticket: LottoTicket, game: GameID, to bytes: inout [UInt8]) {
         let rule = LottoGame(game).main

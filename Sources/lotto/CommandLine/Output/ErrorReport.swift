@@ -23,14 +23,26 @@ struct ErrorReport {
                     "\(words) (save a large draw as it is drawn: lotto new -n \(count)\(option) | lotto save\(option) -)",
                     .noInput
                 )
+            case .noRecordedDraw(let game, .latest):
+                (message, exitCode) = (
+                    "\(words) ('lotto draws update --game \(game)' fetches them, 'lotto draws import <file>' or "
+                        + "'lotto draws add' records them)", .noInput
+                )
             case .noRecordedDraw: (message, exitCode) = (words, .noInput)
-            case .noSavedTickets: (message, exitCode) = ("\(words) ('lotto save' saves tickets)", .noInput)
+            case .noSavedTickets:
+                (message, exitCode) = ("\(words) ('lotto new' draws tickets, 'lotto save' keeps them)", .noInput)
             case .drawAfterToday: (message, exitCode) = (words, .dataError)
             case .noPublisher: (message, exitCode) = (words, .usage)
             }
         case let error as BacktestError:
             switch error {
-            case .noDraws, .noTickets: (message, exitCode) = (words, .noInput)
+            case .noDraws(let game):
+                (message, exitCode) = (
+                    "\(words) ('lotto draws update --game \(game)' fetches its draws, "
+                        + "'lotto draws import <file>' reads them from a file)", .noInput
+                )
+            case .noTickets:
+                (message, exitCode) = ("\(words) ('lotto save' keeps tickets, or backtest --random ones)", .noInput)
             case .unknownTicket, .otherGame: (message, exitCode) = (words, .dataError)
             }
         case let error as StoreError:
@@ -39,6 +51,7 @@ struct ErrorReport {
             case .cannotCreate, .cannotWrite: (message, exitCode) = (words, .cannotCreate)
             case .cannotRead, .notAFile, .danglingLink, .inputOutput: (message, exitCode) = (words, .inputOutput)
             case .locked: (message, exitCode) = (words, .temporaryFailure)
+            case .noSuchFile: (message, exitCode) = (words, .noInput)
             }
         case let error as DrawImportError:
             (message, exitCode) = (words, error.kind == .empty ? .noInput : .dataError)

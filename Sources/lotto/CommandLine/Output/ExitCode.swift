@@ -33,7 +33,8 @@ enum ExitCode: Int32, CaseIterable {
                 + "that does not parse or disagrees with the recorded draws, too much or too long standard input, "
                 + "a store or draw history that does not parse, is not lotto's, is of a newer format or has no ids left"
         case .noInput:
-            "nothing to work on: no draw yet to save, no tickets or draw on standard input, no draws in a file, "
+            "nothing to work on: no draw yet to save, no tickets or draw on standard input, no file of draws to import "
+                + "where one was named, no draws in a file, "
                 + "no recorded draw to check against"
         case .unavailable:
             "a lottery's service cannot be reached, answers an error, or answers what is not its results "

@@ -11,8 +11,9 @@ final class StandardOutput {
 
     private static let blockSize = 1 << 16
 
-    /// Whether numbers may be coloured (see ``BallColors``).
-    let isColored: Bool
+    /// Whether numbers may be coloured (see ``BallColors``): by the environment at first, then
+    /// by `--color` once the command line is read (see ``ColorOption``).
+    var isColored: Bool
 
     /// Bytes not yet written.
     private var buffer: [UInt8] = []

@@ -13,6 +13,8 @@ final class ListPrinter {
     private let output: StandardOutput
     private let csvHeader: [String]
     private var count = 0
+    /// Whether nothing has been printed.
+    var isEmpty: Bool { count == 0 }
     /// The memory plain text is written through (see ``TextBlockWriter``), made on first use
     /// and kept.
     private var textBlock: UnsafeMutablePointer<UInt8>?

@@ -89,6 +89,15 @@ final class StatsView {
     }
 
     private func show(_ counts: Counts) {
+        guard counts.counted > 0 || format != .text else {
+            // A chart of zeros says nothing: say instead what would fill it (on standard
+            // error, as for an empty list; JSON and CSV keep their shape, with zeros).
+            return printError(
+                counts.countedName == "draws"
+                    ? "no \(counts.game) draws recorded: 'lotto draws update' fetches them, "
+                        + "'lotto draws import <file>' reads them from a file"
+                    : "no \(counts.game) tickets saved yet: 'lotto new' draws some, 'lotto save' keeps them")
+        }
         output.append(render(counts))
     }
 
@@ -173,9 +182,11 @@ final class StatsView {
         return text + "most frequent: \(most.dropFirst().dropLast())\nleast frequent: \(least.dropFirst().dropLast())\n"
     }
 
-    /// The most and least frequent numbers, as JSON arrays (`[7,13]`).
+    /// The most and least frequent numbers, as JSON arrays (`[7,13]`); none when nothing was
+    /// counted, rather than every number as both.
     private func extremes(_ drum: Drum) -> (most: String, least: String) {
         let values = drum.range.map { drum.counts[$0] }
+        guard values.contains(where: { $0 > 0 }) else { return ("[]", "[]") }
         let most = drum.range.filter { drum.counts[$0] == values.max() }
         let least = drum.range.filter { drum.counts[$0] == values.min() }
         return (

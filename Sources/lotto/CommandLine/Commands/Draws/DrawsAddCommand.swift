@@ -30,6 +30,7 @@ enum DrawsAddCommand: Subcommand {
             PathOption.draws.spec,
             FormatOption.spec,
             FormatOption.json("the draw as 'lotto draws --json' prints it."),
+            FormatOption.csv(), ColorOption.spec,
         ])
 
     /// What `lotto draws add` was asked, checked before anything is read.

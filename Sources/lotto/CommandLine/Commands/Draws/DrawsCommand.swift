@@ -22,6 +22,7 @@ enum DrawsCommand: Subcommand {
             FormatOption.json(
                 "an array of {\"date\", \"extra\", \"game\", \"numbers\", \"prizes\", \"round\"} objects, prizes as "
                     + "{\"amount\", \"tier\", \"winners\"}; 'lotto draws import' reads it back."),
+            FormatOption.csv(), ColorOption.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -31,6 +32,9 @@ enum DrawsCommand: Subcommand {
         try context.printing(
             format, csvHeader: DrawRecord.csvHeader,
             draws: try PathOption.draws.value(in: arguments, command: spec.name),
+            whenEmpty: "no \(game.map { "\($0.id) " } ?? "")draws recorded"
+                + (selection == DrawSelection(game: game?.id) ? " yet" : " in that range")
+                + ": 'lotto draws update' fetches them, 'lotto draws import <file>' reads them from a file",
             view: DrawListView.init
         ) { app in
             try app.actionCreator.loadDrawHistory(selecting: selection)

@@ -20,6 +20,7 @@ enum DrawsDeleteCommand: Subcommand {
             PathOption.draws.spec,
             FormatOption.spec,
             FormatOption.json("the draw removed as 'lotto draws --json' prints it."),
+            FormatOption.csv(), ColorOption.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {

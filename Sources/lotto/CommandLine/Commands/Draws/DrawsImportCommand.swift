@@ -28,6 +28,7 @@ enum DrawsImportCommand: Subcommand {
             FormatOption.spec,
             FormatOption.json(
                 "one object: {\"added\", \"draws\", \"kept\", \"layouts\", \"replaced\", \"source\", \"updated\"}."),
+            FormatOption.csv(), ColorOption.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {

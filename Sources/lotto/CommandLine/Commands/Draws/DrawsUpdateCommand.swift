@@ -35,6 +35,7 @@ enum DrawsUpdateCommand: Subcommand {
             FormatOption.json(
                 "an array of {\"added\", \"game\", \"kept\", \"publisher\", \"received\", \"replaced\", \"requests\", "
                     + "\"source\", \"updated\"} objects, one a game updated."),
+            FormatOption.csv(), ColorOption.spec,
         ])
 
     /// The games lotto can update, written out for the help (a test holds it to the table).

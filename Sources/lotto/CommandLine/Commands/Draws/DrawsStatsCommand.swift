@@ -1,0 +1,48 @@
+import Lotto
+
+/// `lotto draws stats`: how often each number was drawn in a game's recorded draws, and how
+/// many draws ago.
+enum DrawsStatsCommand: Subcommand {
+    static let name = "draws stats"
+
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Show how often each number was drawn.",
+        discussion: """
+            Counts each number of the game's recorded draws and draws a bar chart, one row per \
+            number, scaled to the terminal's width, each row ending with how many draws ago the \
+            number was last drawn; then the most and least frequent numbers. The bonus balls, or \
+            a separate drum's numbers, get a chart of their own. Past frequencies do not predict a \
+            fair draw: every number is as likely in the next draw as any other, however often it \
+            came up. 'lotto stats' counts the saved tickets' numbers instead.
+            """,
+        options: [
+            GameOption.spec,
+            DrawRangeOptions.from, DrawRangeOptions.to, DrawRangeOptions.last,
+            PathOption.draws.spec,
+            FormatOption.spec,
+            FormatOption.json(
+                "one object: {\"draws\", \"extra\", \"game\", \"least\", \"most\", \"numbers\"}, counts as "
+                    + "{\"count\", \"lastSeen\", \"number\"} (draws ago, null for never)."),
+            FormatOption.csv("count,drum,lastSeen,number rows."), ColorOption.spec,
+        ])
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws {
+        let game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
+        let format = try FormatOption.value(in: arguments, command: spec.name)
+        let selection = try DrawRangeOptions.selection(in: arguments, game: game.id, command: spec.name)
+        func view(_ app: App, _: ListPrinter) -> StatsView {
+            StatsView(
+                store: app.drawFrequencyStore, output: context.output, format: format,
+                width: HelpFormatter.terminalWidth(environment: context.environment),
+                usesUnicode: context.localeUsesUTF8)
+        }
+        try context.printing(
+            format, csvHeader: [], draws: try PathOption.draws.value(in: arguments, command: spec.name),
+            view: view
+        ) { app in
+            try app.actionCreator.loadDrawHistory(selecting: selection)
+            return .read
+        }
+    }
+}

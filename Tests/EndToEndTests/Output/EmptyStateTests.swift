@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// With nothing saved or recorded, each command says what to do next: an empty list says it on
+/// standard error (standard output stays empty, JSON stays `[]`); a command that needs
+/// tickets or draws fails with the command that gets them.
+@Suite struct EmptyStateTests {
+    private let lotto = LottoExecutable()
+
+    @Test(arguments: [
+        (["list"], "no tickets saved yet: 'lotto new' draws some, 'lotto save' keeps them"),
+        (["list", "--game", "powerball"], "no powerball tickets saved yet: 'lotto new' draws some"),
+        (["stats"], "no kr645 tickets saved yet: 'lotto new' draws some, 'lotto save' keeps them"),
+        (["draws"], "no draws recorded yet: 'lotto draws update' fetches them, 'lotto draws import <file>'"),
+        (["draws", "--last", "3"], "no draws recorded in that range: 'lotto draws update' fetches them"),
+        (["draws", "stats"], "no kr645 draws recorded: 'lotto draws update' fetches them"),
+    ])
+    func anEmptyListSaysWhatWouldFillIt(arguments: [String], hint: String) throws {
+        let result = try lotto.run(arguments)
+        #expect(result.status == 0 && result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix(hint) && result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+        let json = try lotto.run(arguments + ["--json"])
+        #expect(json.status == 0 && json.stderr.isEmpty && !json.stdout.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["check"], "no kr645 ticket is saved ('lotto new' draws tickets, 'lotto save' keeps them)"),
+        (["backtest"], "no recorded kr645 draw to backtest against ('lotto draws update --game kr645' fetches"),
+        (["save"], "nothing to save: no ticket drawn yet (run 'lotto new' first)"),
+    ])
+    func aCommandThatNeedsTicketsOrDrawsNamesTheCommandThatGetsThem(arguments: [String], message: String) throws {
+        try lotto.run(arguments).expectFailure(66, naming: message)
+    }
+
+    @Test func aCheckOfTheLatestDrawWithNoneRecordedSaysHowToGetThem() throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        try lotto.run(["check", "--latest"])
+            .expectFailure(66, naming: "no kr645 draw is recorded ('lotto draws update --game kr645' fetches them")
+    }
+
+    @Test func aBacktestWithDrawsButNoTicketsSaysHowToGetSome() throws {
+        try lotto.run(["draws", "add", "--date", "2024-01-06", "1", "2", "3", "4", "5", "6", "+", "7"])
+        try lotto.run(["backtest"]).expectFailure(66, naming: "('lotto save' keeps tickets, or backtest --random ones)")
+    }
+}
