@@ -143,14 +143,15 @@ import Testing
     }
 
     @Test func theKeysOverlayListsEveryKey() {
-        var state = Self.state(.draw, rows: 20)
+        var state = Self.state(.draw, rows: 24)
         state.overlay = .help
         let lines = Self.screen(state)
-        #expect(lines[2].contains("┌ Keys ─") && lines[17].contains("└────"))
-        #expect(lines[3].contains("│ n, space                draw anew (Draw tab)"))
-        #expect(lines[11].contains("│ u                       update the draws from the lotteries"))
-        #expect(lines[16].contains("│ Ctrl-Z                  suspend (fg resumes)"))
-        #expect(lines[19] == " Esc close · q quit")
+        #expect(lines[3].contains("┌ Keys ─") && lines[20].contains("└────"))
+        #expect(lines[4].contains("│ n, space                draw anew (Draw tab)"))
+        #expect(lines[12].contains("│ u                       update the draws from the lotteries"))
+        #expect(lines[14].contains("│ click                   a tab: show it; a saved ticket: select it"))
+        #expect(lines[19].contains("│ Ctrl-Z                  suspend (fg resumes)"))
+        #expect(lines[23] == " Esc close · q quit")
     }
 
     /// No key does something the overlay keeps quiet about: every key that maps to a command,
@@ -161,7 +162,8 @@ import Testing
         let printable = (0x20...0x7E).map { Key.character(Character(Unicode.Scalar(UInt8($0)))) }
         let special: [Key] = [
             .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab, .enter, .escape, .backspace,
-            .controlC, .controlZ,
+            .controlC, .controlZ, .mouse(.init(kind: .click, row: 0, column: 9)),
+            .mouse(.init(kind: .wheelDown, row: 5, column: 5)),
         ]
         var help = Self.state(.draw)
         help.overlay = .help
@@ -194,6 +196,7 @@ import Testing
         case .backspace: "Backspace"
         case .controlC: "Ctrl-C"
         case .controlZ: "Ctrl-Z"
+        case .mouse(let event): event.kind == .click ? "click" : "wheel"
         case .unknown: "?"
         }
     }
@@ -218,7 +221,7 @@ import Testing
     @Test func theRendererWritesOnlyTheRowsThatChangedAndNoColourWhenAskedNot() {
         var state = Self.state(.draw)
         let draw = Self.draw([[3, 11, 19, 27, 38, 42]])
-        var renderer = ScreenRenderer(usesColor: true)
+        var renderer = ScreenRenderer(usesColor: true, usesUnicode: true)
         let first = renderer.frame(
             InterfaceView(state: state, draw: draw, tickets: [], history: DrawHistory()).render())
         let text = String(decoding: first, as: UTF8.self)
@@ -237,7 +240,7 @@ import Testing
                 && next.components(separatedBy: "\u{1B}[").filter { $0.contains(";1H") }.count == 1)
         #expect(next.contains("saved #1"))
 
-        var monochrome = ScreenRenderer(usesColor: false)
+        var monochrome = ScreenRenderer(usesColor: false, usesUnicode: true)
         let plain = String(
             decoding: monochrome.frame(
                 InterfaceView(state: state, draw: draw, tickets: [], history: DrawHistory()).render()),

@@ -38,7 +38,7 @@ final class InterfaceApp {
     }
 
     init(
-        app: App, game: LottoGame, usesColor: Bool, warnings: WarningInbox,
+        app: App, game: LottoGame, renderer: ScreenRenderer, warnings: WarningInbox,
         updatePlan: @escaping () throws -> DrawUpdatePlan
     ) throws {
         self.app = app
@@ -46,7 +46,7 @@ final class InterfaceApp {
         self.updatePlan = updatePlan
         savedStore = app.savedStore
         interfaceStore = app.interfaceStore(startingWith: game.id)
-        renderer = ScreenRenderer(usesColor: usesColor)
+        self.renderer = renderer
         // Before the first read, so that a change made while it reads is seen.
         watcher = FileWatcher(
             ticketStore: app.actionCreator.ticketStorePath, drawHistory: app.actionCreator.drawHistoryPath)

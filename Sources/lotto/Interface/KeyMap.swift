@@ -27,6 +27,9 @@ enum KeyMap {
         case .controlZ: return .suspend
         default: break
         }
+        if case .mouse(let event) = key {
+            return command(for: event, in: state)
+        }
         switch state.overlay {
         case .confirmDelete(let id)?:
             switch key {
@@ -55,6 +58,9 @@ enum KeyMap {
         case .draw:
             switch key {
             case .character("n"), .character(" "): return .draw
+            case .character("s") where state.drawnSavedAs != nil:
+                return .interface(
+                    .report("already saved as \(state.drawnSavedAs ?? ""): press n to draw new tickets"))
             case .character("s") where state.drawnUnseen > 0:
                 let count = state.drawnUnseen
                 return .interface(
@@ -80,6 +86,32 @@ enum KeyMap {
             case .character("d"): return .interface(.askToDelete)
             default: return .nothing
             }
+        }
+    }
+
+    /// Rows the wheel scrolls a notch, as most terminal apps do.
+    static let wheelRows = 3
+
+    /// A click on a tab shows it; a click on a saved ticket selects it; the wheel scrolls the
+    /// draw or moves the selection. While a question or the keys are shown, the mouse does
+    /// nothing: the keys answer.
+    private static func command(for event: MouseEvent, in state: InterfaceState) -> Command {
+        guard state.overlay == nil else { return .nothing }
+        switch event.kind {
+        case .click where event.row == 0:
+            guard let tab = InterfaceView.tabSpans.first(where: { $0.columns.contains(event.column) })?.tab else {
+                return .nothing
+            }
+            return .interface(.showTab(tab))
+        case .click where state.tab == .saved:
+            let row = event.row - InterfaceView.firstListRow
+            guard (0..<state.listHeight).contains(row) else { return .nothing }
+            return .interface(.moveSelection(.visibleRow(row)))
+        case .wheelUp, .wheelDown:
+            let rows = event.kind == .wheelUp ? -wheelRows : wheelRows
+            return state.tab == .draw ? .interface(.scrollDrawn(rows)) : .interface(.moveSelection(.rows(rows)))
+        case .click, .other:
+            return .nothing
         }
     }
 }

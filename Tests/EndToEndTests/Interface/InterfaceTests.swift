@@ -9,6 +9,12 @@ import Testing
 struct InterfaceTests {
     let lotto = LottoExecutable()
 
+    /// A UTF-8 terminal, as most are: its lines, arrows and dots (ASCII ones are
+    /// InterfaceFirstHourTests' business).
+    init() {
+        lotto.environment["LANG"] = "C.UTF-8"
+    }
+
     @Test func drawingSavingBrowsingAndDeletingWithTheKeys() throws {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1 kr645 ticket")

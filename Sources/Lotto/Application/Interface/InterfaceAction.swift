@@ -48,6 +48,8 @@ public enum SelectionMove: Equatable, Sendable {
     case pages(Int)
     case first
     case last
+    /// To the ticket on this row of the list on screen, from 0 (a click).
+    case visibleRow(Int)
 }
 
 /// What is shown over a tab.

@@ -16,8 +16,10 @@ public struct InterfaceReducer: Sendable {
             next.drawnCount = page.items.count
             next.firstVisibleDrawn = 0
             next.drawnSeen = 0
+            next.drawnSavedAs = nil
         case .ticketsSaved(let page) where !page.items.isEmpty:
             next.status = "saved " + Self.idRange(page.items)
+            next.drawnSavedAs = Self.idRange(page.items)
         case .ticketsRemoved(let page) where !page.items.isEmpty:
             next.status = "deleted " + Self.idRange(page.items)
             if case .confirmDelete? = next.overlay { next.overlay = nil }
@@ -54,6 +56,8 @@ public struct InterfaceReducer: Sendable {
             state.overlay = nil
         case .moveSelection(let move):
             guard !tickets.isEmpty else { return }
+            // A click below the last ticket selects nothing.
+            if case .visibleRow(let row) = move, state.firstVisibleRow + row >= tickets.count { return }
             let current = index(of: state.selectedID, in: tickets)
             let target =
                 switch move {
@@ -61,6 +65,7 @@ public struct InterfaceReducer: Sendable {
                 case .pages(let pages): current + pages * state.listHeight
                 case .first: 0
                 case .last: tickets.count - 1
+                case .visibleRow(let row): state.firstVisibleRow + row
                 }
             let clamped = min(max(target, 0), tickets.count - 1)
             state.selectedID = tickets[tickets.index(tickets.startIndex, offsetBy: clamped)].id

@@ -33,6 +33,9 @@ public struct InterfaceState: Equatable, Sendable {
     /// How many of the drawn tickets, from the first, have been on screen: `s` saves a draw
     /// only once the person has seen every ticket of it.
     public var drawnSeen = 0
+    /// The ids the tickets on the Draw tab were saved as (`#12-#14`), once they are: `s` again
+    /// says so rather than saving them twice. `nil` until saved, and again after a new draw.
+    public var drawnSavedAs: String?
 
     public init(game: GameID) {
         self.game = game

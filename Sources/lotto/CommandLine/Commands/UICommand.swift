@@ -10,21 +10,24 @@ enum UICommand: Subcommand {
         discussion: """
             A full-screen app with two tabs. Draw (1): the tickets of the last draw as coloured \
             balls, scrolled with up, down, j and k when taller than the screen; n or space draws \
-            anew, s saves the draw once every ticket of it has been on screen, g plays the next \
+            anew, s saves the draw once every ticket of it has been on screen (and, pressed again, \
+            says it is saved), g plays the next \
             game, + (or =) and - change how many tickets a draw makes (1-10). Saved (2): every saved \
             ticket, newest last, with its id, numbers, date and game, and its tier and prize in \
             the latest recorded draw of its game; up, down, j, k, PgUp and PgDn move the \
             selection, Home and End (or g and G) go to the first and last ticket, d deletes the \
             selected ticket after a y/n question. Everywhere: 1, 2, Tab, Shift-Tab, left and \
             right switch tabs, ? shows every key, Esc or Enter closes it, q or Ctrl-C quits, \
-            Ctrl-Z suspends until fg, u updates the draws of every game from the lotteries' own \
+            Ctrl-Z suspends until fg, a click on a tab shows it, a click on a saved ticket \
+            selects it, the wheel scrolls, u updates the draws of every game from the lotteries' own \
             services in the background, as 'lotto draws update' does, with its progress on the \
             status line. The app is live: tickets saved, deleted or cleared by \
             another lotto process, and draws imported, appear within a second. Saves and deletes \
             go through the same lock and file as 'lotto save' and 'lotto delete', beside the keys: \
             while another process holds the file they wait and the keys still answer. Needs a \
-            terminal of at least 60x10 on standard input and output; NO_COLOR or TERM=dumb \
-            gives a monochrome screen.
+            terminal of at least 60x10 on standard input and output, one that can move the \
+            cursor (not TERM=dumb); --color never or NO_COLOR gives a monochrome screen, and a \
+            locale that is not UTF-8 (LANG=C) plain ASCII lines.
             """,
         options: [
             GameOption.spec,
@@ -41,6 +44,12 @@ enum UICommand: Subcommand {
             throw CommandLineError.usage(
                 "lotto ui needs a terminal: standard input and output must both be one", command: spec.name)
         }
+        // A dumb terminal cannot move the cursor: a full screen would be a scroll of garbage.
+        guard context.environment("TERM") != "dumb" else {
+            throw CommandLineError.usage(
+                "lotto ui needs a terminal that can move the cursor, and TERM=dumb cannot: "
+                    + "'lotto new', 'lotto save' and 'lotto list' work anywhere", command: spec.name)
+        }
         let inbox = WarningInbox()
         let app = try context.makeApp(storeOption: store, drawsOption: draws, warn: inbox.add)
         // Standard output is the terminal, checked above.
@@ -48,7 +57,8 @@ enum UICommand: Subcommand {
             try ColorOption.choice(in: arguments, command: spec.name), environment: context.environment,
             isTerminal: { true })
         let interface = try InterfaceApp(
-            app: app, game: game, usesColor: usesColor, warnings: inbox,
+            app: app, game: game,
+            renderer: ScreenRenderer(usesColor: usesColor, usesUnicode: context.localeUsesUTF8), warnings: inbox,
             updatePlan: { try context.drawUpdatePlan(games: DrawPublisher.updatableGames.map(LottoGame.init)) })
         let ending = try interface.run()
         // The terminal is back: what the app was still doing (waiting for another process's

@@ -20,6 +20,19 @@ struct EnvironmentVariable: Sendable {
         EnvironmentVariable(
             name: "XDG_STATE_HOME",
             effect: "The folder of the last draw: $XDG_STATE_HOME/lotto/last-draw (default ~/.local/state)."),
+        EnvironmentVariable(
+            name: "NO_COLOR",
+            effect:
+                "Set and not empty: no colour, unless --color always. It beats CLICOLOR_FORCE and FORCE_COLOR."),
+        EnvironmentVariable(
+            name: "CLICOLOR_FORCE",
+            effect:
+                "Set, not empty and not 0: colour even into a pipe (for less -R), unless --color never or NO_COLOR. "
+                + "FORCE_COLOR does the same."),
+        EnvironmentVariable(name: "FORCE_COLOR", effect: "As CLICOLOR_FORCE."),
+        EnvironmentVariable(
+            name: "CLICOLOR",
+            effect: "0: no colour, unless --color always or CLICOLOR_FORCE. Otherwise colour only on a terminal."),
         EnvironmentVariable(name: "HOME", effect: "The home folder, for the defaults above."),
         EnvironmentVariable(
             name: "LOTTO_LOCK_TIMEOUT",

@@ -3,11 +3,14 @@
 struct ScreenRenderer {
     /// Whether colours are drawn (not under `NO_COLOR` or `TERM=dumb`).
     let usesColor: Bool
+    /// Whether the locale is UTF-8; else every character goes out as ASCII (``ASCIIFallback``).
+    let usesUnicode: Bool
     /// Each row of the last frame as written; empty to redraw everything.
     private var lastRows: [[UInt8]] = []
 
-    init(usesColor: Bool) {
+    init(usesColor: Bool, usesUnicode: Bool) {
         self.usesColor = usesColor
+        self.usesUnicode = usesUnicode
     }
 
     /// Forgets the last frame, so that the next is drawn whole: after a resize, or after the
@@ -44,7 +47,8 @@ struct ScreenRenderer {
                 style.appendSGR(to: &bytes)
                 current = style
             }
-            bytes.append(contentsOf: String(cell.character).utf8)
+            let character = usesUnicode ? cell.character : ASCIIFallback.character(for: cell.character)
+            bytes.append(contentsOf: String(character).utf8)
         }
         bytes.append(contentsOf: "\u{1B}[0m".utf8)
         return bytes

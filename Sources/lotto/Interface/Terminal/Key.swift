@@ -5,6 +5,8 @@ enum Key: Equatable {
     case pageUp, pageDown, home, end
     case tab, backTab, enter, escape, backspace
     case controlC, controlZ
+    /// A click or the wheel (see ``MouseEvent``).
+    case mouse(MouseEvent)
     /// A sequence lotto has no use for.
     case unknown
 
@@ -49,7 +51,9 @@ enum Key: Equatable {
     }
 
     private static func sequence(parameters: ArraySlice<UInt8>, final: UInt8) -> Key {
-        switch (String(decoding: parameters, as: UTF8.self), Unicode.Scalar(final)) {
+        let text = String(decoding: parameters, as: UTF8.self)
+        if let event = MouseEvent(parameters: text, final: Unicode.Scalar(final)) { return .mouse(event) }
+        return switch (text, Unicode.Scalar(final)) {
         case ("", "A"): .up
         case ("", "B"): .down
         case ("", "C"): .right

@@ -31,8 +31,9 @@ struct TerminalSession {
         }
     }
 
-    /// Alternate screen, cursor hidden, screen cleared.
-    static let enterSequence: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[2J"
-    /// Style reset, cursor shown, main screen back: what ``restoreTerminal()`` writes.
-    static let leaveSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// Alternate screen, cursor hidden, mouse reports on (``MouseEvent``), screen cleared.
+    static let enterSequence: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[0m\u{1B}[2J"
+    /// Mouse reports off, style reset, cursor shown, main screen back: what
+    /// ``restoreTerminal()`` writes.
+    static let leaveSequence: StaticString = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 }

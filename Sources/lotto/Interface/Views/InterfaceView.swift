@@ -34,14 +34,34 @@ struct InterfaceView {
         return screen
     }
 
+    /// The header's name, before the tabs.
+    private static let appName = " lotto "
+
+    /// Where each tab sits in the header's row, brackets included: for a click.
+    static let tabSpans: [(tab: InterfaceTab, columns: Range<Int>)] = {
+        var column = appName.count + 1
+        return InterfaceTab.allCases.map { tab in
+            let span = column..<column + label(of: tab).count + 2
+            column = span.upperBound + 1
+            return (tab, span)
+        }
+    }()
+
+    private static func label(of tab: InterfaceTab) -> String {
+        " \(tab.rawValue + 1) \(tab.title) "
+    }
+
+    /// The row of the Saved tab's first ticket.
+    static let firstListRow = 3
+
     private func drawHeader(_ screen: inout Screen) {
-        var column = screen.put(" lotto ", row: 0, column: 0, style: .bold) + 1
-        for tab in InterfaceTab.allCases {
-            let label = " \(tab.rawValue + 1) \(tab.title) "
+        screen.put(Self.appName, row: 0, column: 0, style: .bold)
+        var column = 0
+        for (tab, span) in Self.tabSpans {
             let isShown = tab == state.tab
-            screen.put(isShown ? "[" : " ", row: 0, column: column)
-            column = screen.put(label, row: 0, column: column + 1, style: isShown ? .inverse : .plain)
-            column = screen.put(isShown ? "]" : " ", row: 0, column: column) + 1
+            screen.put(isShown ? "[" : " ", row: 0, column: span.lowerBound)
+            screen.put(Self.label(of: tab), row: 0, column: span.lowerBound + 1, style: isShown ? .inverse : .plain)
+            column = screen.put(isShown ? "]" : " ", row: 0, column: span.upperBound - 1) + 1
         }
         let game = LottoGame(state.game)
         let title = "\(game.id) · \(game.name) "

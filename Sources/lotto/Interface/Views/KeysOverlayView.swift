@@ -11,6 +11,8 @@ struct KeysOverlayView {
         ("d", "delete the selected ticket"),
         ("u", "update the draws from the lotteries"),
         ("1 2, Tab Shift-Tab ← →", "Draw / Saved tab"),
+        ("click", "a tab: show it; a saved ticket: select it"),
+        ("wheel", "scroll the draw / move the selection"),
         ("?", "show or hide these keys"),
         ("Esc, Enter", "close this"),
         ("q, Ctrl-C", "quit"),

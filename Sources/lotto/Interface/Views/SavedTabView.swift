@@ -37,7 +37,7 @@ struct SavedTabView {
         }
 
         for (offset, (saved, text)) in zip(shown, texts).enumerated() {
-            let row = 3 + offset
+            let row = InterfaceView.firstListRow + offset
             let isSelected = saved.id == state.selectedID
             var column = screen.put(isSelected ? "> " : "  ", row: row, column: 0, style: .bold)
             column = screen.put("#\(saved.id)".rightPadded(to: idWidth), row: row, column: column) + 2
