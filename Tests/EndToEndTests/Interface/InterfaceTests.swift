@@ -242,6 +242,9 @@ struct InterfaceTests {
         try ui.waitFor("[ 1 Draw ]")
         lock.release()
         try ui.waitFor("saved #2")
+        // A new draw: the one on screen is saved, and s would only say so.
+        try ui.send("n")
+        try ui.waitFor("drew 1")
         lock = try StoreLock(lotto.storePath + ".lock")
         try ui.send("s")
         try ui.waitFor("saving 1 ticket…")
