@@ -1,7 +1,7 @@
 /// Fetches by running the system's `curl`, which brings HTTPS, proxies and the system's
 /// certificates without linking a TLS library into lotto: the toolchain's FoundationNetworking
 /// cannot be linked into a static binary, and would load Foundation into every command
-/// (README, "Why curl"; BENCHMARKS.md).
+/// (docs/commands.md, "Why curl"; BENCHMARKS.md).
 ///
 /// curl is run with `-q` (no `~/.curlrc`: every user sends the same request) and reads the
 /// proxy variables itself (`http_proxy`, `https_proxy`, `all_proxy`, `no_proxy`). lotto

@@ -1,7 +1,7 @@
 /// Draws tickets: distinct numbers from a game's drums, uniformly at random, honouring numbers
 /// excluded from or included in every ticket.
 ///
-/// The sampler, fixed so that a seeded draw never changes (see README, "Seeded draws"): for
+/// The sampler, fixed so that a seeded draw never changes (see docs/randomness.md, "Seeded draws"): for
 /// each drum (the main numbers, then a separate drum if the game has one), with `w` the bit
 /// width of the drum's size minus one (6 for 1...45), take `w` bits at a time from the
 /// generator's 64-bit words, lowest bits first; a value `v` of the drum's size or more is
