@@ -238,10 +238,10 @@ extension LottoGame {
     ///
     /// - Returns: `nil` for an unknown id or a malformed or impossible spec.
     public static func named(_ text: String) -> LottoGame? {
-        // The default game without the table of every game, which a plain `lotto new` would
-        // otherwise make only to find it.
         // Ids in any case: `PowerBall` is `powerball`.
         let text = text.lowercased()
+        // The default game without the table of every game, which a plain `lotto new` would
+        // otherwise make only to find it.
         if text == korean645.id.rawValue { return korean645 }
         if let game = all.first(where: { $0.id.rawValue == text }) { return game }
         let parts = text.split(separator: "+", omittingEmptySubsequences: false)

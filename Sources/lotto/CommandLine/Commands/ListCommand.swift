@@ -26,8 +26,7 @@ enum ListCommand: Subcommand {
         let options = try SavedTicketOptions(arguments, command: spec.name)
         try context.printing(
             options.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.store,
-            whenEmpty: "no \(options.givenGame.map { "\($0.id) " } ?? "")tickets saved yet: "
-                + "'lotto new' draws some, 'lotto save' keeps them",
+            whenEmpty: "no \(options.givenGame.map { "\($0.id) " } ?? "")tickets saved yet: \(NextStep.getTickets)",
             view: StreamView.savedTickets
         ) { app in
             try app.actionCreator.loadSavedTickets(game: options.givenGame)

@@ -94,9 +94,8 @@ final class StatsView {
             // error, as for an empty list; JSON and CSV keep their shape, with zeros).
             return printError(
                 counts.countedName == "draws"
-                    ? "no \(counts.game) draws recorded: 'lotto draws update' fetches them, "
-                        + "'lotto draws import <file>' reads them from a file"
-                    : "no \(counts.game) tickets saved yet: 'lotto new' draws some, 'lotto save' keeps them")
+                    ? "no \(counts.game) draws recorded: \(NextStep.getDraws)"
+                    : "no \(counts.game) tickets saved yet: \(NextStep.getTickets)")
         }
         output.append(render(counts))
     }

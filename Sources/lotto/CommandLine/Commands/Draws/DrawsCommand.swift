@@ -34,7 +34,7 @@ enum DrawsCommand: Subcommand {
             draws: try PathOption.draws.value(in: arguments, command: spec.name),
             whenEmpty: "no \(game.map { "\($0.id) " } ?? "")draws recorded"
                 + (selection == DrawSelection(game: game?.id) ? " yet" : " in that range")
-                + ": 'lotto draws update' fetches them, 'lotto draws import <file>' reads them from a file",
+                + ": \(NextStep.getDraws)",
             view: DrawListView.init
         ) { app in
             try app.actionCreator.loadDrawHistory(selecting: selection)

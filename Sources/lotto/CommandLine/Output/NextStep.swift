@@ -1,0 +1,8 @@
+/// What to do when there is nothing to show, worded once for the commands that say it: an
+/// empty list or chart of tickets, or of draws.
+enum NextStep {
+    /// How to get tickets.
+    static let getTickets = "'lotto new' draws some, 'lotto save' keeps them"
+    /// How to get draws.
+    static let getDraws = "'lotto draws update' fetches them, 'lotto draws import <file>' reads them from a file"
+}
