@@ -12,22 +12,25 @@ extension ActionCreator {
     ///     printed (see ``drawAhead(count:makers:)``).
     ///   - excluding: main numbers no ticket may hold.
     ///   - including: main numbers every ticket holds.
+    ///   - filter: what every ticket's main numbers pass (see ``TicketFilter``).
     /// - Throws: ``DrawError`` for an impossible request, before drawing anything.
     public func drawTickets(
-        count: Int, seed: UInt64?, game: LottoGame = .korean645, excluding: Set<Int> = [], including: Set<Int> = []
+        count: Int, seed: UInt64?, game: LottoGame = .korean645, excluding: Set<Int> = [], including: Set<Int> = [],
+        filter: TicketFilter = TicketFilter()
     ) throws {
         let inParallel = count >= Self.concurrentDrawMinimum && Processors.count > 1
         let draw = nextDraw(of: game.id)
         if let seed {
             let maker = try LottoNumberMaker(
                 generator: SeededRandomNumberGenerator(seed: seed), game: game, excluding: excluding,
-                including: including)
+                including: including, filter: filter)
             // One stream, drawn ahead on another processor while the last pages are printed.
             try inParallel
                 ? drawAhead(count: count, makers: [maker], for: draw) : self.draw(count: count, with: maker, for: draw)
         } else {
             let maker = try LottoNumberMaker(
-                generator: SecureRandomNumberGenerator(), game: game, excluding: excluding, including: including)
+                generator: SecureRandomNumberGenerator(), game: game, excluding: excluding, including: including,
+                filter: filter)
             if inParallel {
                 // A stream for each processor, each keyed by the kernel.
                 let others = (1..<Processors.count).map { _ in maker.drawing(from: SecureRandomNumberGenerator()) }

@@ -12,6 +12,12 @@
 ///
 /// Rejection, never `% n`, keeps every number equally likely, and re-drawing repeats makes
 /// every set of allowed numbers equally likely.
+///
+/// With a ``TicketFilter``, a ticket whose main numbers do not pass is drawn again, so that
+/// every passing ticket stays equally likely. When fewer than one ticket in
+/// ``rankedShareLimit`` passes, the passing tickets are counted instead (``PassingTickets``)
+/// and one is taken by a rank drawn as above: with `w` the bit width of the count minus one,
+/// `w` bits at a time (whole words for `w` = 64), a value of the count or more rejected.
 public struct LottoNumberMaker<Generator: RandomNumberGenerator> {
     /// One drum's rule and constraints, with its sampling constants.
     private struct Drum {
@@ -48,6 +54,8 @@ public struct LottoNumberMaker<Generator: RandomNumberGenerator> {
 
     private let main: Drum
     private let extra: Drum?
+    /// The filtered main drum's passing tickets; `nil` without a filter.
+    private let passing: PassingTickets?
     private var word: UInt64 = 0
     private var bitsLeft = 0
 
@@ -56,19 +64,27 @@ public struct LottoNumberMaker<Generator: RandomNumberGenerator> {
         self.init(generator: generator, game: game, main: Drum(rule: game.main))
     }
 
-    private init(generator: Generator, game: LottoGame, main: Drum) {
+    private init(generator: Generator, game: LottoGame, main: Drum, passing: PassingTickets? = nil) {
         self.generator = generator
         self.game = game
         self.main = main
+        self.passing = passing
         extra = game.extra.map { Drum(rule: $0) }
     }
 
-    /// Makes a maker whose main numbers never include `excluding` and always include
-    /// `including`.
+    /// Below this share of passing tickets, a filtered draw counts them and draws by rank
+    /// rather than drawing again until one passes: 64 tries a ticket cost about what a rank
+    /// does, and fewer passing would cost ever more tries.
+    static var rankedShareLimit: Double { 1.0 / 64 }
+
+    /// Makes a maker whose main numbers never include `excluding`, always include `including`
+    /// and pass `filter`.
     ///
-    /// - Throws: ``DrawError`` when the request is impossible, naming why.
+    /// - Throws: ``DrawError`` when the request is impossible, naming why: before drawing
+    ///   anything, and with no ticket passing `filter` found by counting, never by trying.
     public init(
-        generator: Generator, game: LottoGame, excluding: Set<Int>, including: Set<Int>
+        generator: Generator, game: LottoGame, excluding: Set<Int>, including: Set<Int>,
+        filter: TicketFilter = TicketFilter()
     ) throws(DrawError) {
         let range = game.main.range
         for number in excluding.union(including).sorted() where !range.contains(number) {
@@ -81,26 +97,81 @@ public struct LottoNumberMaker<Generator: RandomNumberGenerator> {
         let left = range.count - excluding.count
         guard left >= game.main.count else { throw .tooFewLeft(left, needed: game.main.count) }
         let bits = { (numbers: Set<Int>) in numbers.reduce(UInt128(0)) { $0 | (1 << $1) } }
-        self.init(
-            generator: generator, game: game,
-            main: Drum(rule: game.main, excluded: bits(excluding), included: bits(including)))
+        let main = Drum(rule: game.main, excluded: bits(excluding), included: bits(including))
+        var passing: PassingTickets?
+        if !filter.isEmpty {
+            guard PassingTickets.countingWork(rule: game.main, filter: filter) <= PassingTickets.workLimit else {
+                throw .tooLargeToFilter(ticketSize: game.main.count, numbers: range.count)
+            }
+            let counted = PassingTickets(
+                rule: game.main, excluded: main.excluded, included: main.included, filter: filter, ranked: false)
+            guard counted.count > 0 else {
+                throw .noTicketPasses(filter, withChosenNumbers: !excluding.isEmpty || !including.isEmpty)
+            }
+            passing = counted
+            if counted.passingShare < Self.rankedShareLimit {
+                // Drawing again until one passes would take ever longer: by rank, or not at all.
+                let ranked = PassingTickets(
+                    rule: game.main, excluded: main.excluded, included: main.included, filter: filter, ranked: true)
+                guard ranked.isRanked else {
+                    throw .tooLargeToFilter(ticketSize: game.main.count, numbers: range.count)
+                }
+                passing = ranked
+            }
+        }
+        self.init(generator: generator, game: game, main: main, passing: passing)
     }
 
     /// A maker of the same game and constraints drawing from `generator`: one for each thread
     /// of a draw spread over processors (a copy of this maker would share its generator).
     public func drawing<Other: RandomNumberGenerator>(from generator: Other) -> LottoNumberMaker<Other> {
-        LottoNumberMaker<Other>(
-            generator: generator, game: game, main: main.rule, excluded: main.excluded, included: main.included)
+        LottoNumberMaker<Other>(generator: generator, game: game, sameDrumAs: main, passing: passing)
     }
 
-    private init(generator: Generator, game: LottoGame, main rule: LottoRule, excluded: UInt128, included: UInt128) {
-        self.init(generator: generator, game: game, main: Drum(rule: rule, excluded: excluded, included: included))
+    /// A maker drawing from a drum of another maker's (each maker's type has its own `Drum`).
+    private init(
+        generator: Generator, game: LottoGame, sameDrumAs main: LottoNumberMaker<some RandomNumberGenerator>.Drum,
+        passing: PassingTickets?
+    ) {
+        self.init(
+            generator: generator, game: game,
+            main: Drum(rule: main.rule, excluded: main.excluded, included: main.included), passing: passing)
     }
 
     /// Draws one ticket.
     public mutating func makeTicket() -> LottoTicket {
-        let mainBits = draw(main)
+        let mainBits: UInt128
+        if let passing {
+            mainBits = drawPassing(passing)
+        } else {
+            mainBits = draw(main)
+        }
         return LottoTicket(bits: mainBits, extraBits: extra.map { draw($0) } ?? 0)
+    }
+
+    /// The main numbers of a ticket that passes the filter, each passing ticket equally likely.
+    private mutating func drawPassing(_ passing: PassingTickets) -> UInt128 {
+        if passing.isRanked { return passing.ticket(at: number(below: passing.count)) }
+        while true {
+            let bits = draw(main)
+            if passing.filter.passes(bits) { return bits }
+        }
+    }
+
+    /// A number below `bound`, uniformly: the sampler's rejection, on the same stream of bits.
+    private mutating func number(below bound: UInt64) -> UInt64 {
+        let width = max(1, UInt64.bitWidth - (bound - 1).leadingZeroBitCount)
+        let mask = width == UInt64.bitWidth ? UInt64.max : (1 << UInt64(width)) - 1
+        while true {
+            if bitsLeft < width {
+                word = generator.next()
+                bitsLeft = 64
+            }
+            let value = word & mask
+            word = width == UInt64.bitWidth ? 0 : word >> UInt64(width)
+            bitsLeft -= width
+            if value < bound { return value }
+        }
     }
 
     @inline(__always)

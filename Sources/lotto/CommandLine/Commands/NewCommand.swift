@@ -13,6 +13,10 @@ enum NewCommand: Subcommand {
             remembered, with the game's next draw whose sales are open, so that 'lotto save' with \
             no arguments saves its tickets for that draw (a draw of up to 100 tickets; pipe a \
             larger one: lotto new -n 1000 | lotto save -).
+
+            --sum, --odd and --max-consecutive keep only tickets whose main numbers look so; \
+            every ticket that passes is as likely as any other. A filter no ticket passes is \
+            refused before anything is drawn. Filters never change the odds of a ticket winning.
             """,
         options: [
             .init(
@@ -24,6 +28,7 @@ enum NewCommand: Subcommand {
             .init(
                 name: "include", valueName: "numbers",
                 help: "Main numbers every ticket holds, separated by commas (or the option repeated)."),
+        ] + FilterOptions.specs + [
             SeedOption.spec,
             FormatOption.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"numbers\"} objects."),
@@ -37,6 +42,7 @@ enum NewCommand: Subcommand {
         let game: LottoGame
         let excluding: Set<Int>
         let including: Set<Int>
+        let filter: TicketFilter
         let format: ListPrinter.Format
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
@@ -45,6 +51,7 @@ enum NewCommand: Subcommand {
             game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
             excluding = Set(try arguments.numberList("exclude", command: spec.name))
             including = Set(try arguments.numberList("include", command: spec.name))
+            filter = try FilterOptions.value(in: arguments, command: spec.name)
             format = try FormatOption.value(in: arguments, command: spec.name)
         }
     }
@@ -60,7 +67,7 @@ enum NewCommand: Subcommand {
             do {
                 try app.actionCreator.drawTickets(
                     count: options.count, seed: options.seed, game: options.game, excluding: options.excluding,
-                    including: options.including)
+                    including: options.including, filter: options.filter)
             } catch let error as DrawError {
                 // Thrown before anything is drawn or printed.
                 throw CommandLineError.usage("impossible draw: \(error)", command: spec.name)
