@@ -144,7 +144,7 @@ extension ActionCreator {
         }
     }
 
-    private func dispatchDrawn(
+    func dispatchDrawn(
         _ batch: [LottoTicket], drawnBefore: Int, of count: Int, game: GameID, for draw: TicketDraw?
     ) throws {
         try dispatcher.dispatch(

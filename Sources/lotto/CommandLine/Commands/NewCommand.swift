@@ -74,6 +74,11 @@ enum NewCommand: Subcommand {
             }
             return .read
         }
+        rememberLastDraw(of: app)
+    }
+
+    /// Remembers the draw on screen for 'lotto save' (`lotto new`'s and `lotto wheel`'s).
+    static func rememberLastDraw(of app: App) {
         // Only once every ticket is out: 'lotto save' must never save a draw nobody saw. The
         // tickets are printed whole by now, so a draw that cannot be remembered is a warning.
         // What the current draw's store holds is the draw on screen, as in the original app.

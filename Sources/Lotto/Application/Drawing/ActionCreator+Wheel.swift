@@ -1,0 +1,36 @@
+/// Wheels: tickets made of chosen numbers, dispatched as a draw is.
+extension ActionCreator {
+    /// Makes the wheel of `numbers` keeping `guarantee` for `game` (see ``Wheel``) and
+    /// dispatches its tickets as the current draw, for the game's next draw whose sales are
+    /// open, so that `lotto save` keeps them as it keeps a drawn one.
+    ///
+    /// - Parameters:
+    ///   - extra: for a game with a separate drum, the picks every ticket holds from it.
+    ///   - seed: the search's seed.
+    /// - Throws: ``WheelError`` or ``TicketError`` (for `extra`), before anything is
+    ///   dispatched.
+    public func drawWheel(
+        of numbers: [Int], guarantee: WheelGuarantee, game: LottoGame, extra: [Int], seed: UInt64
+    ) throws {
+        // The separate drum's picks checked first: a wheel can take seconds to make.
+        var extraBits: UInt128 = 0
+        if let extraRule = game.extra {
+            extraBits = try LottoTicket(numbers: extra, rule: extraRule).bits
+        } else if !extra.isEmpty {
+            throw TicketError.wrongExtraCount(found: extra.count, expected: 0)
+        }
+        let wheel = try Wheel(
+            numbers: numbers, rule: game.main, drawSize: game.main.count, guarantee: guarantee, seed: seed)
+        let tickets = wheel.tickets.map { numbers in
+            LottoTicket(bits: numbers.reduce(0) { $0 | 1 << $1 }, extraBits: extraBits)
+        }
+        let draw = nextDraw(of: game.id)
+        var start = 0
+        while start < tickets.count {
+            let end = min(start + Self.batchSize, tickets.count)
+            try dispatchDrawn(
+                Array(tickets[start..<end]), drawnBefore: start, of: tickets.count, game: game.id, for: draw)
+            start = end
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import Glibc
+
+/// Finds few tickets of `ticketSize` of the items `0..<items` keeping a ``WheelGuarantee``: a
+/// greedy start, then simulated annealing with one ticket fewer each time it succeeds, as
+/// Nurmela and Östergård searched for covering designs ("Upper bounds for covering designs by
+/// simulated annealing", 1993).
+///
+/// The cost of a set of tickets is the number of drawn sets (sets of `drawn` items) that no
+/// ticket meets in `matched` items. A move takes such a set at random, a ticket meeting it in
+/// `matched - 1` items, and swaps one of the ticket's other items for one of the set's, so
+/// that the ticket now covers the set; it is kept if the cost does not rise, or by chance,
+/// the more readily the higher the temperature. Each drawn set's count of covering tickets
+/// is kept, so a move's cost is found from the sets it changes alone.
+///
+/// The search is deterministic: its random choices come from a seeded generator, and its
+/// effort is counted in moves, never in time.
+struct CoveringSearch {
+    let items: Int
+    let ticketSize: Int
+    let guarantee: WheelGuarantee
+    private var random: SeededRandomNumberGenerator
+
+    /// The tickets, as masks.
+    private(set) var tickets: [UInt64] = []
+    /// Every drawn set, by rank.
+    private let drawnSets: [UInt64]
+    /// For each drawn set, how many tickets cover it.
+    private var coverCount: [UInt16]
+    /// The drawn sets no ticket covers, and where each is in that list (-1 if covered).
+    private var uncovered: [Int32] = []
+    private var place: [Int32]
+
+    /// The largest count of drawn sets searched over: its tables take 16 MB.
+    static let drawnSetLimit = 1 << 20
+
+    init(items: Int, ticketSize: Int, guarantee: WheelGuarantee, seed: UInt64) {
+        precondition(items <= 64 && ticketSize <= items && guarantee.drawn <= items)
+        self.items = items
+        self.ticketSize = ticketSize
+        self.guarantee = guarantee
+        random = SeededRandomNumberGenerator(seed: seed)
+        var drawnSets = [UInt64](repeating: 0, count: Combinations.choose(items, guarantee.drawn))
+        for set in Combinations.subsets(of: Array(0..<items), size: guarantee.drawn) {
+            drawnSets[Combinations.rank(set)] = set
+        }
+        self.drawnSets = drawnSets
+        coverCount = [UInt16](repeating: 0, count: drawnSets.count)
+        uncovered = (0..<Int32(drawnSets.count)).map { $0 }
+        place = uncovered
+    }
+
+    /// Searches with at most `moves` moves for each size tried and four times that in all,
+    /// returning the smallest set of tickets found that covers every drawn set, stopping at
+    /// `lowerBound`.
+    static func search(
+        items: Int, ticketSize: Int, guarantee: WheelGuarantee, seed: UInt64, moves: Int, lowerBound: Int
+    ) -> [UInt64] {
+        var search = CoveringSearch(items: items, ticketSize: ticketSize, guarantee: guarantee, seed: seed)
+        search.greedyStart()
+        var best = search.tickets
+        var movesLeft = 4 * moves
+        // Tickets taken out at a time: many while covering again comes easily (a greedy start
+        // can be twice the size found), one once it is hard.
+        var step = 1
+        while best.count > max(1, lowerBound) && movesLeft > 0 {
+            for _ in 0..<min(step, best.count - max(1, lowerBound)) { search.removeLeastUsefulTicket() }
+            let made = search.anneal(moves: min(moves, movesLeft))
+            movesLeft -= made
+            if search.uncovered.isEmpty {
+                best = search.tickets
+                step = made < moves / 16 ? max(1, best.count / 32) : 1
+            } else if step > 1 {
+                step = 1
+                search.restart(from: best)
+            } else {
+                break
+            }
+        }
+        return best
+    }
+
+    // MARK: Random choices
+
+    /// A number below `bound`. The remainder's slight bias does not matter to a search, and
+    /// unlike the standard library's, this reading never changes between Swift versions.
+    private mutating func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+
+    private mutating func unitInterval() -> Double { Double(random.next() >> 11) * 0x1p-53 }
+
+    private mutating func randomItem(of mask: UInt64) -> Int {
+        var rest = mask
+        for _ in 0..<below(mask.nonzeroBitCount) { rest &= rest &- 1 }
+        return rest.trailingZeroBitCount
+    }
+
+    // MARK: Covering counts
+
+    /// Calls `body` with the rank of every drawn set that `ticket` meets in `matched` or more.
+    private func forEachCovered(by ticket: UInt64, _ body: (Int) -> Void) {
+        let inside = Combinations.items(ticket)
+        let outside = Combinations.items(~ticket & (items == 64 ? .max : (1 << UInt64(items)) - 1))
+        let (t, p) = (guarantee.matched, guarantee.drawn)
+        for shared in stride(from: t, through: min(ticketSize, p), by: 1) {
+            let rests = Combinations.subsets(of: outside, size: p - shared)
+            for part in Combinations.subsets(of: inside, size: shared) {
+                for rest in rests { body(Combinations.rank(part | rest)) }
+            }
+        }
+    }
+
+    private mutating func cover(_ set: Int) {
+        if coverCount[set] == 0 {
+            // Out of the uncovered list: the last one takes its place.
+            let at = Int(place[set])
+            let last = uncovered.removeLast()
+            if Int(last) != set {
+                uncovered[at] = last
+                place[Int(last)] = Int32(at)
+            }
+            place[set] = -1
+        }
+        coverCount[set] += 1
+    }
+
+    private mutating func uncover(_ set: Int) {
+        coverCount[set] -= 1
+        if coverCount[set] == 0 {
+            place[set] = Int32(uncovered.count)
+            uncovered.append(Int32(set))
+        }
+    }
+
+    /// Back to `tickets`, covering counts and all.
+    private mutating func restart(from tickets: [UInt64]) {
+        self.tickets = []
+        coverCount = [UInt16](repeating: 0, count: drawnSets.count)
+        uncovered = (0..<Int32(drawnSets.count)).map { $0 }
+        place = uncovered
+        for ticket in tickets { add(ticket) }
+    }
+
+    private mutating func add(_ ticket: UInt64) {
+        tickets.append(ticket)
+        forEachCovered(by: ticket) { cover($0) }
+    }
+
+    // MARK: Search
+
+    /// Tickets until every drawn set is covered: each covers an uncovered set and, of a few
+    /// such tickets tried, covers the most uncovered ones.
+    private mutating func greedyStart() {
+        let t = guarantee.matched
+        while !uncovered.isEmpty {
+            let target = drawnSets[Int(uncovered[below(uncovered.count)])]
+            var best: (ticket: UInt64, gain: Int) = (0, -1)
+            for _ in 0..<12 {
+                var ticket: UInt64 = 0
+                while ticket.nonzeroBitCount < t { ticket |= 1 << UInt64(randomItem(of: target & ~ticket)) }
+                while ticket.nonzeroBitCount < ticketSize { ticket |= 1 << UInt64(below(items)) }
+                var gain = 0
+                forEachCovered(by: ticket) { if coverCount[$0] == 0 { gain += 1 } }
+                if gain > best.gain { best = (ticket, gain) }
+            }
+            add(best.ticket)
+        }
+    }
+
+    /// Takes out the ticket whose loss uncovers the fewest drawn sets.
+    private mutating func removeLeastUsefulTicket() {
+        var fewest = (index: 0, loss: Int.max)
+        for (index, ticket) in tickets.enumerated() {
+            var loss = 0
+            forEachCovered(by: ticket) { if coverCount[$0] == 1 { loss += 1 } }
+            if loss < fewest.loss { fewest = (index, loss) }
+        }
+        let ticket = tickets.remove(at: fewest.index)
+        forEachCovered(by: ticket) { uncover($0) }
+    }
+
+    /// Anneals until every drawn set is covered or `moves` moves are made; returns the moves
+    /// made.
+    private mutating func anneal(moves: Int) -> Int {
+        let (t, p) = (guarantee.matched, guarantee.drawn)
+        let all: UInt64 = items == 64 ? .max : (1 << UInt64(items)) - 1
+        var temperature = 1.0
+        let cooling = 0.5 / Double(max(moves, 1))
+        for move in 0..<moves {
+            if uncovered.isEmpty { return move }
+            let target = drawnSets[Int(uncovered[below(uncovered.count)])]
+            // A ticket one item short of covering the target, else one as close as any.
+            var closest = 0
+            var candidates: [Int] = []
+            for (index, ticket) in tickets.enumerated() {
+                let shared = (ticket & target).nonzeroBitCount
+                if shared > closest {
+                    closest = shared
+                    candidates.removeAll(keepingCapacity: true)
+                }
+                if shared == closest { candidates.append(index) }
+            }
+            let index = candidates[below(candidates.count)]
+            let ticket = tickets[index]
+            let leaving = randomItem(of: ticket & ~target)
+            let coming = randomItem(of: target & ~ticket)
+            // The sets whose cover changes: those of `t - 1` of the ticket's other items,
+            // `p - t` items of neither, and the item leaving (they lose this ticket) or the
+            // item coming (they gain it).
+            let kept = ticket & ~(1 << UInt64(leaving))
+            let parts = Combinations.subsets(of: Combinations.items(kept), size: t - 1)
+            let rests = Combinations.subsets(
+                of: Combinations.items(all & ~ticket & ~(1 << UInt64(coming))), size: p - t)
+            var delta = 0
+            for part in parts {
+                for rest in rests {
+                    let set = part | rest
+                    if coverCount[Combinations.rank(set | 1 << UInt64(leaving))] == 1 { delta += 1 }
+                    if coverCount[Combinations.rank(set | 1 << UInt64(coming))] == 0 { delta -= 1 }
+                }
+            }
+            if delta <= 0 || unitInterval() < (-Double(delta) / temperature).exp() {
+                for part in parts {
+                    for rest in rests {
+                        let set = part | rest
+                        uncover(Combinations.rank(set | 1 << UInt64(leaving)))
+                        cover(Combinations.rank(set | 1 << UInt64(coming)))
+                    }
+                }
+                tickets[index] = kept | 1 << UInt64(coming)
+            }
+            temperature = max(0.02, temperature - cooling)
+        }
+        return moves
+    }
+}
+
+extension Double {
+    fileprivate func exp() -> Double { Glibc.exp(self) }
+}

@@ -1,0 +1,96 @@
+/// Tickets made of chosen numbers that keep a ``WheelGuarantee``: whenever `drawn` of the
+/// draw's numbers are among the chosen ones, at least one ticket holds `matched` of them.
+///
+/// A wheel changes no ticket's odds: it only spreads the chosen numbers so that the tickets'
+/// matches are shared out evenly. Every wheel is verified over every way the draw can fall
+/// (``WheelVerifier``) before it is returned: one that misses its promise is never made.
+public struct Wheel: Sendable {
+    /// The chosen numbers, ascending.
+    public let numbers: [Int]
+    /// The tickets, each's numbers ascending, in ascending order.
+    public let tickets: [[Int]]
+    /// What the tickets promise.
+    public let guarantee: WheelGuarantee
+
+    /// The most numbers a wheel takes (the tickets are searched as 64-bit sets).
+    public static let numberLimit = 64
+
+    /// The moves the search makes at each size it tries (see ``CoveringSearch``): enough for
+    /// the best known sizes of small wheels, and every wheel of up to 20 numbers in a few
+    /// seconds.
+    static func movesPerSize(items: Int, ticketSize: Int, guarantee: WheelGuarantee) -> Int {
+        let (t, p) = (guarantee.matched, guarantee.drawn)
+        let work = Combinations.choose(ticketSize - 1, t - 1) * Combinations.choose(items - ticketSize - 1, p - t) + 8
+        return min(200_000, max(5_000, 100_000_000 / work))
+    }
+
+    /// Makes the wheel of `numbers` for tickets of `rule.count` numbers from `rule.range`, in
+    /// a game whose draws have `drawSize` main numbers.
+    ///
+    /// - Parameter seed: the search's seed; the same request and seed always give the same
+    ///   wheel.
+    /// - Throws: ``WheelError`` for a request that cannot be kept or checked, naming why.
+    public init(
+        numbers: [Int], rule: LottoRule, drawSize: Int, guarantee: WheelGuarantee, seed: UInt64 = 0
+    ) throws(WheelError) {
+        var seen = Set<Int>()
+        for number in numbers {
+            guard rule.range.contains(number) else { throw .outOfRange(number, rule.range) }
+            guard seen.insert(number).inserted else { throw .repeated(number) }
+        }
+        let (v, k, t, p) = (numbers.count, rule.count, guarantee.matched, guarantee.drawn)
+        guard t <= p else { throw .matchedMoreThanDrawn(guarantee) }
+        guard p <= drawSize else { throw .drawnMoreThanTheDraw(guarantee, drawSize: drawSize) }
+        guard v >= k else { throw .tooFewNumbers(v, ticketSize: k) }
+        guard p <= v else { throw .drawnMoreThanNumbers(guarantee, numbers: v) }
+        guard v <= Self.numberLimit else { throw .tooManyNumbers(v, limit: Self.numberLimit) }
+        let masks = try Self.tickets(items: v, ticketSize: k, guarantee: guarantee, seed: seed)
+        // The promise checked over every draw, whichever way the tickets were made.
+        guard WheelVerifier.firstMiss(tickets: masks, items: v, guarantee: guarantee) == nil else {
+            preconditionFailure("a \(guarantee) wheel of \(v) numbers missed its promise")
+        }
+        let sorted = numbers.sorted()
+        self.numbers = sorted
+        self.guarantee = guarantee
+        tickets = masks.map { Combinations.items($0).map { sorted[$0] } }.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// The tickets as sets of the items `0..<items`: by construction where one is known to be
+    /// best, else by search.
+    static func tickets(items v: Int, ticketSize k: Int, guarantee: WheelGuarantee, seed: UInt64) throws(WheelError)
+        -> [UInt64]
+    {
+        let (t, p) = (guarantee.matched, guarantee.drawn)
+        // One ticket meets any p items in at least p - (v - k) of them.
+        if t <= p - (v - k) { return [(1 << UInt64(k)) - 1] }
+        // t = 1: every item but p - 1 on some ticket; p drawn cannot all be among the p - 1
+        // left out. Fewer tickets would leave out p items, and a draw of those misses.
+        if t == 1 {
+            let covered = v - (p - 1)
+            return stride(from: 0, to: covered, by: k).map { first in
+                let start = min(first, v - k)
+                return ((1 << UInt64(k)) - 1) << UInt64(start)
+            }
+        }
+        let draws = Combinations.choose(v, p)
+        guard draws <= CoveringSearch.drawnSetLimit else {
+            throw .tooLargeToVerify(guarantee, numbers: v, draws: draws)
+        }
+        // t = k (so p = k too): a ticket matches only the draw it is, so every one is needed.
+        if t == k { return Combinations.subsets(of: Array(0..<v), size: k) }
+        return CoveringSearch.search(
+            items: v, ticketSize: k, guarantee: guarantee, seed: seed,
+            moves: movesPerSize(items: v, ticketSize: k, guarantee: guarantee),
+            lowerBound: t == p ? schonheimBound(v: v, k: k, t: t) : 1)
+    }
+
+    /// Schönheim's lower bound on a covering design C(v, k, t): ⌈v/k ⌈(v-1)/(k-1) ⌈…⌉⌉⌉.
+    public static func schonheimBound(v: Int, k: Int, t: Int) -> Int {
+        var bound = 1
+        for level in stride(from: t - 1, through: 0, by: -1) {
+            let (n, m) = (v - level, k - level)
+            bound = (n * bound + m - 1) / m
+        }
+        return bound
+    }
+}

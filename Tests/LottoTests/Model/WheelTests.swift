@@ -1,0 +1,119 @@
+import Testing
+
+@testable import Lotto
+
+/// Wheels: every promise checked by brute force, written apart from the code that builds and
+/// verifies wheels; sizes where the best is known; refusals; seeded output frozen.
+@Suite struct WheelTests {
+    /// Every `r`-subset of `items`, by plain recursion.
+    static func subsets(_ items: [Int], _ r: Int) -> [[Int]] {
+        guard r > 0 else { return [[]] }
+        guard let first = items.first, items.count >= r else { return [] }
+        let rest = Array(items.dropFirst())
+        return subsets(rest, r - 1).map { [first] + $0 } + subsets(rest, r)
+    }
+
+    /// Whether every `drawn` of `numbers` share `matched` with some ticket: brute force.
+    static func keepsPromise(_ tickets: [[Int]], numbers: [Int], matched: Int, drawn: Int) -> Bool {
+        let sets = tickets.map(Set.init)
+        return subsets(numbers, drawn).allSatisfy { draw in
+            sets.contains { $0.intersection(draw).count >= matched }
+        }
+    }
+
+    static let requests: [(k: Int, v: Int, t: Int, p: Int)] = [
+        (3, 7, 2, 2), (3, 8, 2, 3), (3, 9, 2, 2), (3, 9, 3, 3), (4, 8, 2, 4), (4, 9, 3, 3), (4, 10, 2, 2),
+        (4, 9, 3, 4), (5, 9, 4, 4), (5, 10, 2, 5), (5, 10, 3, 5), (6, 8, 5, 5), (6, 9, 4, 6), (6, 10, 3, 3),
+        (6, 10, 3, 6), (6, 11, 2, 6), (6, 12, 1, 6), (6, 10, 4, 4), (6, 11, 3, 5), (6, 6, 6, 6), (6, 7, 2, 6),
+    ]
+
+    @Test(arguments: requests)
+    func everyWheelKeepsItsPromise(request: (k: Int, v: Int, t: Int, p: Int)) throws {
+        let numbers = (0..<request.v).map { 3 * $0 + 2 }
+        let wheel = try Wheel(
+            numbers: numbers.reversed(), rule: LottoRule(count: request.k, range: 1...45), drawSize: request.k,
+            guarantee: WheelGuarantee(matched: request.t, drawn: request.p))
+        #expect(wheel.numbers == numbers)
+        #expect(wheel.tickets.allSatisfy { $0.count == request.k && Set($0).count == request.k })
+        #expect(wheel.tickets.allSatisfy { $0.allSatisfy(numbers.contains) && $0 == $0.sorted() })
+        #expect(Self.keepsPromise(wheel.tickets, numbers: numbers, matched: request.t, drawn: request.p))
+    }
+
+    /// The verifier against brute force on random tickets, most of which miss.
+    @Test func theVerifierAgreesWithBruteForce() {
+        var random = SeededRandomNumberGenerator(seed: 5)
+        for _ in 0..<300 {
+            let v = Int(random.next() % 5) + 6
+            let k = Int(random.next() % 3) + 3
+            let p = Int(random.next() % UInt64(k)) + 1
+            let t = Int(random.next() % UInt64(p)) + 1
+            let count = Int(random.next() % 12) + 1
+            let tickets = (0..<count).map { _ in
+                var ticket = Set<Int>()
+                while ticket.count < k { ticket.insert(Int(random.next() % UInt64(v))) }
+                return ticket.sorted()
+            }
+            let masks = tickets.map { $0.reduce(UInt64(0)) { $0 | 1 << UInt64($1) } }
+            let guarantee = WheelGuarantee(matched: t, drawn: p)
+            let miss = WheelVerifier.firstMiss(tickets: masks, items: v, guarantee: guarantee)
+            #expect((miss == nil) == Self.keepsPromise(tickets, numbers: Array(0..<v), matched: t, drawn: p))
+            if let miss {
+                #expect(miss.nonzeroBitCount == p)
+                #expect(masks.allSatisfy { ($0 & miss).nonzeroBitCount < t })
+            }
+        }
+    }
+
+    /// Sizes proven smallest (OEIS A066010; Gordon, Patashnik and Petro for C(12,6,3) = 15;
+    /// t = 1 by the count of numbers left out).
+    @Test(arguments: [
+        (3, 7, 2, 2, 7), (3, 9, 2, 2, 12), (4, 13, 2, 2, 13), (4, 10, 3, 3, 30), (6, 9, 5, 5, 30),
+        (6, 12, 3, 3, 15), (6, 20, 1, 6, 3), (6, 7, 5, 5, 6),
+    ])
+    func reachesTheKnownBest(k: Int, v: Int, t: Int, p: Int, best: Int) throws {
+        let wheel = try Wheel(
+            numbers: Array(1...v), rule: LottoRule(count: k, range: 1...45), drawSize: k,
+            guarantee: WheelGuarantee(matched: t, drawn: p))
+        #expect(wheel.tickets.count == best)
+        #expect(wheel.tickets.count >= (t == p ? Wheel.schonheimBound(v: v, k: k, t: t) : 1))
+    }
+
+    @Test func guaranteesRead() {
+        #expect(WheelGuarantee("3if4") == WheelGuarantee(matched: 3, drawn: 4))
+        #expect(WheelGuarantee("2IF6") == WheelGuarantee(matched: 2, drawn: 6))
+        for bad in ["3", "if4", "3if", "0if3", "3if4if5", "-1if3", "3 if 4", ""] { #expect(WheelGuarantee(bad) == nil) }
+    }
+
+    @Test func impossibleRequestsAreRefused() {
+        let rule = LottoRule.korean645
+        let cases: [([Int], WheelGuarantee, WheelError)] = [
+            (Array(1...10), .init(matched: 4, drawn: 3), .matchedMoreThanDrawn(.init(matched: 4, drawn: 3))),
+            (
+                Array(1...10), .init(matched: 3, drawn: 7),
+                .drawnMoreThanTheDraw(.init(matched: 3, drawn: 7), drawSize: 6)
+            ),
+            (Array(1...5), .init(matched: 3, drawn: 3), .tooFewNumbers(5, ticketSize: 6)),
+            (Array(1...9) + [9], .init(matched: 3, drawn: 3), .repeated(9)),
+            (Array(1...9) + [46], .init(matched: 3, drawn: 3), .outOfRange(46, 1...45)),
+            (
+                Array(1...40), .init(matched: 3, drawn: 6),
+                .tooLargeToVerify(.init(matched: 3, drawn: 6), numbers: 40, draws: 3_838_380)
+            ),
+        ]
+        for (numbers, guarantee, error) in cases {
+            #expect(throws: error) { _ = try Wheel(numbers: numbers, rule: rule, drawSize: 6, guarantee: guarantee) }
+        }
+    }
+
+    /// The search is seeded: the same request and seed, the same wheel.
+    @Test func seededWheelsNeverChange() throws {
+        let wheel = try Wheel(
+            numbers: Array(1...9), rule: .korean645, drawSize: 6, guarantee: WheelGuarantee(matched: 3, drawn: 4))
+        #expect(wheel.tickets.map { $0.map(String.init).joined(separator: " ") } == Self.golden)
+        let again = try Wheel(
+            numbers: Array(1...9), rule: .korean645, drawSize: 6, guarantee: WheelGuarantee(matched: 3, drawn: 4))
+        #expect(again.tickets == wheel.tickets)
+    }
+
+    static let golden = ["1 2 3 5 7 8", "1 2 4 5 8 9", "1 3 4 6 7 9"]
+}
