@@ -47,7 +47,7 @@ public struct Wheel: Sendable {
         let masks = try Self.tickets(items: v, ticketSize: k, guarantee: guarantee, seed: seed)
         // The promise checked over every draw, whichever way the tickets were made.
         guard WheelVerifier.firstMiss(tickets: masks, items: v, guarantee: guarantee) == nil else {
-            preconditionFailure("a \(guarantee) wheel of \(v) numbers missed its promise")
+            throw .missedItsPromise(guarantee)
         }
         let sorted = numbers.sorted()
         self.numbers = sorted

@@ -16,6 +16,9 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyNumbers(Int, limit: Int)
     /// A wheel whose every possible draw is too many to check, so it cannot be verified.
     case tooLargeToVerify(WheelGuarantee, numbers: Int, draws: Int)
+    /// The tickets made miss the promise: a fault of lotto's, caught by the check, so that
+    /// such a wheel is never printed.
+    case missedItsPromise(WheelGuarantee)
 
     public var description: String {
         switch self {
@@ -33,6 +36,8 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLargeToVerify(let guarantee, let numbers, let draws):
             "a \(guarantee) wheel of \(numbers) numbers has \(draws) ways to draw \(guarantee.drawn) of them, "
                 + "too many to search and verify"
+        case .missedItsPromise(let guarantee):
+            "the tickets found miss the \(guarantee) promise, so none is printed (a fault of lotto's: please report it)"
         }
     }
 }
