@@ -73,8 +73,8 @@ public struct LottoNumberMaker<Generator: RandomNumberGenerator> {
     }
 
     /// Below this share of passing tickets, a filtered draw counts them and draws by rank
-    /// rather than drawing again until one passes: 64 tries a ticket cost about what a rank
-    /// does, and fewer passing would cost ever more tries.
+    /// rather than drawing again until one passes, which would cost ever more tries a ticket
+    /// as fewer pass; above it, the count's table is not worth its memory.
     static var rankedShareLimit: Double { 1.0 / 64 }
 
     /// Makes a maker whose main numbers never include `excluding`, always include `including`

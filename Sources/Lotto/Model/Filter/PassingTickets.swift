@@ -35,8 +35,9 @@ final class PassingTickets: Sendable {
         (count, table) = shape.count(keepingLayers: ranked)
     }
 
-    /// The most steps a count may take: about a second on this machine (every real game,
-    /// every filter, takes a fraction of that; only very large custom games go past).
+    /// The most steps a count may take: far more than any real game's filters need (the
+    /// largest, SuperEnalotto's, is under a quarter of it), so that only very large custom
+    /// games are refused rather than kept waiting.
     static let workLimit = 64 << 20
 
     /// The steps counting the tickets of `rule` under `filter` takes.

@@ -13,11 +13,11 @@ public struct Wheel: Sendable {
     public let guarantee: WheelGuarantee
 
     /// The most numbers a wheel takes (the tickets are searched as 64-bit sets).
-    public static let numberLimit = 64
+    static let numberLimit = 64
 
-    /// The moves the search makes at each size it tries (see ``CoveringSearch``): enough for
-    /// the best known sizes of small wheels, and every wheel of up to 20 numbers in a few
-    /// seconds.
+    /// The moves the search makes at each size it tries (see ``CoveringSearch``): fewer the
+    /// more drawn sets a move changes, so that a wheel's time is bounded whatever its promise
+    /// (the sizes and times reached: BENCHMARKS.md, "Wheels").
     static func movesPerSize(items: Int, ticketSize: Int, guarantee: WheelGuarantee) -> Int {
         let (t, p) = (guarantee.matched, guarantee.drawn)
         let work = Combinations.choose(ticketSize - 1, t - 1) * Combinations.choose(items - ticketSize - 1, p - t) + 8
@@ -85,7 +85,7 @@ public struct Wheel: Sendable {
     }
 
     /// Schönheim's lower bound on a covering design C(v, k, t): ⌈v/k ⌈(v-1)/(k-1) ⌈…⌉⌉⌉.
-    public static func schonheimBound(v: Int, k: Int, t: Int) -> Int {
+    static func schonheimBound(v: Int, k: Int, t: Int) -> Int {
         var bound = 1
         for level in stride(from: t - 1, through: 0, by: -1) {
             let (n, m) = (v - level, k - level)
