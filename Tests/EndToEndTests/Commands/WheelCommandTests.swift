@@ -57,6 +57,6 @@ import Testing
 
     @Test func aWheelTooLargeToVerifyIsRefused() throws {
         let numbers = (1...40).map(String.init)
-        try lotto.run(["wheel"] + numbers + ["--guarantee", "3if6"]).expectFailure(64, naming: "3838380")
+        try lotto.run(["wheel"] + numbers + ["--guarantee", "5if6"]).expectFailure(64, naming: "3838380")
     }
 }

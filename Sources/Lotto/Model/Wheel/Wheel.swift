@@ -46,8 +46,10 @@ public struct Wheel: Sendable {
         guard v <= Self.numberLimit else { throw .tooManyNumbers(v, limit: Self.numberLimit) }
         let masks = try Self.tickets(items: v, ticketSize: k, guarantee: guarantee, seed: seed)
         // The promise checked over every draw, whichever way the tickets were made.
-        guard WheelVerifier.firstMiss(tickets: masks, items: v, guarantee: guarantee) == nil else {
-            throw .missedItsPromise(guarantee)
+        switch WheelVerifier.check(tickets: masks, items: v, guarantee: guarantee) {
+        case .holds: break
+        case .misses: throw .missedItsPromise(guarantee)
+        case .undecided: throw .tooLargeToVerify(guarantee, numbers: v, draws: Combinations.choose(v, p))
         }
         let sorted = numbers.sorted()
         self.numbers = sorted
@@ -56,10 +58,14 @@ public struct Wheel: Sendable {
     }
 
     /// The tickets as sets of the items `0..<items`: by construction where one is known to be
-    /// best, else by search.
-    static func tickets(items v: Int, ticketSize k: Int, guarantee: WheelGuarantee, seed: UInt64) throws(WheelError)
-        -> [UInt64]
-    {
+    /// best, else by search; wheels with too many draws to search as one are split into
+    /// groups (``PartitionConstruction``).
+    ///
+    /// - Parameter effort: the share of the search's usual moves spent, 1 in `effort`: a
+    ///   split weighs many groups, and needs only a fair idea of each one's size.
+    static func tickets(
+        items v: Int, ticketSize k: Int, guarantee: WheelGuarantee, seed: UInt64, effort: Int = 1
+    ) throws(WheelError) -> [UInt64] {
         let (t, p) = (guarantee.matched, guarantee.drawn)
         // One ticket meets any p items in at least p - (v - k) of them.
         if t <= p - (v - k) { return [(1 << UInt64(k)) - 1] }
@@ -74,14 +80,26 @@ public struct Wheel: Sendable {
         }
         let draws = Combinations.choose(v, p)
         guard draws <= CoveringSearch.drawnSetLimit else {
-            throw .tooLargeToVerify(guarantee, numbers: v, draws: draws)
+            let split = PartitionConstruction(items: v, ticketSize: k, guarantee: guarantee) { size, drawn in
+                try? tickets(
+                    items: size, ticketSize: k, guarantee: WheelGuarantee(matched: t, drawn: drawn), seed: seed,
+                    effort: 8)
+            }
+            guard let tickets = split.tickets() else {
+                throw .tooLargeToVerify(guarantee, numbers: v, draws: draws)
+            }
+            return tickets
         }
         // t = k (so p = k too): a ticket matches only the draw it is, so every one is needed.
         if t == k { return Combinations.subsets(of: Array(0..<v), size: k) }
-        return CoveringSearch.search(
+        let bound = t == p ? schonheimBound(v: v, k: k, t: t) : 1
+        let plane = t == 2 && p == 2 ? ProjectivePlane.tickets(items: v, ticketSize: k) : nil
+        if let plane, plane.count <= bound { return plane }
+        let found = CoveringSearch.search(
             items: v, ticketSize: k, guarantee: guarantee, seed: seed,
-            moves: movesPerSize(items: v, ticketSize: k, guarantee: guarantee),
-            lowerBound: t == p ? schonheimBound(v: v, k: k, t: t) : 1)
+            moves: max(1, movesPerSize(items: v, ticketSize: k, guarantee: guarantee) / effort), lowerBound: bound)
+        if let plane, plane.count < found.count { return plane }
+        return found
     }
 
     /// Schönheim's lower bound on a covering design C(v, k, t): ⌈v/k ⌈(v-1)/(k-1) ⌈…⌉⌉⌉.

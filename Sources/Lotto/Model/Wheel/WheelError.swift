@@ -14,7 +14,8 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
     case outOfRange(Int, ClosedRange<Int>)
     /// More numbers than a wheel is searched and verified for.
     case tooManyNumbers(Int, limit: Int)
-    /// A wheel whose every possible draw is too many to check, so it cannot be verified.
+    /// A wheel with too many draws to search and check whole, and no split into groups small
+    /// enough: it cannot be made and verified.
     case tooLargeToVerify(WheelGuarantee, numbers: Int, draws: Int)
     /// The tickets made miss the promise: a fault of lotto's, caught by the check, so that
     /// such a wheel is never printed.
@@ -35,7 +36,7 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyNumbers(let count, let limit): "\(count) numbers, but a wheel takes at most \(limit)"
         case .tooLargeToVerify(let guarantee, let numbers, let draws):
             "a \(guarantee) wheel of \(numbers) numbers has \(draws) ways to draw \(guarantee.drawn) of them, "
-                + "too many to search and verify"
+                + "too many to search and verify, whole or split into smaller wheels"
         case .missedItsPromise(let guarantee):
             "the tickets found miss the \(guarantee) promise, so none is printed (a fault of lotto's: please report it)"
         }
