@@ -11,6 +11,8 @@ struct CommandSpec: Sendable {
         var valueName: String? = nil
         let help: String
         var defaultValue: String? = nil
+        /// Whether the command refuses to run without it: the usage line shows it bare.
+        var isRequired = false
 
         var label: String {
             let long = "--\(name)" + (valueName.map { " <\($0)>" } ?? "")
@@ -74,7 +76,8 @@ struct CommandSpec: Sendable {
         case .idsOrStandardInput: words = ["[<id> ... | -]"]
         }
         let optionWords = options.map { option in
-            "[--\(option.name)" + (option.valueName.map { " <\($0)>" } ?? "") + "]"
+            let word = "--\(option.name)" + (option.valueName.map { " <\($0)>" } ?? "")
+            return option.isRequired ? word : "[\(word)]"
         }
         return ([name] + words + optionWords).joined(separator: " ")
     }

@@ -24,7 +24,8 @@ enum WheelCommand: Subcommand {
         options: [
             .init(
                 name: "guarantee", valueName: "TifP",
-                help: "The promise: T matches on one ticket whenever P drawn numbers are among the wheel's (required)."),
+                help: "The promise: T matches on one ticket whenever P drawn numbers are among the wheel's (required).",
+                isRequired: true),
             GameOption.spec,
             .init(
                 name: "extra", valueName: "numbers",
