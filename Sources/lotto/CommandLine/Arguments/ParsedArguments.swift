@@ -146,13 +146,22 @@ struct ParsedArguments {
     func numberList(_ option: String, command: String) throws(CommandLineError) -> [Int] {
         var numbers: [Int] = []
         for value in allValues[option] ?? [] {
-            for word in value.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let number = WholeNumber.parse(word.trimmingPrefix(" ")) else {
-                    throw .invalidValue(
-                        value, option: option, expected: "whole numbers separated by commas", command: command)
-                }
-                numbers.append(number)
+            guard let list = Self.commaSeparatedNumbers(value) else {
+                throw .invalidValue(
+                    value, option: option, expected: "whole numbers separated by commas", command: command)
             }
+            numbers += list
+        }
+        return numbers
+    }
+
+    /// The whole numbers of one word, one number or several separated by commas (`1,5, 8`),
+    /// or `nil` when any part is not one.
+    static func commaSeparatedNumbers(_ word: String) -> [Int]? {
+        var numbers: [Int] = []
+        for part in word.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let number = WholeNumber.parse(part.trimmingPrefix(" ")) else { return nil }
+            numbers.append(number)
         }
         return numbers
     }

@@ -50,12 +50,10 @@ enum WheelCommand: Subcommand {
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             var numbers: [Int] = []
             for word in arguments.positionals {
-                for part in word.split(separator: ",", omittingEmptySubsequences: false) {
-                    guard let number = WholeNumber.parse(part) else {
-                        throw .usage("\(word.quoted) is not a whole number", command: spec.name)
-                    }
-                    numbers.append(number)
+                guard let list = ParsedArguments.commaSeparatedNumbers(word) else {
+                    throw .usage("\(word.quoted) is not a whole number", command: spec.name)
                 }
+                numbers += list
             }
             guard !numbers.isEmpty else {
                 throw .usage("which numbers? e.g. lotto wheel 1 5 8 13 21 24 30 --guarantee 3if3", command: spec.name)
