@@ -2,51 +2,63 @@ import Testing
 
 @testable import Lotto
 
-/// The constructions a wheel is made by besides search: projective planes and splits into
+/// The constructions a wheel is made by besides search: cyclic designs and splits into
 /// groups, each checked by brute force written apart from them (``WheelTests``).
 @Suite struct WheelConstructionTests {
     static func masks(_ tickets: [[Int]]) -> [UInt64] { tickets.map { $0.reduce(UInt64(0)) { $0 | 1 << UInt64($1) } } }
 
     static func numbers(_ mask: UInt64) -> [Int] { (0..<64).filter { mask & (1 << UInt64($0)) != 0 } }
 
-    /// The proof in ``ProjectivePlane`` rests on this: every non-zero residue is the
-    /// difference of exactly one ordered pair of the set.
-    @Test(arguments: ProjectivePlane.differenceSets.keys.sorted())
-    func everyResidueIsOneDifference(ticketSize: Int) throws {
-        let (modulus, set) = try #require(ProjectivePlane.differenceSets[ticketSize])
-        #expect(set.count == ticketSize)
-        #expect(modulus == (ticketSize - 1) * (ticketSize - 1) + ticketSize)
-        var times = [Int](repeating: 0, count: modulus)
-        for a in set { for b in set where a != b { times[((a - b) % modulus + modulus) % modulus] += 1 } }
-        #expect(times[0] == 0)
-        #expect(times.dropFirst().allSatisfy { $0 == 1 })
+    static let designs = CyclicDesign.baseTickets.flatMap { size, designs in
+        designs.map { (ticketSize: size, modulus: $0.modulus) }
+    }.sorted { ($0.ticketSize, $0.modulus) < ($1.ticketSize, $1.modulus) }
+
+    /// The proof in ``CyclicDesign`` rests on this: every non-zero residue is the difference
+    /// of two numbers of one base ticket. And each design is Steiner's: as many tickets as
+    /// pairs allow, so every pair of its numbers is on exactly one ticket.
+    @Test(arguments: designs)
+    func everyResidueIsADifference(ticketSize: Int, modulus: Int) throws {
+        let base = try #require(CyclicDesign.baseTickets[ticketSize]?.first { $0.modulus == modulus }).tickets
+        #expect(base.allSatisfy { $0.count == ticketSize && Set($0).count == ticketSize })
+        #expect(base.allSatisfy { $0.allSatisfy((0..<modulus).contains) })
+        var differences = Set<Int>()
+        for block in base {
+            for a in block { for b in block where a != b { differences.insert((a - b + modulus) % modulus) } }
+        }
+        #expect(differences == Set(1..<modulus))
+        let tickets = try #require(CyclicDesign.tickets(items: modulus, ticketSize: ticketSize)).map(Self.numbers)
+        #expect(tickets.count * ticketSize * (ticketSize - 1) == modulus * (modulus - 1))
+        var pairs = Set<[Int]>()
+        for ticket in tickets { for pair in WheelTests.subsets(ticket, 2) { #expect(pairs.insert(pair).inserted) } }
+        #expect(pairs.count == modulus * (modulus - 1) / 2)
     }
 
-    /// A plane, whole or cut down to fewer numbers, holds every pair on tickets of its size.
-    @Test(arguments: [(3, 5), (3, 7), (4, 9), (4, 13), (5, 17), (5, 21), (6, 25), (6, 31), (8, 40), (8, 57)])
-    func planesHoldEveryPair(ticketSize: Int, items: Int) throws {
-        let tickets = try #require(ProjectivePlane.tickets(items: items, ticketSize: ticketSize)).map(Self.numbers)
+    /// A design, whole or cut down to fewer numbers, holds every pair on tickets of its size.
+    @Test(arguments: [
+        (3, 5), (3, 7), (3, 13), (3, 14), (3, 30), (3, 63), (4, 9), (4, 13), (5, 17), (5, 21), (6, 25), (6, 31),
+        (8, 40), (8, 57),
+    ])
+    func designsHoldEveryPair(ticketSize: Int, items: Int) throws {
+        let tickets = try #require(CyclicDesign.tickets(items: items, ticketSize: ticketSize)).map(Self.numbers)
         #expect(tickets.allSatisfy { $0.count == ticketSize && $0.allSatisfy { $0 < items } })
         #expect(Set(tickets).count == tickets.count)
         #expect(WheelTests.keepsPromise(tickets, numbers: Array(0..<items), matched: 2, drawn: 2))
-        let modulus = try #require(ProjectivePlane.differenceSets[ticketSize]).modulus
-        #expect(tickets.count <= modulus)
-        if items == modulus { #expect(tickets.count == modulus) }
     }
 
-    @Test func noPlaneWithoutOneOfItsSize() {
-        #expect(ProjectivePlane.tickets(items: 20, ticketSize: 7) == nil)
-        #expect(ProjectivePlane.tickets(items: 32, ticketSize: 6) == nil)
-        #expect(ProjectivePlane.tickets(items: 5, ticketSize: 6) == nil)
+    @Test func noDesignWithoutOneOfItsSize() {
+        #expect(CyclicDesign.tickets(items: 20, ticketSize: 7) == nil)
+        #expect(CyclicDesign.tickets(items: 32, ticketSize: 6) == nil)
+        #expect(CyclicDesign.tickets(items: 64, ticketSize: 3) == nil)
+        #expect(CyclicDesign.tickets(items: 5, ticketSize: 6) == nil)
     }
 
-    /// Where a plane exists the wheel is as small as can be: Schönheim's bound.
-    @Test(arguments: [(6, 31), (8, 57), (5, 21)])
-    func wheelsOfAPlaneSizeAreTheBound(ticketSize: Int, items: Int) throws {
+    /// Where a design exists the wheel is as small as can be: Schönheim's bound.
+    @Test(arguments: [(6, 31), (8, 57), (5, 21), (3, 13), (3, 15), (3, 63)])
+    func wheelsOfADesignsSizeAreTheBound(ticketSize: Int, items: Int) throws {
         let wheel = try Wheel(
             numbers: Array(1...items), rule: LottoRule(count: ticketSize, range: 1...80), drawSize: ticketSize,
             guarantee: WheelGuarantee(matched: 2, drawn: 2))
-        #expect(wheel.tickets.count == items)
+        #expect(wheel.tickets.count == items * (items - 1) / (ticketSize * (ticketSize - 1)))
         #expect(wheel.tickets.count == Wheel.schonheimBound(v: items, k: ticketSize, t: 2))
         #expect(WheelTests.keepsPromise(wheel.tickets, numbers: wheel.numbers, matched: 2, drawn: 2))
     }
@@ -54,11 +66,14 @@ import Testing
     /// A group's wheel for tests: every `t`-subset on a ticket of its own, filled up with
     /// the smallest numbers of the group it lacks (a plain wheel, far from the fewest).
     static func plainGroupWheel(size: Int, matched: Int, ticketSize: Int) -> [UInt64] {
-        WheelTests.subsets(Array(0..<size), matched).map { subset in
+        let tickets = WheelTests.subsets(Array(0..<size), matched).map { subset in
             var ticket = subset
             for number in 0..<size where ticket.count < ticketSize && !ticket.contains(number) { ticket.append(number) }
             return Self.masks([ticket])[0]
         }
+        // Subsets filled up alike make one ticket.
+        var seen = Set<UInt64>()
+        return tickets.filter { seen.insert($0).inserted }
     }
 
     /// A split keeps the whole wheel's promise, by brute force over every draw, whatever
@@ -70,6 +85,7 @@ import Testing
         ) { size, _ in Self.plainGroupWheel(size: size, matched: matched, ticketSize: ticketSize) }
         let tickets = try #require(split.tickets()).map(Self.numbers)
         #expect(tickets.allSatisfy { $0.count == ticketSize && $0.allSatisfy { $0 < items } })
+        #expect(Set(tickets).count == tickets.count)
         #expect(WheelTests.keepsPromise(tickets, numbers: Array(0..<items), matched: matched, drawn: drawn))
     }
 

@@ -35,6 +35,7 @@ import Testing
             guarantee: WheelGuarantee(matched: request.t, drawn: request.p))
         #expect(wheel.numbers == numbers)
         #expect(wheel.tickets.allSatisfy { $0.count == request.k && Set($0).count == request.k })
+        #expect(Set(wheel.tickets).count == wheel.tickets.count)
         #expect(wheel.tickets.allSatisfy { $0.allSatisfy(numbers.contains) && $0 == $0.sorted() })
         #expect(Self.keepsPromise(wheel.tickets, numbers: numbers, matched: request.t, drawn: request.p))
     }

@@ -11,7 +11,7 @@
 /// 17 promising 2 if 3 (6 tickets).
 ///
 /// The split is chosen by dynamic programming over the numbers and the promise left, with
-/// each group's tickets found by ``Wheel``'s own means (formulas, planes, search), so the
+/// each group's tickets found by ``Wheel``'s own means (formulas, designs, search), so the
 /// split suits the sizes the search actually reaches.
 struct PartitionConstruction {
     let items: Int

@@ -44,7 +44,12 @@ public struct Wheel: Sendable {
         guard v >= k else { throw .tooFewNumbers(v, ticketSize: k) }
         guard p <= v else { throw .drawnMoreThanNumbers(guarantee, numbers: v) }
         guard v <= Self.numberLimit else { throw .tooManyNumbers(v, limit: Self.numberLimit) }
-        let masks = try Self.tickets(items: v, ticketSize: k, guarantee: guarantee, seed: seed)
+        // A ticket twice adds nothing to the promise (a search that ran out of moves just
+        // after a success may leave one): kept once.
+        var seenTickets = Set<UInt64>()
+        let masks = try Self.tickets(items: v, ticketSize: k, guarantee: guarantee, seed: seed).filter {
+            seenTickets.insert($0).inserted
+        }
         // The promise checked over every draw, whichever way the tickets were made.
         switch WheelVerifier.check(tickets: masks, items: v, guarantee: guarantee) {
         case .holds: break
@@ -93,12 +98,12 @@ public struct Wheel: Sendable {
         // t = k (so p = k too): a ticket matches only the draw it is, so every one is needed.
         if t == k { return Combinations.subsets(of: Array(0..<v), size: k) }
         let bound = t == p ? schonheimBound(v: v, k: k, t: t) : 1
-        let plane = t == 2 && p == 2 ? ProjectivePlane.tickets(items: v, ticketSize: k) : nil
-        if let plane, plane.count <= bound { return plane }
+        let design = t == 2 && p == 2 ? CyclicDesign.tickets(items: v, ticketSize: k) : nil
+        if let design, design.count <= bound { return design }
         let found = CoveringSearch.search(
             items: v, ticketSize: k, guarantee: guarantee, seed: seed,
             moves: max(1, movesPerSize(items: v, ticketSize: k, guarantee: guarantee) / effort), lowerBound: bound)
-        if let plane, plane.count < found.count { return plane }
+        if let design, design.count < found.count { return design }
         return found
     }
 
