@@ -90,8 +90,9 @@ import Testing
     }
 
     /// Cushing and Stewart's 27 tickets for 2 if 6 over 59 numbers, found by the split from
-    /// the two group wheels they are made of (each checked here by brute force first): three
-    /// groups of 14 promising 2 if 2, one of 17 promising 2 if 3.
+    /// group wheels of the sizes theirs are made of (three groups of 14 promising 2 if 2, one
+    /// of 17 promising 2 if 3), each checked here by brute force first; every other group gets
+    /// a plain wheel.
     @Test func theSplitFindsCushingAndStewartsTwentySeven() throws {
         let pairsOf14 = [
             [1, 2, 5, 8, 9, 11], [1, 3, 4, 5, 7, 10], [1, 5, 6, 12, 13, 14], [2, 3, 4, 9, 12, 13],

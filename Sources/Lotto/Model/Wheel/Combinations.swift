@@ -60,4 +60,16 @@ enum Combinations {
         }
         return items
     }
+
+    /// `mask` with the smallest items it lacks added until it holds `size`: a ticket with too
+    /// few numbers made whole (any items added keep every set it already held).
+    static func filled(_ mask: UInt64, toSize size: Int) -> UInt64 {
+        var filled = mask
+        var item = 0
+        while filled.nonzeroBitCount < size {
+            filled |= 1 << UInt64(item)
+            item += 1
+        }
+        return filled
+    }
 }

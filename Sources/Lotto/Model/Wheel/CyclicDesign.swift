@@ -101,16 +101,12 @@ enum CyclicDesign {
         var seen = Set<UInt64>()
         for block in base {
             for shift in 0..<n {
-                var ticket = block.reduce(UInt64(0)) { ticket, point in
+                let kept = block.reduce(UInt64(0)) { ticket, point in
                     let item = (point + shift) % n
                     return item < items ? ticket | 1 << UInt64(item) : ticket
                 }
-                guard ticket.nonzeroBitCount >= 2 else { continue }
-                var filler = 0
-                while ticket.nonzeroBitCount < k {
-                    ticket |= 1 << UInt64(filler)
-                    filler += 1
-                }
+                guard kept.nonzeroBitCount >= 2 else { continue }
+                let ticket = Combinations.filled(kept, toSize: k)
                 if seen.insert(ticket).inserted { tickets.append(ticket) }
             }
         }

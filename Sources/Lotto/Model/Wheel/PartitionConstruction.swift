@@ -65,17 +65,9 @@ struct PartitionConstruction {
                 (n, b) = (n - 1, b - 1)
                 continue
             }
-            let groupMask = ((1 << UInt64(group.size)) - 1) << UInt64(offset)
-            for ticket in group.tickets {
-                var placed = ticket << UInt64(offset)
-                // A group smaller than a ticket fills it with numbers from outside.
-                var filler = 0
-                while placed.nonzeroBitCount < ticketSize {
-                    if groupMask & (1 << UInt64(filler)) == 0 { placed |= 1 << UInt64(filler) }
-                    filler += 1
-                }
-                tickets.append(placed)
-            }
+            // A group smaller than a ticket is one ticket of all its numbers, filled up with
+            // numbers from outside it.
+            tickets += group.tickets.map { Combinations.filled($0 << UInt64(offset), toSize: ticketSize) }
             (n, b, offset) = (n - group.size, b - (group.drawn - 1), offset + group.size)
         }
         return tickets
