@@ -6,7 +6,9 @@ import Synchronization
 /// An HTTP/1.1 server on 127.0.0.1 for the tests of `lotto draws update`: it answers each
 /// request target (`/path?query`) as told, records what it was asked, and can misbehave as
 /// real services do (an error, a page of HTML, silence, a dropped connection, a body cut
-/// short). Every connection is closed after one answer. Tests never reach the internet.
+/// short) and as hostile ones do (bytes trickled, a drip past any deadline, chunks with
+/// trailers, a head of any shape, headers that never end, a very large body). Every
+/// connection is closed after one answer. Tests never reach the internet.
 package final class LocalHTTPServer: Sendable {
     /// How the server answers one request.
     package enum Reply: Sendable {
@@ -18,6 +20,18 @@ package final class LocalHTTPServer: Sendable {
         case drop
         /// Announces `announced` bytes, sends `body` (fewer), then closes.
         case cutShort(body: [UInt8], announced: Int)
+        /// Sends `bytes` as they are (a whole answer, head and all: see
+        /// ``response(status:headers:body:)``), `piece` bytes at a time, a piece every
+        /// `interval` seconds; at once with no interval.
+        case raw([UInt8], piece: Int = .max, interval: Double = 0)
+        /// A `200 OK` announcing a megabyte, then `piece` bytes every `interval` seconds until
+        /// the client goes (or the server stops): never silent for long, never done.
+        case drip(piece: Int, interval: Double)
+        /// `body` in chunks of `chunk` bytes (`Transfer-Encoding: chunked`), then the
+        /// `trailers` (`Name: value`) after the last chunk.
+        case chunked(body: [UInt8], chunk: Int = 100, trailers: [String] = [])
+        /// A status line, then header lines until the client goes.
+        case endlessHeaders
 
         /// `200 OK` with `body`.
         package static func ok(_ body: [UInt8], contentType: String = "text/plain") -> Reply {
@@ -145,9 +159,39 @@ package final class LocalHTTPServer: Sendable {
         }
         switch reply {
         case .respond(let status, let headers, let body):
-            send(head(status: status, headers: headers, length: body.count) + body, on: connection)
+            _ = send(Self.response(status: status, headers: headers, body: body)[...], on: connection)
         case .cutShort(let body, let announced):
-            send(head(status: 200, headers: [], length: announced) + body, on: connection)
+            _ = send((Self.head(status: 200, headers: [], length: announced) + body)[...], on: connection)
+        case .raw(let bytes, let piece, let interval):
+            var sent = 0
+            while sent < bytes.count, !isStopped {
+                if sent > 0, interval > 0 { Thread.sleep(forTimeInterval: interval) }
+                let end = sent + min(piece, bytes.count - sent)
+                guard send(bytes[sent..<end], on: connection) else { return }
+                sent = end
+            }
+        case .drip(let piece, let interval):
+            guard send(Array("HTTP/1.1 200 OK\r\nContent-Length: 1048576\r\n\r\n".utf8)[...], on: connection)
+            else { return }
+            while !isStopped {
+                Thread.sleep(forTimeInterval: interval)
+                guard send(Array(repeating: UInt8(ascii: "x"), count: piece)[...], on: connection) else { return }
+            }
+        case .chunked(let body, let chunk, let trailers):
+            let names = trailers.map { String($0.prefix { $0 != ":" }) }.joined(separator: ", ")
+            var bytes = Array(
+                ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n"
+                    + (trailers.isEmpty ? "" : "Trailer: \(names)\r\n") + "\r\n").utf8)
+            for start in stride(from: 0, to: body.count, by: chunk) {
+                let part = body[start..<min(start + chunk, body.count)]
+                bytes += Array(String(part.count, radix: 16).utf8) + [13, 10] + part + [13, 10]
+            }
+            bytes += Array(("0\r\n" + trailers.map { $0 + "\r\n" }.joined() + "\r\n").utf8)
+            _ = send(bytes[...], on: connection)
+        case .endlessHeaders:
+            guard send(Array("HTTP/1.1 200 OK\r\n".utf8)[...], on: connection) else { return }
+            let line = Array(("X-Padding: " + String(repeating: "a", count: 1000) + "\r\n").utf8)[...]
+            while !isStopped, send(line, on: connection) {}
         case .drop:
             return
         case .hang:
@@ -160,10 +204,16 @@ package final class LocalHTTPServer: Sendable {
         }
     }
 
-    private func head(status: Int, headers: [String], length: Int) -> [UInt8] {
+    /// A whole answer's bytes, with a `Content-Length`: for ``Reply/raw(_:piece:interval:)``,
+    /// or for a body that looks like an answer.
+    package static func response(status: Int, headers: [String] = [], body: [UInt8]) -> [UInt8] {
+        head(status: status, headers: headers, length: body.count) + body
+    }
+
+    private static func head(status: Int, headers: [String], length: Int) -> [UInt8] {
         let reason =
             [
-                200: "OK", 404: "Not Found", 429: "Too Many Requests", 500: "Internal Server Error",
+                200: "OK", 302: "Found", 404: "Not Found", 429: "Too Many Requests", 500: "Internal Server Error",
                 502: "Bad Gateway", 503: "Service Unavailable",
             ][status] ?? "Status"
         var text = "HTTP/1.1 \(status) \(reason)\r\n"
@@ -172,15 +222,17 @@ package final class LocalHTTPServer: Sendable {
         return Array(text.utf8)
     }
 
-    private func send(_ bytes: [UInt8], on connection: Int32) {
-        var sent = 0
-        while sent < bytes.count {
+    /// Sends `bytes` whole; `false` once the client has gone.
+    private func send(_ bytes: ArraySlice<UInt8>, on connection: Int32) -> Bool {
+        var sent = bytes.startIndex
+        while sent < bytes.endIndex {
             let count = bytes[sent...].withUnsafeBytes {
                 Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
-            guard count > 0 else { return }
+            guard count > 0 else { return false }
             sent += count
         }
+        return true
     }
 
     /// Reads a request's head: its request line and headers (a GET has no body).

@@ -70,17 +70,28 @@ public final class ActionCreator {
 
     /// The draw of `game` that tickets bought now are for: its next draw whose sales are still
     /// open, by the clock; `nil` for a game without a schedule (a custom one).
-    public func nextDraw(of game: GameID) -> TicketDraw? {
-        DrawSchedule.of(game)?.nextDraw(openAt: clock()).map(TicketDraw.init)
+    ///
+    /// - Throws: ``ActionError/noDrawLeft(_:)`` when that draw would fall after
+    ///   ``CivilDate/latest``, which lotto's files cannot hold.
+    public func nextDraw(of game: GameID) throws(ActionError) -> TicketDraw? {
+        guard let schedule = DrawSchedule.of(game) else { return nil }
+        guard let next = schedule.nextDraw(openAt: clock()) else { throw .noDrawLeft(game) }
+        return TicketDraw(next)
     }
 
-    /// Saves the tickets of `game` for `draw`, all or none, then dispatches them in pages.
+    /// Saves the tickets of `game`, all or none, then dispatches them in pages.
     ///
+    /// - Parameter draw: the draw they are for; `nil` for the game's next draw whose sales are
+    ///   open (none for a game without a schedule), so that every ticket of a scheduled game is
+    ///   for a draw lotto can write.
     /// - Returns: the ids they were saved with.
+    /// - Throws: ``ActionError/noDrawLeft(_:)`` when the next draw cannot be written, or the
+    ///   store's errors; nothing is saved then.
     @discardableResult
     public func save(_ tickets: [LottoTicket], game: LottoGame = .korean645, for draw: TicketDraw?) throws
         -> Range<Int>
     {
+        let draw = try draw ?? nextDraw(of: game.id)
         let saved = try saver.get().append(tickets, game: game, for: draw, at: clock())
         try dispatchInPages(saved) { .ticketsSaved($0) }
         return saved.ids

@@ -12,6 +12,9 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     case noSavedTickets(GameID)
     /// `lotto draws update` of a game no publisher lotto knows has.
     case noPublisher(GameID)
+    /// No draw of the game is left that lotto's files can date: the next would fall after
+    /// ``CivilDate/latest`` (a clock in the last days of the year 9999).
+    case noDrawLeft(GameID)
 
     public var description: String {
         switch self {
@@ -30,6 +33,9 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
         case .noPublisher(let game):
             "\(game) cannot be updated: lotto fetches the results of "
                 + DrawPublisher.updatableGames.map(\.description).joined(separator: ", ")
+        case .noDrawLeft(let game):
+            "no \(game) draw is left to save tickets for: the next falls after \(CivilDate.latest), "
+                + "the last date lotto's files hold"
         case .drawAfterToday(let draw, let today):
             (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is after today (\(today))"
         }

@@ -4,8 +4,12 @@
 /// (docs/commands.md, "Why curl"; BENCHMARKS.md).
 ///
 /// curl is run with `-q` (no `~/.curlrc`: every user sends the same request) and reads the
-/// proxy variables itself (`http_proxy`, `https_proxy`, `all_proxy`, `no_proxy`). lotto
-/// watches the silence itself: with no byte for the timeout, the child is killed.
+/// proxy variables itself (`http_proxy`, `https_proxy`, `all_proxy`, `no_proxy`). It writes
+/// the body alone on its standard output, as it comes (`--no-buffer`), and every head (and the
+/// trailers) on a descriptor of their own (`--dump-header /dev/fd/3`), so that no body is
+/// taken for a head nor a head for a body. lotto watches the time itself: with no byte of
+/// either for the timeout, or at the request's deadline, the child is killed; curl's
+/// `--max-time` is the deadline too, for a curl whose lotto was killed with `SIGKILL`.
 public struct CurlTransport: HTTPTransport {
     /// The program run, found on `PATH`.
     let program: String
@@ -14,65 +18,68 @@ public struct CurlTransport: HTTPTransport {
         self.program = program
     }
 
+    /// The descriptor curl writes the heads to.
+    static let headDescriptor = 3
+
     public func get(_ request: HTTPRequest, progress: (HTTPProgress) -> Void) throws(HTTPError) -> HTTPResponse {
-        let output: (read: Int32, write: Int32)
-        let errors: (read: Int32, write: Int32)
+        var pipes: [(read: Int32, write: Int32)] = []
         do {
-            output = try SystemCall.makePipe()
-            errors = try SystemCall.makePipe()
+            for _ in 0..<3 { pipes.append(try SystemCall.makePipe()) }
         } catch {
+            for pipe in pipes { [pipe.read, pipe.write].forEach(SystemCall.close) }
             throw .failed(code: 0, "cannot make a pipe: \(error)")
         }
+        let (body, errors, heads) = (pipes[0], pipes[1], pipes[2])
         let pid: ProcessID
         do {
             pid = try SystemCall.spawn(
-                program, arguments: arguments(for: request), standardOutput: output.write, standardError: errors.write)
+                program, arguments: arguments(for: request, now: SystemCall.monotonicSeconds()),
+                outputs: [body.write, errors.write, heads.write])
         } catch {
-            [output.read, output.write, errors.read, errors.write].forEach(SystemCall.close)
+            for pipe in pipes { [pipe.read, pipe.write].forEach(SystemCall.close) }
             throw error == .noSuchFile ? .curlMissing : .failed(code: 0, "cannot run \(program): \(error)")
         }
-        SystemCall.close(output.write)
-        SystemCall.close(errors.write)
+        for pipe in pipes { SystemCall.close(pipe.write) }
         defer {
-            SystemCall.close(output.read)
-            SystemCall.close(errors.read)
+            for pipe in pipes { SystemCall.close(pipe.read) }
         }
 
-        var received: [UInt8] = []
-        var errorText: [UInt8] = []
-        var head: ResponseHead?
+        var answer = Answer(largestBody: request.largestBody)
         let readFailure = read(
-            output: output.read, errors: errors.read, timeout: request.timeout
+            [heads.read, body.read, errors.read], counting: [heads.read, body.read], request: request
         ) { (descriptor, bytes) throws(HTTPError) in
-            guard descriptor == output.read else {
-                if errorText.count < 4096 { errorText.append(contentsOf: bytes) }
-                return
-            }
-            received.append(contentsOf: bytes)
-            if head == nil {
-                head = try ResponseHead.parse(received)
-                // A server that never ends its headers must not fill the memory.
-                guard head != nil || received.count <= ResponseHead.largestHeads else {
-                    throw .failed(code: 0, "the headers go on past \(ResponseHead.largestHeads >> 10) KiB")
-                }
-            }
-            if let head {
-                let body = received.count - head.bodyStart
-                guard body <= request.largestBody else { throw .tooLarge(limit: request.largestBody) }
-                progress(HTTPProgress(bytes: body, expected: head.header("content-length").flatMap { Int($0) }))
+            switch descriptor {
+            case heads.read: try answer.addHead(bytes)
+            case body.read:
+                try answer.addBody(bytes)
+                progress(HTTPProgress(bytes: answer.body.count, expected: answer.expectedLength))
+            default: answer.addError(bytes)
             }
         }
         if readFailure != nil { SystemCall.kill(pid) }
         let end = try? SystemCall.waitForEnd(of: pid)
         if let readFailure { throw readFailure }
+        // Read again below where it must be HTTP: an error of curl's comes first.
+        let final = try? ResponseHead.final(in: answer.heads)
         switch end {
-        case .exited(0)?:
-            guard let head else { throw .dropped("the answer ended inside its headers") }
+        case .exited(let code)? where code == 0 || (code == 47 && final?.status.isRedirect == true):
+            // 47: too many redirects; the last one, not followed, is the answer.
+            guard let final = try ResponseHead.final(in: answer.heads) else {
+                throw .dropped("the answer ended inside its headers")
+            }
+            // A redirect curl did not follow (no Location, or too many) is the answer: its
+            // body, which may look like anything, is never read.
             return HTTPResponse(
-                status: head.status, reason: head.reason, headers: head.headers,
-                body: Array(received[head.bodyStart...]))
+                status: final.status, reason: final.reason, headers: final.headers,
+                body: final.status.isRedirect ? [] : answer.takeBody())
+        case .exited(28)? where SystemCall.monotonicSeconds() >= request.deadline.end:
+            throw .deadlinePassed(seconds: request.deadline.seconds, after: nil)
+        case .exited(27)? where final == nil:
+            // curl's only allocation that a server can make fail: a header line without end.
+            throw .headersTooLarge(Self.lastLine(of: answer.errorText))
         case .exited(let code)?:
-            throw Self.error(exitCode: code, words: Self.lastLine(of: errorText), largestBody: request.largestBody)
+            throw Self.error(
+                exitCode: code, words: Self.lastLine(of: answer.errorText), largestBody: request.largestBody)
         case .signaled(let signal)?:
             throw .failed(code: 128 + signal, "curl was ended by signal \(signal)")
         case nil:
@@ -80,40 +87,100 @@ public struct CurlTransport: HTTPTransport {
         }
     }
 
-    /// curl's arguments for `request`: the response heads on standard output before the body,
-    /// errors alone on standard error, redirects followed (to `http` or `https` alone).
-    func arguments(for request: HTTPRequest) -> [String] {
-        [
-            "-q", "--silent", "--show-error", "--include", "--suppress-connect-headers",
+    /// What has come from curl so far: the heads, the body, the errors.
+    private struct Answer {
+        let largestBody: Int
+        private(set) var heads: [UInt8] = []
+        private(set) var body: [UInt8] = []
+        private(set) var errorText: [UInt8] = []
+        /// The final head, once it came whole before the body.
+        private var head: ResponseHead?
+
+        init(largestBody: Int) {
+            self.largestBody = largestBody
+        }
+
+        /// The body's length, when the server said it.
+        var expectedLength: Int? {
+            head?.header("content-length").flatMap { Int($0) }
+        }
+
+        mutating func addHead(_ bytes: UnsafeRawBufferPointer) throws(HTTPError) {
+            heads.append(contentsOf: bytes)
+            // A server that never ends its headers must not fill the memory.
+            guard heads.count <= ResponseHead.largestHeads else {
+                throw .headersTooLarge("more than \(ResponseHead.largestHeads >> 10) KiB of them")
+            }
+        }
+
+        mutating func addBody(_ bytes: UnsafeRawBufferPointer) throws(HTTPError) {
+            if head == nil {
+                // curl writes a response's head before its body: it is whole by now (or in the
+                // next read), and says how much room the body needs, so that a 60 MiB body
+                // grows in one block rather than by copies. What is not HTTP is said at the end.
+                head = try? ResponseHead.final(in: heads)
+                if let expectedLength, expectedLength <= largestBody { body.reserveCapacity(expectedLength) }
+            }
+            guard body.count + bytes.count <= largestBody else { throw .tooLarge(limit: largestBody) }
+            body.append(contentsOf: bytes)
+        }
+
+        mutating func addError(_ bytes: UnsafeRawBufferPointer) {
+            if errorText.count < 4096 { errorText.append(contentsOf: bytes) }
+        }
+
+        /// The body, given away whole: no copy of it is made.
+        mutating func takeBody() -> [UInt8] {
+            defer { body = [] }
+            return body
+        }
+    }
+
+    /// curl's arguments for `request` at `now`: the body alone on standard output, unbuffered;
+    /// the heads on descriptor 3; errors alone on standard error; redirects followed (to `http`
+    /// or `https` alone); the whole transfer over by the deadline.
+    func arguments(for request: HTTPRequest, now: Double) -> [String] {
+        // Whole seconds, at least 1 (curl's 0 is no limit), rounded up: lotto's own watchdog
+        // ends the transfer at the deadline; this bounds a curl whose lotto was killed.
+        let maxTime = max(1, Int(min((request.deadline.end - now).rounded(.up), 1e9)))
+        return [
+            "-q", "--silent", "--show-error", "--no-buffer", "--dump-header", "/dev/fd/\(Self.headDescriptor)",
+            "--suppress-connect-headers",
             "--location", "--max-redirs", "5", "--proto", "=http,https", "--proto-redir", "=http,https",
-            "--connect-timeout", HTTPError.seconds(request.timeout),
+            "--connect-timeout", HTTPError.seconds(request.timeout), "--max-time", String(maxTime),
             "--max-filesize", String(request.largestBody),
             "--user-agent", request.userAgent,
             "--url", request.address.description,
         ]
     }
 
-    /// Reads both pipes until both end, passing each block to `body` with its descriptor; the
-    /// error that stopped it (silence past `timeout`, or `body`'s), or `nil` at their end.
+    /// Reads `descriptors` until each ends, passing each block to `body` with its descriptor
+    /// (in the order given, when several are ready); the error that stopped it, or `nil` at
+    /// their end. A byte on one of `counting` breaks the silence; silence past the request's
+    /// timeout, or its deadline, stops it.
     private func read(
-        output: Int32, errors: Int32, timeout: Double,
+        _ descriptors: [Int32], counting: [Int32], request: HTTPRequest,
         _ body: (Int32, UnsafeRawBufferPointer) throws(HTTPError) -> Void
     ) -> HTTPError? {
-        var open = [output, errors]
+        var open = descriptors
         var lastByte = SystemCall.monotonicSeconds()
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { block.deallocate() }
         while !open.isEmpty {
-            let left = timeout - (SystemCall.monotonicSeconds() - lastByte)
-            guard left > 0 else { return .timedOut(seconds: timeout) }
+            let now = SystemCall.monotonicSeconds()
+            let silence = request.timeout - (now - lastByte)
+            let deadline = request.deadline.end - now
+            guard deadline > 0 else { return .deadlinePassed(seconds: request.deadline.seconds, after: nil) }
+            guard silence > 0 else { return .timedOut(seconds: request.timeout) }
             do {
-                let milliseconds = Int32(min((left * 1000).rounded(.up), Double(Int32.max)))
-                for descriptor in try SystemCall.readable(open, within: milliseconds) {
+                let milliseconds = Int32(min((min(silence, deadline) * 1000).rounded(.up), Double(Int32.max)))
+                let ready = try SystemCall.readable(open, within: milliseconds)
+                for descriptor in open where ready.contains(descriptor) {
                     let count = try SystemCall.read(descriptor, into: block)
                     if count == 0 {
                         open.removeAll { $0 == descriptor }
                     } else {
-                        if descriptor == output { lastByte = SystemCall.monotonicSeconds() }
+                        if counting.contains(descriptor) { lastByte = SystemCall.monotonicSeconds() }
                         try body(descriptor, UnsafeRawBufferPointer(rebasing: block[..<count]))
                     }
                 }
@@ -134,6 +201,9 @@ public struct CurlTransport: HTTPTransport {
         // 28 is curl's own timeout, on connecting: its words say how long it waited.
         case 5, 6, 7, 28, 35, 51, 53, 54, 58, 59, 60, 64, 66, 77, 80, 83, 90, 91: .cannotConnect(words)
         case 18: .cutShort(words)
+        // 56 is also curl's refusal of endless headers (7.88: "Too large response headers:
+        // 308067 > 307200"), which asking again cannot mend.
+        case 56 where words.hasPrefix("Too large response headers"): .headersTooLarge(words)
         case 16, 52, 55, 56, 92, 95: .dropped(words)
         case 63: .tooLarge(limit: largestBody)
         default: .failed(code: code, words)
@@ -149,8 +219,7 @@ public struct CurlTransport: HTTPTransport {
     }
 }
 
-extension ResponseHead {
-    fileprivate func header(_ name: String) -> String? {
-        headers.first { $0.name == name }?.value
-    }
+extension Int {
+    /// A 3xx status.
+    fileprivate var isRedirect: Bool { (300..<400).contains(self) }
 }

@@ -4,6 +4,11 @@ import Synchronization
 /// silence (``HTTPRequest/timeout``), asks again up to ``retries`` times after a dropped
 /// connection, a server error or a "too many requests" (waiting 1, 2, then 4 seconds, or
 /// longer when `Retry-After` asks), and sends at most two requests a second to one host.
+///
+/// And it ends in bounded time whatever the server does (a trickle, a drip, `Retry-After`,
+/// errors, a hang): a fetch, retries and waits included, is over by its ``HTTPDeadline``,
+/// ``deadlineFactor`` times the timeout unless the caller gives one (a game's update gives
+/// one for all its requests).
 public final class HTTPClient: Sendable {
     /// What happens as a fetch goes: said to the caller, who shows it.
     public enum Event: Equatable, Sendable {
@@ -21,6 +26,8 @@ public final class HTTPClient: Sendable {
     public static let longestWait = 120.0
     /// The least time between two requests to one host.
     public static let spacing = 0.5
+    /// How many timeouts a fetch may last in all: with the default 30 seconds, 5 minutes.
+    public static let deadlineFactor = 10.0
 
     let transport: any HTTPTransport
     /// `lotto/0.1.0 (+https://…)`: sent with every request.
@@ -54,18 +61,33 @@ public final class HTTPClient: Sendable {
         self.wallClock = wallClock
     }
 
+    /// A deadline ``deadlineFactor`` timeouts from now.
+    public func deadline() -> HTTPDeadline {
+        HTTPDeadline(seconds: timeout * Self.deadlineFactor, from: monotonicSeconds())
+    }
+
     /// GETs `address`, retrying as the type says, and returns a successful (2xx) response.
     ///
-    /// - Parameter largestBody: the largest body read; a larger one is an error.
+    /// - Parameters:
+    ///   - largestBody: the largest body read; a larger one is an error.
+    ///   - deadline: when the fetch must be over, retries included (default: ``deadline()``).
+    ///     A retry whose wait would end after it is not waited for.
     /// - Throws: the last attempt's ``HTTPError``: a status other than 2xx is
-    ///   ``HTTPError/status(_:reason:retryAfter:)``.
+    ///   ``HTTPError/status(_:reason:retryAfter:)``; a fetch the deadline ended is
+    ///   ``HTTPError/deadlinePassed(seconds:after:)``.
     public func get(
-        _ address: WebAddress, largestBody: Int, events: (Event) -> Void = { _ in }
+        _ address: WebAddress, largestBody: Int, deadline: HTTPDeadline? = nil, events: (Event) -> Void = { _ in }
     ) throws(HTTPError) -> HTTPResponse {
-        let request = HTTPRequest(address: address, userAgent: userAgent, timeout: timeout, largestBody: largestBody)
+        let deadline = deadline ?? self.deadline()
+        let request = HTTPRequest(
+            address: address, userAgent: userAgent, timeout: timeout, largestBody: largestBody, deadline: deadline)
         var attempt = 1
+        var lastFailure: HTTPError?
         while true {
             waitForTurn(at: address.authority)
+            guard monotonicSeconds() < deadline.end else {
+                throw .deadlinePassed(seconds: deadline.seconds, after: lastFailure)
+            }
             events(.requesting(address, attempt: attempt))
             var failure: HTTPError
             var wait = Double(1 << (attempt - 1))
@@ -80,10 +102,17 @@ public final class HTTPClient: Sendable {
                     }
                     wait = max(wait, asked)
                 }
+            } catch .deadlinePassed(let seconds, after: nil) {
+                // The transport's watchdog ended this attempt: what failed before is said.
+                failure = .deadlinePassed(seconds: seconds, after: lastFailure)
             } catch {
                 failure = error
             }
             guard failure.isRetryable, wait <= Self.longestWait, attempt <= Self.retries else { throw failure }
+            guard monotonicSeconds() + wait < deadline.end else {
+                throw .deadlinePassed(seconds: deadline.seconds, after: failure)
+            }
+            lastFailure = failure
             events(.waiting(seconds: wait, after: failure))
             sleep(wait)
             attempt += 1

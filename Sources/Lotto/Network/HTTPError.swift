@@ -7,6 +7,11 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotConnect(String)
     /// Nothing came for this many seconds.
     case timedOut(seconds: Double)
+    /// No whole answer within the deadline's `seconds`, retries included; `after` is the
+    /// failure of the last attempt, when one failed before the deadline came.
+    indirect case deadlinePassed(seconds: Double, after: HTTPError?)
+    /// The headers went on past what curl or lotto reads (curl's words, or lotto's).
+    case headersTooLarge(String)
     /// The connection was dropped before a whole answer came (curl's words).
     case dropped(String)
     /// The body ended before the length the server announced (curl's words).
@@ -34,6 +39,10 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         case .curlMissing: "curl is not installed, and lotto fetches through it (install curl)"
         case .cannotConnect(let words): "cannot connect: \(words)"
         case .timedOut(let seconds): "nothing came for \(Self.seconds(seconds)) second\(seconds == 1 ? "" : "s")"
+        case .deadlinePassed(let seconds, let last):
+            "no whole answer within \(Self.seconds(seconds)) second\(seconds == 1 ? "" : "s")"
+                + (last.map { " (the last attempt: \($0))" } ?? "")
+        case .headersTooLarge(let words): "the headers never end (\(words))"
         case .dropped(let words): "the connection was dropped: \(words)"
         case .cutShort(let words): "the answer was cut short: \(words)"
         case .status(let code, let reason, let retryAfter):

@@ -15,12 +15,15 @@ public struct HTTPRequest: Equatable, Sendable {
     public let timeout: Double
     /// The largest body read.
     public let largestBody: Int
+    /// When the whole fetch must be over: this attempt ends then, however the bytes come.
+    public let deadline: HTTPDeadline
 
-    public init(address: WebAddress, userAgent: String, timeout: Double, largestBody: Int) {
+    public init(address: WebAddress, userAgent: String, timeout: Double, largestBody: Int, deadline: HTTPDeadline) {
         self.address = address
         self.userAgent = userAgent
         self.timeout = timeout
         self.largestBody = largestBody
+        self.deadline = deadline
     }
 }
 

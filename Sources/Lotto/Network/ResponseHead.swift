@@ -1,56 +1,66 @@
-/// The status line and headers of the final response in what `curl --include` writes: each
-/// response's head (an interim `100 Continue`, a redirect curl followed), then the last one's
-/// body.
+/// The status line and headers of the final response in what `curl --dump-header` writes, apart
+/// from the body: each response's head in turn (an interim `100 Continue`, each redirect curl
+/// followed, the final one), then the final response's trailers, if it sent any (header lines
+/// with no status line before them, and no blank line after them).
 struct ResponseHead: Equatable {
     let status: Int
     let reason: String
     let headers: [(name: String, value: String)]
-    /// Where the body starts in the output.
-    let bodyStart: Int
 
-    /// The most bytes of heads read before the body: curl's own limit on one response's
-    /// headers is 300 KiB.
+    /// The most bytes of heads read: curl's own limit on one response's headers is 300 KiB, and
+    /// it follows at most 5 redirects.
     static let largestHeads = 1 << 20
 
-    /// The final head in `output`; `nil` while it has not all come.
+    /// The final head in `stream`: the last whole one (its blank line came) that begins with a
+    /// status line and is not an interim 1xx; `nil` while none has come whole. Trailers after it
+    /// are read past.
     ///
-    /// - Throws: ``HTTPError/failed(code:_:)`` for output that is not an HTTP head.
-    static func parse(_ output: [UInt8]) throws(HTTPError) -> ResponseHead? {
-        var start = 0
-        while true {
-            guard let (lines, end) = headLines(in: output, from: start) else { return nil }
-            guard let statusLine = lines.first, let (status, reason) = parseStatusLine(statusLine) else {
-                throw .failed(
-                    code: 0,
-                    "not an HTTP answer: \(String(decoding: output.prefix(60), as: UTF8.self).debugDescription)")
-            }
-            let headers = lines.dropFirst().compactMap(parseHeader)
-            let followed = (300..<400).contains(status) && headers.contains { $0.name == "location" }
-            if (100..<200).contains(status) || followed {
-                start = end
+    /// - Throws: ``HTTPError/failed(code:_:)`` for a stream that does not begin with a status
+    ///   line.
+    static func final(in stream: [UInt8]) throws(HTTPError) -> ResponseHead? {
+        var final: ResponseHead?
+        var lines = Lines(stream)
+        while let first = lines.next() {
+            guard let (status, reason) = parseStatusLine(first) else {
+                // Trailers, after a head; anything else is not HTTP.
+                guard final != nil else {
+                    throw .failed(
+                        code: 0,
+                        "not an HTTP answer: \(String(decoding: stream.prefix(60), as: UTF8.self).debugDescription)")
+                }
+                while let line = lines.next(), !line.isEmpty {}
                 continue
             }
-            return ResponseHead(status: status, reason: reason, headers: headers, bodyStart: end)
+            var headers: [(name: String, value: String)] = []
+            var whole = false
+            while let line = lines.next() {
+                if line.isEmpty {
+                    whole = true
+                    break
+                }
+                if let header = parseHeader(line) { headers.append(header) }
+            }
+            guard whole else { break }
+            if !(100..<200).contains(status) { final = ResponseHead(status: status, reason: reason, headers: headers) }
         }
+        return final
     }
 
-    /// The lines of the head starting at `start` and the offset after its blank line; `nil` when
-    /// the blank line has not come. Lines end in CRLF, or LF from a careless server.
-    private static func headLines(in output: [UInt8], from start: Int) -> ([String], Int)? {
-        var lines: [String] = []
-        var lineStart = start
-        var index = start
-        while index < output.count {
-            if output[index] == UInt8(ascii: "\n") {
-                var line = output[lineStart..<index]
-                if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-                if line.isEmpty { return (lines, index + 1) }
-                lines.append(String(decoding: line, as: UTF8.self))
-                lineStart = index + 1
-            }
-            index += 1
+    /// The whole lines of a stream, without their ends: CRLF, or LF from a careless server. A
+    /// last line with no end has not all come, and is not read.
+    private struct Lines {
+        let bytes: [UInt8]
+        var start = 0
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func next() -> String? {
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            var line = bytes[start..<end]
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            start = end + 1
+            return String(decoding: line, as: UTF8.self)
         }
-        return nil
     }
 
     /// `HTTP/1.1 503 Service Unavailable`, `HTTP/2 200`.
@@ -67,8 +77,13 @@ struct ResponseHead: Equatable {
         return (line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingSpaces)
     }
 
+    /// The value of the first header called `name` (lowercased).
+    func header(_ name: String) -> String? {
+        headers.first { $0.name == name }?.value
+    }
+
     static func == (lhs: ResponseHead, rhs: ResponseHead) -> Bool {
-        lhs.status == rhs.status && lhs.reason == rhs.reason && lhs.bodyStart == rhs.bodyStart
+        lhs.status == rhs.status && lhs.reason == rhs.reason
             && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
     }
 }

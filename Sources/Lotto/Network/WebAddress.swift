@@ -20,6 +20,13 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
         self.authority = String(authority)
     }
 
+    /// Reads a base address, which paths are appended to: as ``init(_:)``, and with no query
+    /// (`?`) or fragment (`#`), which the path would follow rather than extend.
+    public init?(base text: String) {
+        guard !text.contains(where: { $0 == "?" || $0 == "#" }) else { return nil }
+        self.init(text)
+    }
+
     /// This address with `path` (which begins with `/`) after it, without doubling a `/`.
     public func appending(_ path: String) -> WebAddress {
         let base = description.hasSuffix("/") ? String(description.dropLast()) : description

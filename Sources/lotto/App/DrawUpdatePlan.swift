@@ -7,17 +7,22 @@ struct DrawUpdatePlan {
 }
 
 extension Context {
+    /// The seconds `LOTTO_HTTP_TIMEOUT` may say: less than a second would fail on any real
+    /// network, and an hour of silence is no service.
+    static let httpTimeouts = 1.0...3600.0
+
     /// The plan of an update of `games` (of `lotto draws update`, or `u` in `lotto ui`): each
     /// publisher's address from its variable, else its own; `LOTTO_HTTP_TIMEOUT` seconds of
-    /// silence (default 30) before a request is given up.
+    /// silence (default 30) before a request is given up, and ten times that for a game's
+    /// whole update.
     ///
-    /// - Throws: a usage error for a variable that is not an address or a number of seconds.
+    /// - Throws: a usage error for a variable that is not an address (with no query or
+    ///   fragment, which the paths would follow) or a number of seconds in ``httpTimeouts``.
     func drawUpdatePlan(games: [LottoGame]) throws(CommandLineError) -> DrawUpdatePlan {
         var timeout = 30.0
         if let text = environment("LOTTO_HTTP_TIMEOUT"), !text.isEmpty {
-            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-                throw .usage(
-                    "invalid LOTTO_HTTP_TIMEOUT \(text.quoted): expected seconds, more than 0 and at most 86400")
+            guard let seconds = Double(text), Self.httpTimeouts.contains(seconds) else {
+                throw .usage("invalid LOTTO_HTTP_TIMEOUT \(text.quoted): expected seconds, from 1 to 3600")
             }
             timeout = seconds
         }
@@ -33,10 +38,10 @@ extension Context {
     /// The service's address: its variable's, else its own.
     private func address(of publisher: DrawPublisher) throws(CommandLineError) -> WebAddress {
         guard let text = environment(publisher.addressVariable), !text.isEmpty else { return publisher.defaultAddress }
-        guard let address = WebAddress(text) else {
+        guard let address = WebAddress(base: text) else {
             throw .usage(
                 "invalid \(publisher.addressVariable) \(text.quoted): expected an http:// or https:// address "
-                    + "with a host and no user name")
+                    + "with a host, no user name, and no '?' or '#'")
         }
         return address
     }

@@ -65,9 +65,43 @@ import Testing
         try PublisherFixtures.serveKorean(on: server, rounds: 1...300)
         let result = try lotto.run(["draws", "update", "--game", "kr645"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("kr645: 10 added, 0 updated, 0 replaced, 290 kept (300 draws in 5 requests"))
+        #expect(result.stdout.hasPrefix("kr645: 10 added, 0 updated, 0 replaced, 290 kept (300 draws in 6 requests"))
         let kr645 = targets.filter { $0.hasPrefix("/lt645") }
-        #expect(kr645.suffix(5) == ["291", "292", "293", "294", "all"].map(PublisherFixtures.dhlotteryPath))
+        #expect(kr645.suffix(6) == ["291", "292", "293", "294", "295", "all"].map(PublisherFixtures.dhlotteryPath))
+    }
+
+    /// As many rounds behind as are fetched one by one: the round after them, not drawn yet,
+    /// ends the update, and every round is not asked for.
+    @Test func aHistoryExactlyFourRoundsBehindAsksForEachRoundAlone() throws {
+        try PublisherFixtures.serveKorean(on: server, rounds: 1...296)
+        try lotto.run(["draws", "update"])
+        try PublisherFixtures.serveKorean(on: server, rounds: 1...300)
+        let asked = server.requests.count
+        let result = try lotto.run(["draws", "update", "--game", "kr645"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("kr645: 4 added, 0 updated, 0 replaced, 0 kept (4 draws in 5 requests"))
+        #expect(
+            Array(targets.dropFirst(asked)) == ["297", "298", "299", "300", "301"].map(PublisherFixtures.dhlotteryPath))
+    }
+
+    /// An empty list where draws must exist (every round of a game drawn for years) is a
+    /// service that failed, as New York's and the National Lottery's empty files are; an empty
+    /// list for the round after the last recorded is a round not drawn yet.
+    @Test func anAnswerWithNoDrawsWhereDrawsMustExistIsExit69() throws {
+        server.serve(PublisherFixtures.dhlotteryPath("all"), .ok(PublisherFixtures.notDrawn))
+        try lotto.run(["draws", "update", "--game", "kr645"]).expectFailure(
+            69, naming: "kr645: \(server.address)\(PublisherFixtures.dhlotteryPath("all")): answered no draws")
+        server.serve(PublisherFixtures.powerballPath, .ok("Draw Date,Winning Numbers,Multiplier\n"))
+        try lotto.run(["draws", "update", "--game", "powerball"]).expectFailure(69, naming: "no draws in it")
+        server.serve(PublisherFixtures.ukLottoPath, .ok(String(PublisherFixtures.ukLotto.prefix { $0 != "\n" }) + "\n"))
+        try lotto.run(["draws", "update", "--game", "uk-lotto"]).expectFailure(69, naming: "no draws in it")
+        #expect(historyBytes == nil)
+
+        try PublisherFixtures.serveKorean(on: server, rounds: 1...10)
+        try lotto.run(["draws", "update", "--game", "kr645"])
+        let current = try lotto.run(["draws", "update", "--game", "kr645"])
+        #expect(current.status == 0)
+        #expect(current.stdout.hasPrefix("kr645: 0 added, 0 updated, 0 replaced, 0 kept (0 draws in 1 request"))
     }
 
     @Test func withNoGameEveryPublishedGameIsUpdated() throws {
@@ -153,6 +187,133 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
+    // MARK: Hostile servers (issue 35)
+
+    /// Bytes are read as they come, the head's too: an answer trickled in (here a few bytes
+    /// every 0.3 seconds, with a second of silence allowed) is never silent, however long its
+    /// whole takes, where a reader in 4 KiB blocks would see nothing for seconds.
+    @Test func anAnswerTrickledInIsReadAsItComes() throws {
+        let answer = LocalHTTPServer.response(status: 200, body: Array(PublisherFixtures.ukLotto.utf8))
+        server.serve(PublisherFixtures.ukLottoPath, .raw(answer, piece: 40, interval: 0.3))
+        lotto.environment["LOTTO_HTTP_TIMEOUT"] = "1"
+        let result = try lotto.run(["draws", "update", "--game", "uk-lotto"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("uk-lotto: 3 added"))
+        #expect(server.requests.count == 1)
+    }
+
+    /// A game's update, retries included, is over by ten timeouts whatever the server does:
+    /// here a drip of bytes every half second (never silent for the timeout, never done),
+    /// then 503s asking to be asked again in 6 seconds.
+    @Test func aDripOrRetriesPastTheDeadlineEndTheGameInBoundedTime() throws {
+        server.serve(PublisherFixtures.megaMillionsPath, .drip(piece: 3, interval: 0.5))
+        lotto.environment["LOTTO_HTTP_TIMEOUT"] = "1"
+        let start = Date()
+        let dripped = try lotto.run(["draws", "update", "--game", "megamillions"], timeout: 40)
+        let seconds = Date().timeIntervalSince(start)
+        dripped.expectFailure(
+            69,
+            naming: "megamillions: \(server.address)\(PublisherFixtures.megaMillionsPath): "
+                + "no whole answer within 10 seconds")
+        #expect(seconds >= 9.5 && seconds < 15, "\(seconds) s")
+        #expect(server.requests.count == 1)
+
+        server.serve(
+            PublisherFixtures.powerballPath,
+            .respond(status: 503, headers: ["Retry-After: 6"], body: Array("busy".utf8)))
+        let again = Date()
+        let retried = try lotto.run(["draws", "update", "--game", "powerball"], timeout: 40)
+        let retrying = Date().timeIntervalSince(again)
+        retried.expectFailure(
+            69, naming: "no whole answer within 10 seconds (the last attempt: answered 503 Service Unavailable)")
+        // Asked at 0 and at 6; another wait of 6 would end past 10, so it is not waited for.
+        #expect(targets.filter { $0 == PublisherFixtures.powerballPath }.count == 2)
+        #expect(retrying < 10, "\(retrying) s")
+        #expect(historyBytes == nil)
+    }
+
+    /// Ending lotto ends its curl: `SIGTERM` while a service hangs leaves no curl behind, and
+    /// lotto still dies of the signal, as the shell expects.
+    @Test func aSignalThatEndsLottoEndsItsCurl() throws {
+        server.serve(PublisherFixtures.powerballPath, .hang)
+        let marker = "\(server.address)\(PublisherFixtures.powerballPath)"
+        let running = try lotto.start(["draws", "update", "--game", "powerball"])
+        let curlStarted = ProcessTable.waitUntil(timeout: 10) {
+            !ProcessTable.commandLines(of: "curl", containing: marker).isEmpty
+        }
+        #expect(curlStarted)
+        kill(running.pid, SIGTERM)
+        #expect(running.waitForEnd() == .signaled(SIGTERM))
+        ProcessTable.waitUntil(timeout: 3) { ProcessTable.commandLines(of: "curl", containing: marker).isEmpty }
+        #expect(ProcessTable.commandLines(of: "curl", containing: marker) == [])
+    }
+
+    /// `Transfer-Encoding: chunked` with trailers: the body is the chunks, and the trailers
+    /// are no part of it.
+    @Test func aChunkedAnswerWithTrailersIsRead() throws {
+        server.serve(
+            PublisherFixtures.ukLottoPath,
+            .chunked(body: Array(PublisherFixtures.ukLotto.utf8), chunk: 64, trailers: ["X-Checksum: 3150"]))
+        let result = try lotto.run(["draws", "update", "--game", "uk-lotto"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("uk-lotto: 3 added"))
+        #expect(try lotto.run(["draws", "--game", "uk-lotto"]).lines.count == 3)
+    }
+
+    /// A redirect curl did not follow (an empty `Location`, or one too many) is the answer:
+    /// `answered 302 Found`, exit 69, not asked again, and its body never read, even one that
+    /// looks like an answer with draws in it.
+    @Test func aRedirectNotFollowedIsTheAnswerAndItsBodyIsNeverRead() throws {
+        let inside = LocalHTTPServer.response(status: 200, body: Array(PublisherFixtures.ukLotto.utf8))
+        server.serve(
+            PublisherFixtures.ukLottoPath,
+            .raw(LocalHTTPServer.response(status: 302, headers: ["Location: "], body: inside)))
+        try lotto.run(["draws", "update", "--game", "uk-lotto"]).expectFailure(
+            69, naming: "uk-lotto: \(server.address)\(PublisherFixtures.ukLottoPath): answered 302 Found")
+        #expect(server.requests.count == 1)
+
+        server.serve(
+            PublisherFixtures.euroMillionsPath,
+            .respond(status: 302, headers: ["Location: \(PublisherFixtures.euroMillionsPath)"], body: inside))
+        try lotto.run(["draws", "update", "--game", "euromillions"]).expectFailure(69, naming: "answered 302 Found")
+        // The first request and curl's 5 redirects; none asked again.
+        #expect(server.requests.count == 1 + 6)
+        #expect(historyBytes == nil)
+    }
+
+    /// Headers that never end are refused at once, not asked for again.
+    @Test func headersThatNeverEndAreNotAskedAgain() throws {
+        server.serve(PublisherFixtures.powerballPath, .endlessHeaders)
+        try lotto.run(["draws", "update", "--game", "powerball"]).expectFailure(
+            69, naming: "powerball: \(server.address)\(PublisherFixtures.powerballPath): the headers never end")
+        #expect(server.requests.count == 1)
+        #expect(historyBytes == nil)
+    }
+
+    /// A 60 MiB answer costs about its size: read under a 256 MiB data limit, whether it is
+    /// draws (300 rounds, each with 200 KB of keys lotto does not read) or 30 million zeros.
+    @Test func aVeryLargeAnswerIsReadInMemoryNearItsSize() throws {
+        let records = try PublisherFixtures.dhlotteryRecords()
+        let padding = (0..<15_500).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        let padded = records.map { String($0.dropLast()) + "," + padding + "}" }
+        let answer = PublisherFixtures.dhlotteryAnswer(padded)
+        // Over 60 MiB, under the 64 MiB lotto reads.
+        #expect(answer.count > 60 << 20 && answer.count < 64 << 20)
+        server.serve(PublisherFixtures.dhlotteryPath("all"), .ok(answer, contentType: "application/json"))
+        let result = try lotto.shell(#"ulimit -d 262144; "$LOTTO" draws update --game kr645"#, timeout: 300)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("kr645: 300 added"))
+
+        // `[0,0,…,0]`: every odd byte a 0, every even one a comma, but the brackets.
+        var zeros = [UInt8](repeating: UInt8(ascii: "0"), count: 60 << 20 | 1)
+        for index in stride(from: 2, to: zeros.count - 1, by: 2) { zeros[index] = UInt8(ascii: ",") }
+        zeros[0] = UInt8(ascii: "[")
+        zeros[zeros.count - 1] = UInt8(ascii: "]")
+        server.serve(PublisherFixtures.megaMillionsPath, .ok(zeros))
+        let refused = try lotto.shell(#"ulimit -d 262144; "$LOTTO" draws update --game megamillions"#, timeout: 300)
+        refused.expectFailure(69, naming: "not draw results: line 1: expected draw records (JSON objects)")
+    }
+
     @Test func aRefusedConnectionIsExit69() throws {
         lotto.environment["LOTTO_NATIONAL_LOTTERY_URL"] = try LocalHTTPServer.refusingAddress()
         let result = try lotto.run(["draws", "update", "--game", "uk-lotto"])
@@ -211,14 +372,15 @@ import Testing
 
     @Test func aDrawRecordedOtherwiseIsRefusedUnlessReplaced() throws {
         try lotto.run(["draws", "add", "--date", "2002-12-07", "1", "2", "3", "4", "5", "6", "+", "7"])
-        try PublisherFixtures.serveKorean(on: server, rounds: 1...5)
+        // Five rounds behind: every round is asked for, round 1 with it.
+        try PublisherFixtures.serveKorean(on: server, rounds: 1...6)
         let before = try #require(historyBytes)
         let refused = try lotto.run(["draws", "update", "--game", "kr645"])
         refused.expectFailure(65, naming: "--replace")
         #expect(historyBytes == before)
         let replaced = try lotto.run(["draws", "update", "--game", "kr645", "--replace"])
         #expect(replaced.status == 0)
-        #expect(replaced.stdout.hasPrefix("kr645: 4 added, 0 updated, 1 replaced, 0 kept"))
+        #expect(replaced.stdout.hasPrefix("kr645: 5 added, 0 updated, 1 replaced, 0 kept"))
     }
 
     @Test func proxiesComeFromTheUsualVariables() throws {
@@ -244,9 +406,24 @@ import Testing
         try lotto.run(["draws", "update", "--game", "kr645"]).expectFailure(
             64, naming: "LOTTO_DHLOTTERY_URL 'file:///etc/passwd'")
         lotto.environment["LOTTO_DHLOTTERY_URL"] = server.address
-        for timeout in ["0", "-1", "abc", "nan", "1e9"] {
+        // From a second to an hour: a timeout of 1e-300 fails every request, and with one of a
+        // day a game's update could last ten.
+        for timeout in ["0", "-1", "abc", "nan", "1e9", "1e-300", "0.5", "3601", "inf"] {
             lotto.environment["LOTTO_HTTP_TIMEOUT"] = timeout
-            try lotto.run(["draws", "update"]).expectFailure(64, naming: "LOTTO_HTTP_TIMEOUT '\(timeout)'")
+            try lotto.run(["draws", "update"]).expectFailure(
+                64, naming: "LOTTO_HTTP_TIMEOUT '\(timeout)': expected seconds, from 1 to 3600")
+        }
+        #expect(server.requests.isEmpty)
+        #expect(historyBytes == nil)
+    }
+
+    /// The paths are appended to a base address: one with a query or a fragment would send
+    /// them after it, to the service's own page.
+    @Test func aBaseAddressWithAQueryOrAFragmentIsAUsageError() throws {
+        for base in ["\(server.address)/?mirror=1", "\(server.address)/#top"] {
+            lotto.environment["LOTTO_NY_OPEN_DATA_URL"] = base
+            try lotto.run(["draws", "update", "--game", "powerball"]).expectFailure(
+                64, naming: "invalid LOTTO_NY_OPEN_DATA_URL '\(base)'")
         }
         #expect(server.requests.isEmpty)
         #expect(historyBytes == nil)

@@ -16,6 +16,21 @@ import Testing
         #expect(commas.stdout == result.stdout)
     }
 
+    /// Tickets of 64 numbers, the most a wheel takes: whole-range sets, never a shift past
+    /// the 64 bits that hold them.
+    @Test(arguments: [
+        ("64/99", 64, "1if1", 1), ("64/99", 64, "64if64", 1), ("64/99", 64, "30if40", 1), ("63/99", 64, "1if1", 2),
+        ("63/99", 64, "1if2", 1), ("32/99", 64, "1if1", 2), ("32/99", 64, "1if32", 2),
+    ])
+    func ticketsOfUpToSixtyFourNumbersNeverTrap(game: String, numbers: Int, guarantee: String, tickets: Int) throws {
+        let result = try lotto.run(
+            ["wheel", "--game", game, "--guarantee", guarantee] + (1...numbers).map(String.init))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.count == tickets)
+        let size = Int(game.prefix { $0 != "/" })!
+        #expect(result.lines.allSatisfy { $0.split(separator: " ").count == size })
+    }
+
     @Test func savedAsADrawIs() throws {
         let wheel = try lotto.run(["wheel", "4", "8", "15", "16", "23", "42", "7", "--guarantee", "5if5"])
         #expect(wheel.lines.count == 6)
@@ -29,9 +44,15 @@ import Testing
 
     @Test func aSeparateDrumsPicksGoOnEveryTicket() throws {
         let result = try lotto.run(
-            ["wheel", "--game", "powerball", "1", "2", "3", "4", "5", "6", "--guarantee", "4if4", "--extra", "7", "--json"])
+            [
+                "wheel", "--game", "powerball", "1", "2", "3", "4", "5", "6", "--guarantee", "4if4", "--extra", "7",
+                "--json",
+            ])
         #expect(result.status == 0)
-        struct Ticket: Decodable { let numbers: [Int]; let extra: [Int] }
+        struct Ticket: Decodable {
+            let numbers: [Int]
+            let extra: [Int]
+        }
         let tickets = try JSONDecoder().decode([Ticket].self, from: Data(result.stdout.utf8))
         #expect(!tickets.isEmpty && tickets.allSatisfy { $0.extra == [7] && $0.numbers.count == 5 })
     }
@@ -55,8 +76,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: lotto.home.file("state/lotto/last-draw")))
     }
 
-    @Test func aWheelTooLargeToVerifyIsRefused() throws {
+    /// A request whose least work is beyond the limit is refused before any is done, saying
+    /// how many numbers would fit: 5if6 is searched whole up to 32 numbers (C(32,6) sets of
+    /// six), and no split of 40 into groups small enough keeps it.
+    @Test func aWheelTooLargeToMakeAndCheckIsRefused() throws {
         let numbers = (1...40).map(String.init)
-        try lotto.run(["wheel"] + numbers + ["--guarantee", "5if6"]).expectFailure(64, naming: "3838380")
+        try lotto.run(["wheel"] + numbers + ["--guarantee", "5if6"]).expectFailure(
+            64, naming: "a 5if6 wheel of 40 numbers takes more work to make and check than lotto gives a wheel")
+        #expect(
+            try lotto.run(["wheel"] + numbers + ["--guarantee", "5if6"]).stderr.contains("5if6 fits up to 32 numbers"))
+    }
+
+    /// Requests that ran for minutes or never ended (10 numbers a ticket, 4 if 10 over 64
+    /// numbers; 4 if 5 over 64 numbers of 6) are refused at once, or made within the limit.
+    @Test func requestsBeyondTheWorkAreRefusedAtOnce() throws {
+        for (game, guarantee) in [("10/80", "4if10"), ("6/99", "5if5"), ("20/80", "5if20"), ("40/80", "30if40")] {
+            let result = try lotto.run(["wheel", "--game", game, "--guarantee", guarantee] + (1...64).map(String.init))
+            result.expectFailure(64, naming: "a \(guarantee) wheel of 64 numbers takes more work")
+            #expect(result.stderr.contains("\(guarantee) fits up to "))
+        }
+        #expect(!FileManager.default.fileExists(atPath: lotto.home.file("state/lotto/last-draw")))
     }
 }

@@ -114,6 +114,26 @@ struct InterfaceTests {
         #expect(try lotto.run(["draws", "--game", "megamillions"]).stdout.isEmpty)
     }
 
+    /// `q` while `u` waits on a service that hangs ends the app at once, and its curl with
+    /// it: nothing is left running.
+    @Test func quittingWhileUpdatingLeavesNoCurlBehind() throws {
+        let server = try LocalHTTPServer()
+        server.serve(PublisherFixtures.dhlotteryPath("all"), .hang)
+        for variable in ["LOTTO_DHLOTTERY_URL", "LOTTO_NY_OPEN_DATA_URL", "LOTTO_NATIONAL_LOTTERY_URL"] {
+            lotto.environment[variable] = server.address
+        }
+        let ui = try TmuxSession(lotto, columns: 200)
+        try ui.waitFor("drew 1")
+        try ui.send("u")
+        try ui.waitFor("updating kr645: 1 request", timeout: 10)
+        let curls = { ProcessTable.commandLines(of: "curl", containing: server.address + "/") }
+        #expect(ProcessTable.waitUntil(timeout: 5) { !curls().isEmpty })
+        try ui.send("q")
+        #expect(try ui.exitStatus() == "0")
+        ProcessTable.waitUntil(timeout: 3) { curls().isEmpty }
+        #expect(curls() == [])
+    }
+
     @Test func changesFromOtherProcessesAppearWithoutAKey() throws {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")

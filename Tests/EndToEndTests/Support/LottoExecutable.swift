@@ -13,6 +13,10 @@ final class LottoExecutable {
 
     let home = TemporaryDirectory()
     var environment: [String: String]
+    /// The time lotto's clock starts at, in UTC (`9999-12-28 12:00:00`), set through
+    /// faketime(1); `nil` for the real clock. The clock runs on from it; the monotonic clock,
+    /// which times lock waits, is left alone.
+    var clock: String?
 
     /// The default store of this sandbox: `$XDG_DATA_HOME/lotto/tickets.jsonl`.
     var storePath: String { home.file("data/lotto/tickets.jsonl") }
@@ -66,6 +70,11 @@ final class LottoExecutable {
         timeout: Double = 60, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Result {
         switch user {
+        case .current where clock != nil:
+            try launch(
+                URL(fileURLWithPath: Self.faketime),
+                ["-m", "--exclude-monotonic", clock ?? "", Self.binary.path] + arguments, stdin: stdin, stdout: stdout,
+                timeout: timeout, sourceLocation)
         case .current:
             try launch(Self.binary, arguments, stdin: stdin, stdout: stdout, timeout: timeout, sourceLocation)
         case .nobody:
@@ -91,6 +100,62 @@ final class LottoExecutable {
         )
     }
 
+    /// A `lotto` started by ``start(_:)``.
+    struct Started {
+        let pid: pid_t
+
+        /// How it ended.
+        enum End: Equatable {
+            case exited(Int32)
+            case signaled(Int32)
+        }
+
+        /// Waits for it to end.
+        func waitForEnd() -> End {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        }
+    }
+
+    /// Starts `lotto` with `arguments` and returns at once, for a test that signals it; its
+    /// output goes to `/dev/null`. Through `posix_spawn` with no signal blocked: Foundation's
+    /// `Process` passes on the calling thread's mask, and the tests' threads block most
+    /// signals, so a `SIGTERM` would never arrive.
+    func start(_ arguments: [String]) throws -> Started {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in Int32(0)...2 {
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        let argumentVector = ([Self.binary.path] + arguments).map { strdup($0) }
+        let environmentVector = environment.map { strdup("\($0.key)=\($0.value)") }
+        defer {
+            for string in argumentVector + environmentVector { free(string) }
+        }
+        var pid: pid_t = 0
+        let result = (argumentVector + [nil]).withUnsafeBufferPointer { arguments in
+            (environmentVector + [nil]).withUnsafeBufferPointer { environment in
+                posix_spawn(
+                    &pid, Self.binary.path, &actions, &attributes, arguments.baseAddress!, environment.baseAddress!)
+            }
+        }
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+        return Started(pid: pid)
+    }
+
+    /// faketime(1), which runs lotto with its clock set (``clock``): `.ci/run` installs it.
+    static let faketime = "/usr/bin/faketime"
+
     /// Whether this process may run others as `nobody`.
     static let canSwitchUser = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
 
@@ -101,7 +166,8 @@ final class LottoExecutable {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment
+        // faketime reads its time in the local zone: UTC, as lotto's clock is.
+        process.environment = clock == nil ? environment : environment.merging(["TZ": "UTC"]) { $1 }
         let outPipe = Pipe()
         let errPipe = Pipe()
         process.standardOutput = stdout ?? outPipe

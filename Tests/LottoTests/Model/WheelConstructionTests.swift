@@ -82,8 +82,9 @@ import Testing
     func splitsKeepThePromise(ticketSize: Int, items: Int, matched: Int, drawn: Int) throws {
         let split = PartitionConstruction(
             items: items, ticketSize: ticketSize, guarantee: WheelGuarantee(matched: matched, drawn: drawn)
-        ) { size, _ in Self.plainGroupWheel(size: size, matched: matched, ticketSize: ticketSize) }
-        let tickets = try #require(split.tickets()).map(Self.numbers)
+        ) { size, _, _ in Self.plainGroupWheel(size: size, matched: matched, ticketSize: ticketSize) }
+        var budget = WorkBudget(WorkBudget.wheel)
+        let tickets = try #require(split.tickets(budget: &budget)).map(Self.numbers)
         #expect(tickets.allSatisfy { $0.count == ticketSize && $0.allSatisfy { $0 < items } })
         #expect(Set(tickets).count == tickets.count)
         #expect(WheelTests.keepsPromise(tickets, numbers: Array(0..<items), matched: matched, drawn: drawn))
@@ -105,28 +106,33 @@ import Testing
         #expect(WheelTests.keepsPromise(pairsOf14, numbers: Array(0..<14), matched: 2, drawn: 2))
         #expect(WheelTests.keepsPromise(twoOfThreeOf17, numbers: Array(0..<17), matched: 2, drawn: 3))
         let split = PartitionConstruction(items: 59, ticketSize: 6, guarantee: WheelGuarantee(matched: 2, drawn: 6)) {
-            size, drawn in
+            size, drawn, _ in
             switch (size, drawn) {
             case (14, 2): Self.masks(pairsOf14)
             case (17, 3): Self.masks(twoOfThreeOf17)
             default: Self.plainGroupWheel(size: size, matched: 2, ticketSize: 6)
             }
         }
-        let tickets = try #require(split.tickets())
+        var budget = WorkBudget(WorkBudget.wheel)
+        let tickets = try #require(split.tickets(budget: &budget))
         #expect(tickets.count == 27)
         #expect(tickets.allSatisfy { $0.nonzeroBitCount == 6 && $0 < 1 << 59 })
         #expect(
-            WheelVerifier.check(tickets: tickets, items: 59, guarantee: WheelGuarantee(matched: 2, drawn: 6)) == .holds)
+            WheelVerifier.check(
+                tickets: tickets, items: 59, guarantee: WheelGuarantee(matched: 2, drawn: 6), budget: &budget) == .holds
+        )
     }
 
     /// No split holds more numbers than its largest groups allow: refused before any group
     /// is searched.
     @Test func aSplitTooLargeIsRefusedUnsearched() {
         let split = PartitionConstruction(items: 40, ticketSize: 6, guarantee: WheelGuarantee(matched: 5, drawn: 6)) {
-            _, _ in
+            _, _, _ in
             Issue.record("a group was searched")
             return nil
         }
-        #expect(split.tickets() == nil)
+        var budget = WorkBudget(WorkBudget.wheel)
+        #expect(split.tickets(budget: &budget) == nil)
+        #expect(budget.left == WorkBudget.wheel)
     }
 }

@@ -56,25 +56,126 @@ import Testing
             }
             let masks = tickets.map { $0.reduce(UInt64(0)) { $0 | 1 << UInt64($1) } }
             let guarantee = WheelGuarantee(matched: t, drawn: p)
-            let verdict = WheelVerifier.check(tickets: masks, items: v, guarantee: guarantee)
             let keeps = Self.keepsPromise(tickets, numbers: Array(0..<v), matched: t, drawn: p)
-            switch verdict {
-            case .holds: #expect(keeps)
-            case .misses(let miss):
-                #expect(!keeps)
-                #expect(miss.nonzeroBitCount == p)
-                #expect(masks.allSatisfy { ($0 & miss).nonzeroBitCount < t })
-            case .undecided: Issue.record("a check of \(v) items ran out of steps")
+            // Both ways of checking, each against brute force.
+            var budget = WorkBudget(WorkBudget.wheel)
+            let verdicts = [
+                WheelVerifier.checkByMarking(tickets: masks, items: v, guarantee: guarantee, budget: &budget),
+                WheelVerifier.checkByWalking(tickets: masks, items: v, guarantee: guarantee, budget: &budget),
+            ]
+            for verdict in verdicts {
+                switch verdict {
+                case .holds: #expect(keeps)
+                case .misses(let miss):
+                    #expect(!keeps)
+                    #expect(miss.nonzeroBitCount == p && miss < 1 << UInt64(v))
+                    #expect(masks.allSatisfy { ($0 & miss).nonzeroBitCount < t })
+                case .undecided: Issue.record("a check of \(v) items ran out of work")
+                }
             }
         }
     }
 
-    /// A check that runs out of steps says so, never that the promise holds.
-    @Test func aCheckOutOfStepsIsUndecided() {
+    /// A check that runs out of work says so, never that the promise holds.
+    @Test func aCheckOutOfWorkIsUndecided() {
         let tickets = Combinations.subsets(of: Array(0..<12), size: 3)
         let guarantee = WheelGuarantee(matched: 3, drawn: 3)
-        #expect(WheelVerifier.check(tickets: tickets, items: 12, guarantee: guarantee) == .holds)
-        #expect(WheelVerifier.check(tickets: tickets, items: 12, guarantee: guarantee, stepLimit: 50) == .undecided)
+        var enough = WorkBudget(WorkBudget.wheel)
+        #expect(
+            WheelVerifier.checkByWalking(tickets: tickets, items: 12, guarantee: guarantee, budget: &enough) == .holds)
+        var little = WorkBudget(50 * WorkBudget.branch)
+        #expect(
+            WheelVerifier.checkByWalking(tickets: tickets, items: 12, guarantee: guarantee, budget: &little)
+                == .undecided)
+    }
+
+    /// Marking's work is known before it starts: what it charges is what it said.
+    @Test func markingChargesWhatItForetold() {
+        let tickets = Combinations.subsets(of: Array(0..<10), size: 4).enumerated().filter { $0.offset % 3 == 0 }
+            .map(\.element)
+        let guarantee = WheelGuarantee(matched: 3, drawn: 4)
+        var budget = WorkBudget(WorkBudget.wheel)
+        _ = WheelVerifier.checkByMarking(tickets: tickets, items: 10, guarantee: guarantee, budget: &budget)
+        #expect(
+            WorkBudget.wheel - budget.left
+                == WheelVerifier.markingWork(tickets: tickets.count, items: 10, guarantee: guarantee, ticketSize: 4))
+    }
+
+    /// Every size of request lotto takes, from 1 to 64 numbers a ticket and up to 64 numbers
+    /// wheeled, gets a wheel that keeps its promise or a refusal, never a trap: a sample of
+    /// them each given a little work, so that most are refused as too much for it.
+    @Test func everySizeGetsAWheelOrARefusal() throws {
+        var random = SeededRandomNumberGenerator(seed: 35)
+        var made = 0
+        for count in 0..<200 {
+            // Tickets of any size from 1 to 64, wheels of up to 64 numbers: the edges more often.
+            let k = count % 4 == 0 ? [1, 2, 63, 64][count / 4 % 4] : Int(random.next() % 64) + 1
+            let v = count % 8 == 1 ? 64 : k + Int(random.next() % UInt64(65 - k))
+            let p = Int(random.next() % UInt64(k)) + 1
+            let t = count % 8 == 3 ? p : Int(random.next() % UInt64(p)) + 1
+            let guarantee = WheelGuarantee(matched: t, drawn: p)
+            do {
+                let wheel = try Wheel(
+                    numbers: Array(1...v), rule: LottoRule(count: k, range: 1...99), drawSize: k, guarantee: guarantee,
+                    seed: 0, work: 20_000_000)
+                made += 1
+                #expect(wheel.tickets.allSatisfy { $0.count == k }, "\(k) \(v) \(guarantee)")
+                if Combinations.choose(v, p) <= 2_000 && wheel.tickets.count <= 200 {
+                    #expect(
+                        Self.keepsPromise(wheel.tickets, numbers: Array(1...v), matched: t, drawn: p),
+                        "\(k) \(v) \(guarantee)")
+                }
+            } catch .missedItsPromise {
+                Issue.record("\(k) \(v) \(guarantee) missed its promise")
+            } catch {
+                // Refused, with a reason: any other WheelError.
+            }
+        }
+        #expect(made > 50)
+    }
+
+    /// A request's work is bounded before it starts: the search improves the wheel only with
+    /// the work left once the first cover is made, keeping what the check needs and the most
+    /// one step takes, so that the whole stays within the limit.
+    @Test(arguments: [(6, 30, 4, 4), (5, 40, 3, 3), (6, 26, 3, 5)])
+    func theWorkStaysWithinItsLimit(k: Int, v: Int, t: Int, p: Int) throws {
+        let guarantee = WheelGuarantee(matched: t, drawn: p)
+        let least = try #require(Wheel.leastWork(items: v, ticketSize: k, guarantee: guarantee))
+        let limit = least + 200_000_000
+        let wheel = try Wheel(
+            numbers: Array(1...v), rule: LottoRule(count: k, range: 1...45), drawSize: 6, guarantee: guarantee,
+            seed: 0, work: limit)
+        #expect(wheel.workSpent <= limit)
+        #expect(wheel.workSpent >= least / 4, "the estimate is of the right size")
+        // The same request with less than its least work is refused before any is done.
+        do {
+            _ = try Wheel(
+                numbers: Array(1...v), rule: LottoRule(count: k, range: 1...45), drawSize: 6, guarantee: guarantee,
+                seed: 0, work: least - 1)
+            Issue.record("made with less than its least work")
+        } catch .tooMuchWork(let refused, let numbers, _) {
+            #expect(refused == guarantee && numbers == v)
+        }
+    }
+
+    /// A refusal says how many numbers would fit: the most below the request whose least
+    /// work is within the limit.
+    @Test func aRefusalSaysWhatWouldFit() throws {
+        let guarantee = WheelGuarantee(matched: 5, drawn: 5)
+        do {
+            _ = try Wheel(
+                numbers: Array(1...64), rule: LottoRule(count: 6, range: 1...99), drawSize: 6, guarantee: guarantee)
+            Issue.record("5if5 of 64 numbers was made")
+        } catch .tooMuchWork(_, let numbers, let fitsUpTo?) {
+            #expect(numbers == 64)
+            let least = try #require(Wheel.leastWork(items: fitsUpTo, ticketSize: 6, guarantee: guarantee))
+            #expect(least <= WorkBudget.wheel)
+            for more in (fitsUpTo + 1)..<64 {
+                #expect((Wheel.leastWork(items: more, ticketSize: 6, guarantee: guarantee) ?? .max) > WorkBudget.wheel)
+            }
+        } catch {
+            Issue.record("\(error)")
+        }
     }
 
     /// Sizes proven smallest (OEIS A066010; Gordon, Patashnik and Petro for C(12,6,3) = 15;
@@ -112,7 +213,7 @@ import Testing
             // groups small enough to search holds 40 numbers.
             (
                 Array(1...40), .init(matched: 5, drawn: 6),
-                .tooLargeToVerify(.init(matched: 5, drawn: 6), numbers: 40, draws: 3_838_380)
+                .tooMuchWork(.init(matched: 5, drawn: 6), numbers: 40, fitsUpTo: 32)
             ),
         ]
         for (numbers, guarantee, error) in cases {

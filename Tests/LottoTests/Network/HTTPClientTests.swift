@@ -9,8 +9,9 @@ import Testing
     /// Answers each request with the next of `answers`, and counts the time it is told to
     /// sleep, so that no test waits.
     final class Rehearsal: HTTPTransport, @unchecked Sendable {
-        private let state = Mutex<(answers: [Result<HTTPResponse, HTTPError>], asked: [String], clock: Double)>(
-            ([], [], 1000))
+        private let state = Mutex<
+            (answers: [Result<HTTPResponse, HTTPError>], asked: [String], deadlines: [HTTPDeadline], clock: Double)
+        >(([], [], [], 1000))
         var sleeps: [Double] { sleptState.withLock { $0 } }
         private let sleptState = Mutex<[Double]>([])
 
@@ -19,10 +20,13 @@ import Testing
         }
 
         var asked: [String] { state.withLock { $0.asked } }
+        /// The deadline each request was sent with.
+        var deadlines: [HTTPDeadline] { state.withLock { $0.deadlines } }
 
         func get(_ request: HTTPRequest, progress: (HTTPProgress) -> Void) throws(HTTPError) -> HTTPResponse {
             let answer = state.withLock { state in
                 state.asked.append(request.address.description)
+                state.deadlines.append(request.deadline)
                 return state.answers.removeFirst()
             }
             let response = try answer.get()
@@ -102,6 +106,41 @@ import Testing
         #expect(transport.sleeps.isEmpty)
     }
 
+    /// A fetch, retries included, ends by its deadline: ten timeouts from its start unless
+    /// the caller gives one, and a wait that would end past it is not waited for.
+    @Test func theDeadlineIsTenTimeoutsAndNoRetryWaitsPastIt() {
+        let transport = Rehearsal(Array(repeating: Self.status(503, retryAfter: "100"), count: 4))
+        #expect(throws: HTTPError.deadlinePassed(seconds: 300, after: .status(503, reason: ""))) {
+            try transport.client().get(address, largestBody: 100)
+        }
+        // At 1000 and 1100 the wait of 100 ends before 1300; at 1200 it would end there.
+        #expect(transport.sleeps == [100, 100])
+        #expect(transport.deadlines == Array(repeating: HTTPDeadline(end: 1300, seconds: 300), count: 3))
+        #expect(
+            HTTPError.deadlinePassed(seconds: 300, after: .status(503, reason: "Service Unavailable")).description
+                == "no whole answer within 300 seconds (the last attempt: answered 503 Service Unavailable)")
+    }
+
+    @Test func aDeadlineGivenIsEveryAttemptsAndAPassedOneSendsNothing() {
+        let given = HTTPDeadline(seconds: 10, from: 1000)
+        let transport = Rehearsal([Self.status(503, retryAfter: "3"), Self.status(429, retryAfter: "20")])
+        #expect(throws: HTTPError.deadlinePassed(seconds: 10, after: .status(429, reason: ""))) {
+            try transport.client().get(address, largestBody: 100, deadline: given)
+        }
+        #expect(transport.sleeps == [3])
+        #expect(transport.deadlines == [given, given])
+        // The transport's watchdog ended the second attempt: the first one's failure is said.
+        let cut = Rehearsal([Self.status(503), .failure(.deadlinePassed(seconds: 10, after: nil))])
+        #expect(throws: HTTPError.deadlinePassed(seconds: 10, after: .status(503, reason: ""))) {
+            try cut.client().get(address, largestBody: 100, deadline: given)
+        }
+        let late = Rehearsal([.success(Self.ok)])
+        #expect(throws: HTTPError.deadlinePassed(seconds: 10, after: nil)) {
+            try late.client().get(address, largestBody: 100, deadline: HTTPDeadline(seconds: 10, from: 990))
+        }
+        #expect(late.asked.isEmpty)
+    }
+
     @Test func requestsToOneHostAreHalfASecondApartAndToAnotherAreNot() throws {
         let transport = Rehearsal(Array(repeating: .success(Self.ok), count: 3))
         let client = transport.client()
@@ -128,21 +167,43 @@ import Testing
         ] {
             #expect(WebAddress(bad) == nil, "\(bad)")
         }
+        // A base address takes paths after it: a query or a fragment would take them instead.
+        #expect(WebAddress(base: "http://127.0.0.1:8080/mirror/")?.authority == "127.0.0.1:8080")
+        for bad in ["https://host/?mirror=1", "https://host#top", "https://host/a?", "file:///etc"] {
+            #expect(WebAddress(base: bad) == nil, "\(bad)")
+        }
     }
 
-    @Test func theFinalHeadIsFoundPastInterimAnswersAndRedirects() throws {
-        let output = Array(
+    @Test func theFinalHeadIsFoundPastInterimAnswersAndRedirectsAndBeforeTrailers() throws {
+        let heads = Array(
             ("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 301 Moved Permanently\r\nLocation: https://x/\r\n\r\n"
-                + "HTTP/2 200 \r\ncontent-type: text/csv\r\nContent-Length: 4\r\n\r\nbody").utf8)
-        let head = try #require(try ResponseHead.parse(output))
+                + "HTTP/2 200 \r\ncontent-type: text/csv\r\nTransfer-Encoding: chunked\r\n\r\nX-Sum: 42\r\n").utf8)
+        let head = try #require(try ResponseHead.final(in: heads))
         #expect(head.status == 200 && head.reason == "")
-        #expect(head.headers.map(\.name) == ["content-type", "content-length"])
-        #expect(Array(output[head.bodyStart...]) == Array("body".utf8))
-        // A redirect curl did not follow (no Location) is the answer.
-        let unfollowed = try #require(try ResponseHead.parse(Array("HTTP/1.1 304 Not Modified\n\n".utf8)))
-        #expect(unfollowed.status == 304 && unfollowed.reason == "Not Modified")
-        #expect(try ResponseHead.parse(Array("HTTP/1.1 200 OK\r\nContent-Len".utf8)) == nil)
-        #expect(throws: HTTPError.self) { try ResponseHead.parse(Array("<html>\r\n\r\n".utf8)) }
+        #expect(head.headers.map(\.name) == ["content-type", "transfer-encoding"])
+        // A redirect curl did not follow (no Location, or an empty one) is the answer.
+        let unfollowed = try #require(
+            try ResponseHead.final(in: Array("HTTP/1.1 302 Found\r\nLocation: \r\nContent-Length: 43\r\n\r\n".utf8)))
+        #expect(unfollowed.status == 302 && unfollowed.reason == "Found")
+        #expect(try ResponseHead.final(in: Array("HTTP/1.1 304 Not Modified\n\n".utf8))?.status == 304)
+        // Not whole yet.
+        #expect(try ResponseHead.final(in: Array("HTTP/1.1 200 OK\r\nContent-Len".utf8)) == nil)
+        #expect(try ResponseHead.final(in: Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) == nil)
+        #expect(throws: HTTPError.self) { try ResponseHead.final(in: Array("<html>\r\n\r\n".utf8)) }
+    }
+
+    /// curl writes the body alone on standard output as it comes, the heads on descriptor 3,
+    /// and ends by the deadline even if lotto cannot end it.
+    @Test func curlIsToldTheDeadlineAndWritesHeadsApart() {
+        let request = HTTPRequest(
+            address: WebAddress("https://data.ny.gov/x")!, userAgent: "lotto/test", timeout: 5, largestBody: 100,
+            deadline: HTTPDeadline(seconds: 50, from: 1000))
+        let arguments = CurlTransport().arguments(for: request, now: 1000.2)
+        #expect(arguments.contains("--no-buffer") && !arguments.contains("--include"))
+        #expect(arguments.firstIndex(of: "--dump-header").map { arguments[$0 + 1] } == "/dev/fd/3")
+        #expect(arguments.firstIndex(of: "--max-time").map { arguments[$0 + 1] } == "50")
+        let late = CurlTransport().arguments(for: request, now: 1060)
+        #expect(late.firstIndex(of: "--max-time").map { late[$0 + 1] } == "1")
     }
 
     @Test func curlsExitCodesSayWhatHappened() {
@@ -150,6 +211,10 @@ import Testing
         #expect(CurlTransport.error(exitCode: 28, words: "timed out", largestBody: 1) == .cannotConnect("timed out"))
         #expect(CurlTransport.error(exitCode: 18, words: "cut", largestBody: 1) == .cutShort("cut"))
         #expect(CurlTransport.error(exitCode: 52, words: "empty", largestBody: 1) == .dropped("empty"))
+        #expect(CurlTransport.error(exitCode: 56, words: "reset", largestBody: 1) == .dropped("reset"))
+        let endless = "Too large response headers: 308067 > 307200"
+        #expect(CurlTransport.error(exitCode: 56, words: endless, largestBody: 1) == .headersTooLarge(endless))
+        #expect(!HTTPError.headersTooLarge(endless).isRetryable)
         #expect(CurlTransport.error(exitCode: 63, words: "big", largestBody: 1 << 20) == .tooLarge(limit: 1 << 20))
         #expect(CurlTransport.error(exitCode: 3, words: "bad URL", largestBody: 1) == .failed(code: 3, "bad URL"))
         #expect(

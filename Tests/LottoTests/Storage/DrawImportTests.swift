@@ -163,6 +163,9 @@ import Testing
         ("{\"data\":{\"list\":[]}}", "f:1: the response lists no draw", .badRecord),
         ("{\"returnValue\":\"fail\",\"drwNo\":2000}", "f:1: \"returnValue\" is 'fail'", .badRecord),
         ("[1,2]", "f:1: expected draw records", .badRecord),
+        ("{\"data\":{\"list\":[0]}}", "f:1: \"list\" holds 0, not a draw record", .badRecord),
+        ("[{\"data\":{\"list\":[0]}}]", "f:1: \"list\" holds 0, not a draw record", .badRecord),
+        ("{\"data\":{\"list\":[\n0]}}", "f:2: \"list\" holds 0, not a draw record", .badRecord),
         ("{\"ltEpsd\":1,", "f:1: not JSON", .badRecord),
         (
             "Draw Date,Winning Numbers,Multiplier\n13/30/2017,28 36 41 51 58 24,2\n",
@@ -191,6 +194,24 @@ import Testing
         #expect(throws: DrawImportError.self) {
             try DrawImport.draws(
                 in: DrawSamples.bytes("powerball-ny-2015-2017.csv"), name: "p.csv", game: .korean645)
+        }
+    }
+
+    /// A publisher's answer is one game's results: past the most draws asked for, it is
+    /// refused as it is read, before every draw is held.
+    @Test func theDrawsReadCanBeBounded() throws {
+        let bytes = try DrawSamples.bytes("powerball-ny-2015-2017.csv")
+        #expect(try DrawImport.draws(in: bytes, name: "p.csv", mostDraws: 234).draws.count == 234)
+        do {
+            _ = try DrawImport.draws(in: bytes, name: "p.csv", mostDraws: 233)
+            Issue.record("read more than 233 draws")
+        } catch {
+            #expect(error.kind == .tooLarge)
+            #expect(error.description == "p.csv: more than 233 draws: not one game's results")
+        }
+        let answer = try DrawSamples.bytes("kr645-dhlottery-1-300.jsonl").split(separator: UInt8(ascii: "\n"))
+        #expect(throws: DrawImportError.self) {
+            try DrawImport.draws(in: Array(answer.joined(separator: [10])), name: "k", mostDraws: 299)
         }
     }
 

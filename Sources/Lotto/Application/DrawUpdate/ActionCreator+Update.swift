@@ -1,7 +1,9 @@
 /// The update of the draw history from the lotteries' own services (`lotto draws update`).
 extension ActionCreator {
-    /// How many rounds an update asks for one by one before it asks for every round at once: a
-    /// history a round or two behind costs a request a round, one far behind a few and one.
+    /// How many rounds an update asks for one by one; the round after them, asked for alone
+    /// too, decides: not drawn yet, the update is done; drawn, every round is asked for at
+    /// once. A history a round or two behind costs a request a round, one far behind a few
+    /// and one.
     public static let roundsFetchedOneByOne = 4
 
     /// Fetches the results of `game` that the history lacks from its publisher at `base`, and
@@ -11,7 +13,9 @@ extension ActionCreator {
     /// dhlottery's rounds are asked for from the one after the last recorded, until it answers
     /// that a round is not drawn yet (so a history already current costs one request); a first
     /// update, a history with gaps, or one more than ``roundsFetchedOneByOne`` rounds behind
-    /// asks for every round in one request. The other publishers' histories are one file each.
+    /// asks for every round in one request (an answer listing none is a failure there). The
+    /// other publishers' histories are one file each. The game's requests, retries included,
+    /// are over by one deadline (``HTTPClient/deadline()``).
     ///
     /// - Parameter replacing: whether a draw recorded otherwise is replaced rather than refused.
     /// - Throws: ``DrawUpdateError`` when the service gives no usable answer (nothing is
@@ -56,14 +60,16 @@ extension ActionCreator {
         var draws: [SourcedDraw] = []
         var next = last + 1
         while true {
-            let got = try fetch.draws(at: fetch.publisher.roundPath(String(next)))
+            let got = try fetch.draws(at: fetch.publisher.roundPath(String(next)), mayBeEmpty: true)
             guard !got.isEmpty else { return draws }
             guard got.count == 1, got[0].draw.round == next else {
                 let answered = got.map { $0.draw.round.map(String.init) ?? "none" }.joined(separator: ", ")
                 throw fetch.notItsLayout(fetch.progress.address, "asked for round \(next), answered round \(answered)")
             }
             draws += got
-            if draws.count == Self.roundsFetchedOneByOne { return try fetch.draws(at: everyRound) }
+            // Only a round past those fetched one by one that is drawn too says the history is
+            // far behind: exactly that many behind ends with the round not drawn yet.
+            if draws.count > Self.roundsFetchedOneByOne { return try fetch.draws(at: everyRound) }
             next += 1
         }
     }

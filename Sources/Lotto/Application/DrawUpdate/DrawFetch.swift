@@ -1,6 +1,12 @@
 /// Fetches one game's results from its publisher, a request at a time, checking that each
 /// answer is the publisher's layout and of the game, and telling how far it has gone.
 struct DrawFetch {
+    /// The most draws one answer may hold. No game has had a hundred thousand draws (a daily
+    /// game would take over 270 years), so more is not one game's results; and every draw is
+    /// held until all are checked, at some hundreds of bytes each: 60 MiB of short CSV rows
+    /// would be two million draws and half a gigabyte.
+    static let mostDraws = 100_000
+
     let game: LottoGame
     let publisher: DrawPublisher
     let base: WebAddress
@@ -8,6 +14,8 @@ struct DrawFetch {
     /// Called with the progress as it changes.
     let report: (DrawUpdateProgress) -> Void
     private let started: Double
+    /// When the game's update must be over, every request and retry included.
+    let deadline: HTTPDeadline
     private(set) var progress: DrawUpdateProgress
 
     init(
@@ -20,19 +28,22 @@ struct DrawFetch {
         self.client = client
         self.report = report
         started = client.monotonicSeconds()
+        deadline = client.deadline()
         progress = DrawUpdateProgress(game: game.id, address: base)
     }
 
     /// The draws the answer at `path` holds; none for a round dhlottery has not drawn yet.
     ///
+    /// - Parameter mayBeEmpty: whether an answer listing no draw means "not drawn yet" (a
+    ///   round after the last recorded), rather than a service that failed (every round).
     /// - Throws: ``DrawUpdateError`` when there is no usable answer, or it is not the
-    ///   publisher's layout, or not of the game.
-    mutating func draws(at path: String) throws(DrawUpdateError) -> [SourcedDraw] {
+    ///   publisher's layout, or not of the game, or lists no draw where draws must exist.
+    mutating func draws(at path: String, mayBeEmpty: Bool = false) throws(DrawUpdateError) -> [SourcedDraw] {
         let address = base.appending(path)
         progress.address = address
         let response: HTTPResponse
         do {
-            response = try client.get(address, largestBody: DrawImport.largestFile) { event in
+            response = try client.get(address, largestBody: DrawImport.largestFile, deadline: deadline) { event in
                 switch event {
                 case .requesting:
                     progress.requests += 1
@@ -51,10 +62,14 @@ struct DrawFetch {
         } catch {
             throw DrawUpdateError(game: game.id, address: address, reason: .http(error))
         }
-        if publisher.publishesRounds, DhlotteryRecord.listsNoDraw(response.body) { return [] }
+        if publisher.publishesRounds, DhlotteryRecord.listsNoDraw(response.body) {
+            guard mayBeEmpty else { throw DrawUpdateError(game: game.id, address: address, reason: .noDraws) }
+            return []
+        }
         let imported: DrawImport.Result
         do {
-            imported = try DrawImport.draws(in: response.body, name: address.description, game: game)
+            imported = try DrawImport.draws(
+                in: response.body, name: address.description, game: game, mostDraws: Self.mostDraws)
         } catch {
             throw notItsLayout(address, Self.words(for: error, body: response.body))
         }

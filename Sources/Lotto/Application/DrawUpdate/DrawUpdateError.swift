@@ -7,11 +7,15 @@ public struct DrawUpdateError: Error, Equatable, Sendable, CustomStringConvertib
         case http(HTTPError)
         /// An answer, but not of the publisher's layout (a maintenance page, a cut body).
         case notItsLayout(String)
+        /// An answer of the publisher's layout listing no draw, where draws must exist (every
+        /// round of a game drawn for years).
+        case noDraws
 
         public var description: String {
             switch self {
             case .http(let error): error.description
             case .notItsLayout(let words): words
+            case .noDraws: "answered no draws"
             }
         }
     }

@@ -19,7 +19,8 @@ extension ActionCreator {
         filter: TicketFilter = TicketFilter()
     ) throws {
         let inParallel = count >= Self.concurrentDrawMinimum && Processors.count > 1
-        let draw = nextDraw(of: game.id)
+        // None past the year 9999: the tickets are shown all the same, and a save refuses them.
+        let draw = try? nextDraw(of: game.id)
         if let seed {
             let maker = try LottoNumberMaker(
                 generator: SeededRandomNumberGenerator(seed: seed), game: game, excluding: excluding,

@@ -24,7 +24,8 @@ extension ActionCreator {
         let tickets = wheel.tickets.map { numbers in
             LottoTicket(bits: numbers.reduce(0) { $0 | 1 << $1 }, extraBits: extraBits)
         }
-        let draw = nextDraw(of: game.id)
+        // None past the year 9999: the tickets are shown all the same, and a save refuses them.
+        let draw = try? nextDraw(of: game.id)
         var start = 0
         while start < tickets.count {
             let end = min(start + Self.batchSize, tickets.count)

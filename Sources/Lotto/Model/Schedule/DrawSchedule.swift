@@ -70,6 +70,8 @@ public struct DrawSchedule: Hashable, Sendable {
         if let start = eras.first?.from, date < start { date = start }
         // Every era draws at least once a week: the draw is at most a week and a day away.
         for _ in 0...8 {
+            // A date past 9999-12-31 cannot be written (a year has four digits in lotto's files).
+            guard date <= CivilDate.latest else { return nil }
             if isDrawDay(date), zone.moment(on: date, atMinute: salesCloseMinute) > moment {
                 return scheduledDraw(on: date)
             }

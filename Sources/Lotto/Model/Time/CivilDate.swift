@@ -18,6 +18,9 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
         self.day = day
     }
 
+    /// The last date lotto writes: its files give a year four digits.
+    public static let latest = CivilDate(year: 9999, month: 12, day: 31)!
+
     /// Reads exactly `YYYY-MM-DD`.
     public init?(_ text: some StringProtocol) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)

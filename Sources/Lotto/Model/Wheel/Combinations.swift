@@ -50,6 +50,11 @@ enum Combinations {
         }
     }
 
+    /// The set of the items `0..<count` (`count` up to 64: a shift by 64 would trap).
+    static func first(_ count: Int) -> UInt64 {
+        count >= 64 ? .max : (1 << UInt64(count)) - 1
+    }
+
     /// The items of `mask`, ascending.
     static func items(_ mask: UInt64) -> [Int] {
         var items: [Int] = []

@@ -13,7 +13,7 @@ import Glibc
 /// is kept, so a move's cost is found from the sets it changes alone.
 ///
 /// The search is deterministic: its random choices come from a seeded generator, and its
-/// effort is counted in moves, never in time.
+/// effort is counted in moves and in work (``WorkBudget``), never in time.
 struct CoveringSearch {
     let items: Int
     let ticketSize: Int
@@ -29,47 +29,93 @@ struct CoveringSearch {
     /// The drawn sets no ticket covers, and where each is in that list (-1 if covered).
     private var uncovered: [Int32] = []
     private var place: [Int32]
+    /// How many drawn sets one ticket covers (``setsCovered(items:ticketSize:guarantee:)``).
+    private let setsEachCovers: Int
+    /// The work left; the search stops improving once it is down to ``reserve``.
+    private var budget: WorkBudget
+    /// The work kept for what comes after the search (the check), given the tickets' count.
+    private let reserve: (Int) -> Int
 
     /// The largest count of drawn sets searched over: its tables take 16 MB.
     static let drawnSetLimit = 1 << 20
 
-    init(items: Int, ticketSize: Int, guarantee: WheelGuarantee, seed: UInt64) {
+    init(
+        items: Int, ticketSize: Int, guarantee: WheelGuarantee, seed: UInt64, budget: WorkBudget,
+        reserve: @escaping (Int) -> Int
+    ) {
         precondition(items <= 64 && ticketSize <= items && guarantee.drawn <= items)
         self.items = items
         self.ticketSize = ticketSize
         self.guarantee = guarantee
+        self.budget = budget
+        self.reserve = reserve
+        setsEachCovers = Self.setsCovered(items: items, ticketSize: ticketSize, guarantee: guarantee)
         random = SeededRandomNumberGenerator(seed: seed)
         var drawnSets = [UInt64](repeating: 0, count: Combinations.choose(items, guarantee.drawn))
         for set in Combinations.subsets(of: Array(0..<items), size: guarantee.drawn) {
             drawnSets[Combinations.rank(set)] = set
         }
+        self.budget.spend(drawnSets.count * WorkBudget.rank)
         self.drawnSets = drawnSets
         coverCount = [UInt16](repeating: 0, count: drawnSets.count)
         uncovered = (0..<Int32(drawnSets.count)).map { $0 }
         place = uncovered
     }
 
+    /// The work of a greedy start, and the tickets it makes, about: each ticket it adds weighs
+    /// a dozen candidates by the drawn sets each covers. For a request's cost before it is
+    /// searched.
+    static func firstCover(items: Int, ticketSize: Int, guarantee: WheelGuarantee) -> (work: Int, tickets: Int) {
+        let covered = Double(max(1, setsCovered(items: items, ticketSize: ticketSize, guarantee: guarantee)))
+        let draws = Double(Combinations.choose(items, guarantee.drawn))
+        // A greedy cover takes about (draws / covered) · ln(covered) tickets (Lovász, Johnson).
+        let tickets = (draws / covered * (1 + log(covered))).rounded(.up)
+        let work =
+            tickets * 13 * (covered * Double(WorkBudget.rank) + Double(WorkBudget.ticketSets))
+            + draws * Double(WorkBudget.rank)
+        return (work >= 0x1p62 ? Int.max / 2 : Int(work), Int(min(tickets, draws)))
+    }
+
+    /// How many drawn sets one ticket covers: those it meets in `matched` or more.
+    static func setsCovered(items: Int, ticketSize: Int, guarantee: WheelGuarantee) -> Int {
+        let (t, p) = (guarantee.matched, guarantee.drawn)
+        var count = 0
+        for shared in stride(from: t, through: min(ticketSize, p), by: 1) {
+            let (part, rest) = Combinations.choose(ticketSize, shared)
+                .multipliedReportingOverflow(by: Combinations.choose(items - ticketSize, p - shared))
+            count = rest ? .max : count.addingReportingOverflow(part).overflow ? .max : count + part
+        }
+        return count
+    }
+
     /// Searches with at most `moves` moves for each size tried and four times that in all,
-    /// returning the smallest set of tickets found that covers every drawn set, stopping at
-    /// `lowerBound`.
+    /// and within `budget` less what ``reserve`` keeps for the tickets found, returning the
+    /// smallest set of tickets found that covers every drawn set, stopping at `lowerBound`.
+    /// The first cover is always made whole, whatever it costs: it is what makes a wheel.
     static func search(
-        items: Int, ticketSize: Int, guarantee: WheelGuarantee, seed: UInt64, moves: Int, lowerBound: Int
+        items: Int, ticketSize: Int, guarantee: WheelGuarantee, seed: UInt64, moves: Int, lowerBound: Int,
+        budget: inout WorkBudget, reserve: @escaping (Int) -> Int = { _ in 0 }
     ) -> [UInt64] {
-        var search = CoveringSearch(items: items, ticketSize: ticketSize, guarantee: guarantee, seed: seed)
+        var search = CoveringSearch(
+            items: items, ticketSize: ticketSize, guarantee: guarantee, seed: seed, budget: budget, reserve: reserve)
+        defer { budget = search.budget }
         search.greedyStart()
         var best = search.tickets
         var movesLeft = 4 * moves
         // Tickets taken out at a time: many while covering again comes easily (a greedy start
         // can be twice the size found), one once it is hard.
         var step = 1
-        while best.count > max(1, lowerBound) && movesLeft > 0 {
-            for _ in 0..<min(step, best.count - max(1, lowerBound)) { search.removeLeastUsefulTicket() }
+        while best.count > max(1, lowerBound) && movesLeft > 0 && !search.isOutOfWork {
+            for _ in 0..<min(step, best.count - max(1, lowerBound)) where !search.isOutOfWork {
+                search.removeLeastUsefulTicket()
+            }
             let made = search.anneal(moves: min(moves, movesLeft))
             movesLeft -= made
             if search.uncovered.isEmpty {
                 best = search.tickets
                 step = made < moves / 16 ? max(1, best.count / 32) : 1
-            } else if step > 1 {
+            } else if step > 1 && !search.isOutOfWork {
+                // Too many taken out at once: back to the best, one at a time from there.
                 step = 1
                 search.restart(from: best)
             } else {
@@ -77,6 +123,14 @@ struct CoveringSearch {
             }
         }
         return best
+    }
+
+    /// Whether the work left is down to what the check of the tickets needs, and one pass
+    /// over every ticket's drawn sets more (the most one step of the search takes: a ticket
+    /// taken out, or a start from the best tickets again), so that no step passes the limit.
+    private var isOutOfWork: Bool {
+        let pass = tickets.count * (setsEachCovers * WorkBudget.rank + WorkBudget.ticketSets)
+        return budget.left <= reserve(tickets.count) + pass
     }
 
     // MARK: Random choices
@@ -98,14 +152,25 @@ struct CoveringSearch {
     /// Calls `body` with the rank of every drawn set that `ticket` meets in `matched` or more.
     private func forEachCovered(by ticket: UInt64, _ body: (Int) -> Void) {
         let inside = Combinations.items(ticket)
-        let outside = Combinations.items(~ticket & (items == 64 ? .max : (1 << UInt64(items)) - 1))
+        let outside = Combinations.items(~ticket & Combinations.first(items))
         let (t, p) = (guarantee.matched, guarantee.drawn)
-        for shared in stride(from: t, through: min(ticketSize, p), by: 1) {
+        // A drawn set holds `shared` of the ticket only if the rest fits outside it.
+        for shared in stride(from: max(t, p - outside.count), through: min(ticketSize, p), by: 1) {
             let rests = Combinations.subsets(of: outside, size: p - shared)
             for part in Combinations.subsets(of: inside, size: shared) {
                 for rest in rests { body(Combinations.rank(part | rest)) }
             }
         }
+    }
+
+    /// ``forEachCovered(by:_:)``, charged to the budget.
+    private mutating func forEachCharged(by ticket: UInt64, _ body: (Int) -> Void) {
+        var count = 0
+        forEachCovered(by: ticket) {
+            count += 1
+            body($0)
+        }
+        budget.spend(WorkBudget.ticketSets + count * WorkBudget.rank)
     }
 
     private mutating func cover(_ set: Int) {
@@ -141,7 +206,9 @@ struct CoveringSearch {
 
     private mutating func add(_ ticket: UInt64) {
         tickets.append(ticket)
-        forEachCovered(by: ticket) { cover($0) }
+        var covered: [Int] = []
+        forEachCharged(by: ticket) { covered.append($0) }
+        for set in covered { cover(set) }
     }
 
     // MARK: Search
@@ -158,7 +225,8 @@ struct CoveringSearch {
                 while ticket.nonzeroBitCount < t { ticket |= 1 << UInt64(randomItem(of: target & ~ticket)) }
                 while ticket.nonzeroBitCount < ticketSize { ticket |= 1 << UInt64(below(items)) }
                 var gain = 0
-                forEachCovered(by: ticket) { if coverCount[$0] == 0 { gain += 1 } }
+                let coverCount = coverCount
+                forEachCharged(by: ticket) { if coverCount[$0] == 0 { gain += 1 } }
                 if gain > best.gain { best = (ticket, gain) }
             }
             add(best.ticket)
@@ -168,24 +236,28 @@ struct CoveringSearch {
     /// Takes out the ticket whose loss uncovers the fewest drawn sets.
     private mutating func removeLeastUsefulTicket() {
         var fewest = (index: 0, loss: Int.max)
+        let coverCount = coverCount
         for (index, ticket) in tickets.enumerated() {
             var loss = 0
-            forEachCovered(by: ticket) { if coverCount[$0] == 1 { loss += 1 } }
+            forEachCharged(by: ticket) { if coverCount[$0] == 1 { loss += 1 } }
             if loss < fewest.loss { fewest = (index, loss) }
         }
         let ticket = tickets.remove(at: fewest.index)
-        forEachCovered(by: ticket) { uncover($0) }
+        var lost: [Int] = []
+        forEachCharged(by: ticket) { lost.append($0) }
+        for set in lost { uncover(set) }
     }
 
-    /// Anneals until every drawn set is covered or `moves` moves are made; returns the moves
-    /// made.
+    /// Anneals until every drawn set is covered, `moves` moves are made or the work runs
+    /// out; returns the moves made (all of them when the work ran out).
     private mutating func anneal(moves: Int) -> Int {
         let (t, p) = (guarantee.matched, guarantee.drawn)
-        let all: UInt64 = items == 64 ? .max : (1 << UInt64(items)) - 1
+        let all = Combinations.first(items)
         var temperature = 1.0
         let cooling = 0.5 / Double(max(moves, 1))
         for move in 0..<moves {
             if uncovered.isEmpty { return move }
+            if isOutOfWork { return moves }
             let target = drawnSets[Int(uncovered[below(uncovered.count)])]
             // A ticket one item short of covering the target, else one as close as any.
             var closest = 0
@@ -209,6 +281,8 @@ struct CoveringSearch {
             let parts = Combinations.subsets(of: Combinations.items(kept), size: t - 1)
             let rests = Combinations.subsets(
                 of: Combinations.items(all & ~ticket & ~(1 << UInt64(coming))), size: p - t)
+            let changed = parts.count * rests.count * 2 * WorkBudget.rank
+            budget.spend(WorkBudget.move + tickets.count * WorkBudget.ticketLookedAt + changed)
             var delta = 0
             for part in parts {
                 for rest in rests {
@@ -218,6 +292,7 @@ struct CoveringSearch {
                 }
             }
             if delta <= 0 || unitInterval() < (-Double(delta) / temperature).exp() {
+                budget.spend(changed)
                 for part in parts {
                     for rest in rests {
                         let set = part | rest
@@ -236,3 +311,5 @@ struct CoveringSearch {
 extension Double {
     fileprivate func exp() -> Double { Glibc.exp(self) }
 }
+
+private func log(_ value: Double) -> Double { Glibc.log(value) }

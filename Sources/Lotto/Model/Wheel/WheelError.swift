@@ -14,9 +14,10 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
     case outOfRange(Int, ClosedRange<Int>)
     /// More numbers than a wheel is searched and verified for.
     case tooManyNumbers(Int, limit: Int)
-    /// A wheel with too many draws to search and check whole, and no split into groups small
-    /// enough: it cannot be made and verified.
-    case tooLargeToVerify(WheelGuarantee, numbers: Int, draws: Int)
+    /// A wheel whose least work (its first cover and its check, whole or split into groups)
+    /// is more than ``WorkBudget/wheel``: refused before any is done. `fitsUpTo`: the most
+    /// numbers whose wheel of the same promise would fit.
+    case tooMuchWork(WheelGuarantee, numbers: Int, fitsUpTo: Int?)
     /// The tickets made miss the promise: a fault of lotto's, caught by the check, so that
     /// such a wheel is never printed.
     case missedItsPromise(WheelGuarantee)
@@ -24,21 +25,28 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .matchedMoreThanDrawn(let guarantee):
-            "\(guarantee) asks for \(guarantee.matched) matches out of only \(guarantee.drawn) drawn numbers"
+            "\(guarantee) asks for \(guarantee.matched) matches out of only \(count(guarantee.drawn, "drawn number"))"
         case .drawnMoreThanTheDraw(let guarantee, let size):
             "\(guarantee) needs \(guarantee.drawn) drawn numbers, but a draw of this game has \(size)"
         case .drawnMoreThanNumbers(let guarantee, let numbers):
             "\(guarantee) needs \(guarantee.drawn) drawn numbers among the wheel's, but it has only \(numbers)"
-        case .tooFewNumbers(let count, let size): "\(count) numbers, but a ticket holds \(size)"
+        case .tooFewNumbers(let numbers, let size): "\(count(numbers, "number")), but a ticket holds \(size)"
         case .repeated(let number): "\(number) is given twice"
         case .outOfRange(let number, let range):
             "\(number) is not a number of this game (\(range.lowerBound)-\(range.upperBound))"
         case .tooManyNumbers(let count, let limit): "\(count) numbers, but a wheel takes at most \(limit)"
-        case .tooLargeToVerify(let guarantee, let numbers, let draws):
-            "a \(guarantee) wheel of \(numbers) numbers has \(draws) ways to draw \(guarantee.drawn) of them, "
-                + "too many to search and verify, whole or split into smaller wheels"
+        case .tooMuchWork(let guarantee, let numbers, let fitsUpTo):
+            "a \(guarantee) wheel of \(numbers) numbers takes more work to make and check than lotto gives a wheel "
+                + "(\(WorkBudget.wheel / 1_000_000_000) billion steps, about 10 seconds)"
+                + (fitsUpTo.map { "; \(guarantee) fits up to \($0) numbers" }
+                    ?? "; no \(guarantee) wheel of this game fits")
         case .missedItsPromise(let guarantee):
             "the tickets found miss the \(guarantee) promise, so none is printed (a fault of lotto's: please report it)"
         }
     }
+}
+
+/// `1 drawn number`, `6 drawn numbers`.
+private func count(_ value: Int, _ noun: String) -> String {
+    "\(value) \(noun)\(value == 1 ? "" : "s")"
 }

@@ -11,9 +11,11 @@
 /// Keys lotto does not use (sales, sums) are skipped: the publisher may add more.
 enum DhlotteryRecord {
     /// Whether `bytes` are the current service's answer for a round not drawn yet: one
-    /// response whose list is empty, `{"data":{"list":[]}}`.
+    /// response whose list is empty, `{"data":{"list":[]}}`. Such an answer is a few bytes: a
+    /// larger one is not read as a tree here.
     static func listsNoDraw(_ bytes: [UInt8]) -> Bool {
-        guard let values = try? JSONParser.values(in: bytes), values.count == 1, case .object(let response) = values[0],
+        guard bytes.count <= 4096, let values = try? JSONParser.values(in: bytes), values.count == 1,
+            case .object(let response) = values[0],
             case .object(let data)? = response["data"], case .array(let list)? = data["list"]
         else { return false }
         return list.isEmpty

@@ -19,9 +19,11 @@ public enum DrawImport {
     /// - Parameters:
     ///   - name: the file's name (or `standard input`), for messages.
     ///   - game: the game the draws must be of, if one was asked for.
-    public static func draws(in bytes: [UInt8], name: String, game: LottoGame? = nil) throws(DrawImportError)
-        -> Result
-    {
+    ///   - mostDraws: the most draws read; more is ``DrawImportError/Kind/tooLarge`` (a
+    ///     publisher's answer is one game's results: see ``DrawFetch``).
+    public static func draws(
+        in bytes: [UInt8], name: String, game: LottoGame? = nil, mostDraws: Int = .max
+    ) throws(DrawImportError) -> Result {
         guard bytes.count <= largestFile else {
             throw DrawImportError(
                 .tooLarge, at: DrawSource(name: name, line: 1),
@@ -32,7 +34,7 @@ public enum DrawImport {
         guard let first = text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw DrawImportError(.empty, at: DrawSource(name: name, line: 1), "no draws in it")
         }
-        var reader = Reader(name: name, game: game)
+        var reader = Reader(name: name, game: game, mostDraws: mostDraws)
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
             try reader.readJSON(text)
         } else {
@@ -48,12 +50,14 @@ public enum DrawImport {
     struct Reader {
         let name: String
         let game: LottoGame?
+        let mostDraws: Int
         private(set) var draws: [SourcedDraw] = []
         private(set) var layouts: [DrawLayout] = []
 
-        init(name: String, game: LottoGame?) {
+        init(name: String, game: LottoGame?, mostDraws: Int = .max) {
             self.name = name
             self.game = game
+            self.mostDraws = mostDraws
         }
 
         func source(_ line: Int) -> DrawSource {
@@ -69,6 +73,10 @@ public enum DrawImport {
             if let game, game.id != draw.game.id {
                 throw failure(line, "a \(draw.game.id) draw, but the game asked for is \(game.id)")
             }
+            guard draws.count < mostDraws else {
+                throw DrawImportError(
+                    .tooLarge, at: source(line), "more than \(mostDraws) draws: not one game's results")
+            }
             draws.append(SourcedDraw(draw, source: source(line)))
             if !layouts.contains(layout) { layouts.append(layout) }
         }
@@ -80,24 +88,57 @@ public enum DrawImport {
                 for (draw, line) in canonical { try add(draw, line: line, layout: .lottoJSON) }
                 return
             }
-            let values: [JSONValue]
+            // The records of a large answer stand in a top-level array or in dhlottery's
+            // "data": {"list": [...]}: they are read one at a time as the parser reaches them,
+            // so that the text is never held whole as a tree (60 MiB of `[0,0,…]` would be
+            // gigabytes of values).
+            var index = 0
+            var listed = 0
             do {
-                values = try JSONParser.values(in: bytes)
-            } catch {
+                try JSONParser.forEachValue(
+                    in: bytes, streaming: { $0 == [] || $0 == ["data", "list"] },
+                    element: { element, place, line in
+                        if place.isEmpty {
+                            try readJSONRecord(element)
+                        } else {
+                            try readListedRecord(element, line: line)
+                            listed += 1
+                        }
+                    },
+                    value: { value in
+                        defer {
+                            index += 1
+                            listed = 0
+                        }
+                        if index == 0, case .object(let object) = value, case .string(let format)? = object["format"] {
+                            try checkLottoHeader(
+                                format: format, version: object["version"]?.wholeNumber, line: object.line)
+                            return
+                        }
+                        switch value {
+                        case .array:
+                            break  // each element was read as it came
+                        case .object where listed > 0:
+                            break  // a dhlottery answer whose list was read as it came
+                        default:
+                            try readJSONRecord(value)
+                        }
+                    })
+            } catch let error as JSONParser.SyntaxError {
                 throw failure(error.line, "not JSON: \(error.reason)")
+            } catch let error as DrawImportError {
+                throw error
+            } catch {
+                throw failure(1, "\(error)")
             }
-            for (index, value) in values.enumerated() {
-                if index == 0, case .object(let object) = value, case .string(let format)? = object["format"] {
-                    try checkLottoHeader(format: format, version: object["version"]?.wholeNumber, line: object.line)
-                    continue
-                }
-                switch value {
-                case .array(let elements):
-                    for element in elements { try readJSONRecord(element) }
-                default:
-                    try readJSONRecord(value)
-                }
+        }
+
+        /// A record of a dhlottery answer's list, starting at `line`.
+        private mutating func readListedRecord(_ element: JSONValue, line: Int) throws(DrawImportError) {
+            guard case .object(let record) = element else {
+                throw failure(line, "\"list\" holds \(element.shortDescription), not a draw record")
             }
+            try add(try DhlotteryRecord.current(record, reader: self), line: record.line, layout: .dhlottery)
         }
 
         /// A lotto file's header line opening the input: lotto's own draw history is imported

@@ -1,7 +1,9 @@
 import Glibc
 
 /// The calls that run another program (`lotto draws update` runs `curl`): a pipe, a spawn, a
-/// wait for output with a deadline, a kill and the reaping of the child.
+/// wait for output with a deadline, a kill and the reaping of the child. Every child is in
+/// the table of ``SystemCall+Children.swift`` from its spawn to its reaping, so that it ends
+/// when lotto does.
 extension SystemCall {
     /// How a child process ended.
     enum ProcessEnd: Equatable, Sendable {
@@ -21,21 +23,37 @@ extension SystemCall {
     }
 
     /// `posix_spawnp(3)`: runs `program`, found on `PATH`, with `arguments` and this process's
-    /// environment; its standard input reads `/dev/null`, its output and errors go to the
-    /// descriptors given. Every signal is unblocked in the child, and those lotto ignores
-    /// (`SIGPIPE`, `SIGXFSZ`) have their default action again, as a program run from a shell
-    /// expects.
+    /// environment; its standard input reads `/dev/null`, and `outputs` become its descriptors
+    /// from 1 on (standard output, standard error, then 3, 4, …). Every signal is unblocked in
+    /// the child, and those lotto ignores (`SIGPIPE`, `SIGXFSZ`) have their default action
+    /// again, as a program run from a shell expects.
+    ///
+    /// The child is in the table of running children before any signal can end lotto (signals
+    /// are held from just before the spawn until it is recorded), and the first child gives
+    /// the signals that end a process by default a handler that ends the children first
+    /// (``endChildrenOnEndingSignals()``).
     ///
     /// - Throws: `ENOENT` when no such program is on `PATH`.
-    static func spawn(
-        _ program: String, arguments: [String], standardOutput: Int32, standardError: Int32
-    ) throws(Errno) -> ProcessID {
+    static func spawn(_ program: String, arguments: [String], outputs: [Int32]) throws(Errno) -> ProcessID {
+        endChildrenOnEndingSignals()
+        // `dup2` onto the same number would leave the descriptor close-on-exec, and one
+        // output numbered as another's target would be overwritten before it is copied: such
+        // an output is copied above every target first.
+        var moved: [Int32] = []
+        defer { moved.forEach(close) }
+        var sources = outputs
+        for index in sources.indices where (1...Int32(outputs.count)).contains(sources[index]) {
+            sources[index] = try duplicate(sources[index], atLeast: Int32(outputs.count) + 1)
+            moved.append(sources[index])
+        }
+
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, standardOutput, STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, standardError, STDERR_FILENO)
+        for (index, source) in sources.enumerated() {
+            posix_spawn_file_actions_adddup2(&actions, source, Int32(index) + 1)
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -53,10 +71,16 @@ extension SystemCall {
         let argumentVector = ([program] + arguments).map { strdup($0) }
         defer { for argument in argumentVector { free(argument) } }
         var pid: ProcessID = 0
+        var every = sigset_t()
+        sigfillset(&every)
+        var before = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &every, &before)
+        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
         let result = (argumentVector + [nil]).withUnsafeBufferPointer { vector in
             posix_spawnp(&pid, program, &actions, &attributes, vector.baseAddress!, environ)
         }
         guard result == 0 else { throw Errno(code: result) }
+        recordChild(pid)
         return pid
     }
 
@@ -74,8 +98,13 @@ extension SystemCall {
         _ = Glibc.kill(pid, SIGKILL)
     }
 
-    /// `waitpid(2)`: waits for `pid` to end and reaps it.
+    /// `waitpid(2)`: waits for `pid` to end and reaps it. The child leaves the table of
+    /// running children after it has ended but before it is reaped, while its number cannot
+    /// yet be another process's.
     static func waitForEnd(of pid: ProcessID) throws(Errno) -> ProcessEnd {
+        var information = siginfo_t()
+        _ = try retryOnInterrupt { waitid(P_PID, id_t(pid), &information, WEXITED | WNOWAIT) }
+        forgetChild(pid)
         var status: Int32 = 0
         _ = try retryOnInterrupt { waitpid(pid, &status, 0) }
         // The macros of <sys/wait.h>, which Swift does not import.

@@ -205,14 +205,17 @@ package enum SystemCall {
     }
 
     /// Ends the process of `signal`, as its default action does (after, say, giving the
-    /// terminal back).
+    /// terminal back), and every child still running with it.
     package static func die(of signalNumber: Int32) {
+        endChildren()
         _ = signal(signalNumber, SIG_DFL)
         _ = raise(signalNumber)
     }
 
-    /// `exit(3)`.
+    /// `exit(3)`, after ending every child still running (a curl that `q` in the app left
+    /// behind, say).
     package static func exit(_ status: Int32) -> Never {
+        endChildren()
         systemExit(status)
     }
 

@@ -17,9 +17,27 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var position = 0
     private(set) var line = 1
+    /// Where arrays hand their elements out as they are read, rather than keep them; `nil`
+    /// when every value is kept (see ``forEachValue(in:streaming:element:value:)``).
+    private var streaming: Streaming?
+    /// Whether the place being read is followed: streaming, and not inside an element being
+    /// read to hand out (nothing streams there). A flag of its own, read at every key.
+    private var tracksPlace = false
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    /// The arrays whose elements are handed out, and to whom.
+    private struct Streaming {
+        /// Whether the array at this place streams: the keys that lead to it from a top-level
+        /// value, `nil` for an array's element.
+        let streams: ([String?]) -> Bool
+        let element: (JSONValue, _ place: [String?], _ line: Int) throws -> Void
+        /// The place being read.
+        var place: [String?] = []
+        /// What `element` threw: the parse unwinds, and it is thrown in the end.
+        var failure: (any Error)?
     }
 
     /// Every value in the text, in order, separated by white space.
@@ -32,6 +50,38 @@ struct JSONParser {
             parser.skipWhitespace()
         }
         return values
+    }
+
+    /// Every value in the text, in order, as ``values(in:)`` reads them, handed to `value` one
+    /// by one, without holding the whole text as one tree: the elements of each array at a
+    /// place that `streams` picks (the keys that lead to it from a top-level value; `nil` for
+    /// an array's element: `[]` is a top-level array) are handed to `element` as each is read,
+    /// with its place and the line it starts on, and the array is left empty in the tree. A
+    /// large document of records then costs a record at a time.
+    ///
+    /// - Throws: ``SyntaxError``, or what `element` or `value` threw (the reading stops there).
+    static func forEachValue(
+        in bytes: [UInt8], streaming streams: ([String?]) -> Bool,
+        element: (JSONValue, _ place: [String?], _ line: Int) throws -> Void, value body: (JSONValue) throws -> Void
+    ) throws {
+        try withoutActuallyEscaping(streams) { streams in
+            try withoutActuallyEscaping(element) { element in
+                var parser = JSONParser(bytes)
+                parser.streaming = Streaming(streams: streams, element: element)
+                parser.tracksPlace = true
+                parser.skipWhitespace()
+                while parser.position < bytes.count {
+                    let value: JSONValue
+                    do {
+                        value = try parser.value(depth: 0)
+                    } catch {
+                        throw parser.streaming?.failure ?? error
+                    }
+                    try body(value)
+                    parser.skipWhitespace()
+                }
+            }
+        }
     }
 
     /// One whole value and nothing after it but white space.
@@ -101,7 +151,10 @@ struct JSONParser {
                 }
                 let key = try string()
                 try expect(UInt8(ascii: ":"), "':' after \(key.quoted)")
-                guard members.updateValue(try value(depth: depth + 1), forKey: key) == nil else {
+                if tracksPlace { streaming!.place.append(key) }
+                let member = try value(depth: depth + 1)
+                if tracksPlace { streaming!.place.removeLast() }
+                guard members.updateValue(member, forKey: key) == nil else {
                     throw failure("key \(key.quoted) appears twice in one object")
                 }
             } while consume(UInt8(ascii: ","))
@@ -111,9 +164,16 @@ struct JSONParser {
             position += 1
             var elements: [JSONValue] = []
             if consume(UInt8(ascii: "]")) { return .array(elements) }
+            let streams = tracksPlace && streaming!.streams(streaming!.place)
+            if tracksPlace { streaming!.place.append(nil) }
             repeat {
-                elements.append(try value(depth: depth + 1))
+                if streams {
+                    try handOut(depth: depth + 1)
+                } else {
+                    elements.append(try value(depth: depth + 1))
+                }
             } while consume(UInt8(ascii: ","))
+            if tracksPlace { streaming!.place.removeLast() }
             try expect(UInt8(ascii: "]"), "',' or ']'")
             return .array(elements)
         case UInt8(ascii: "\""):
@@ -127,6 +187,22 @@ struct JSONParser {
                 return value
             }
             throw failure("expected a value\(foundText)")
+        }
+    }
+
+    /// Reads an element of a streaming array and hands it out; what the receiver throws is
+    /// kept, and the parse unwinds.
+    private mutating func handOut(depth: Int) throws(SyntaxError) {
+        skipWhitespace()
+        let start = line
+        tracksPlace = false
+        let element = try value(depth: depth)
+        tracksPlace = true
+        do {
+            try streaming!.element(element, Array(streaming!.place.dropLast()), start)
+        } catch {
+            streaming!.failure = error
+            throw failure("stopped by its reader")
         }
     }
 

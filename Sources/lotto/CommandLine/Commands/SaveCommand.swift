@@ -102,11 +102,9 @@ enum SaveCommand: Subcommand {
             case .lastDraw:
                 ids = try app.actionCreator.saveLastDraw { game in try options.draw(for: game) }
             case .given(let ticket):
-                let draw = try options.draw(for: game.id) ?? app.actionCreator.nextDraw(of: game.id)
-                ids = try app.actionCreator.save([ticket], game: game, for: draw)
+                ids = try app.actionCreator.save([ticket], game: game, for: try options.draw(for: game.id))
             case .standardInput:
-                let draw = try options.draw(for: game.id) ?? app.actionCreator.nextDraw(of: game.id)
-                ids = try app.actionCreator.save(read ?? [], game: game, for: draw)
+                ids = try app.actionCreator.save(read ?? [], game: game, for: try options.draw(for: game.id))
             }
             return .changed("saved \(TicketIDs.text(ids))")
         }

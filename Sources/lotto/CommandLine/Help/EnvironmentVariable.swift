@@ -42,19 +42,23 @@ struct EnvironmentVariable: Sendable {
         EnvironmentVariable(
             name: "LOTTO_DHLOTTERY_URL",
             effect:
-                "Where draws update fetches kr645's results (default https://www.dhlottery.co.kr): a mirror, a proxy."),
+                "Where draws update fetches kr645's results (default https://www.dhlottery.co.kr): a mirror, a proxy; "
+                + "no '?' or '#', since the paths are appended."),
         EnvironmentVariable(
             name: "LOTTO_NY_OPEN_DATA_URL",
-            effect: "Where draws update fetches powerball's and megamillions' results (default https://data.ny.gov)."),
+            effect:
+                "Where draws update fetches powerball's and megamillions' results (default https://data.ny.gov); "
+                + "no '?' or '#'."),
         EnvironmentVariable(
             name: "LOTTO_NATIONAL_LOTTERY_URL",
             effect:
                 "Where draws update fetches euromillions' and uk-lotto's results "
-                + "(default https://www.national-lottery.co.uk)."),
+                + "(default https://www.national-lottery.co.uk); no '?' or '#'."),
         EnvironmentVariable(
             name: "LOTTO_HTTP_TIMEOUT",
             effect:
-                "Seconds draws update waits for a connection, and for each next byte, before it gives up (default 30)."),
+                "Seconds draws update waits for a connection, and for each next byte, before it gives up (1 to 3600, "
+                + "default 30); a game's whole update, retries included, ends within ten times that."),
         EnvironmentVariable(
             name: "https_proxy, http_proxy, all_proxy, no_proxy",
             effect: "The proxy draws update goes through, as curl reads them (curl ignores HTTP_PROXY in capitals)."),

@@ -31,7 +31,7 @@ struct ErrorReport {
             case .noRecordedDraw: (message, exitCode) = (words, .noInput)
             case .noSavedTickets:
                 (message, exitCode) = ("\(words) ('lotto new' draws tickets, 'lotto save' keeps them)", .noInput)
-            case .drawAfterToday: (message, exitCode) = (words, .dataError)
+            case .drawAfterToday, .noDrawLeft: (message, exitCode) = (words, .dataError)
             case .noPublisher: (message, exitCode) = (words, .usage)
             }
         case let error as BacktestError:

@@ -40,10 +40,12 @@ enum TerminalCall {
         }
     }
 
-    /// Makes `signal` give the terminal back at once, then end the process as it would have.
+    /// Makes `signal` give the terminal back at once, end the children (a curl of `u`), then
+    /// end the process as it would have.
     static func restoreTerminalAndDie(on signal: Int32) {
         _ = Glibc.signal(signal) { number in
             restoreTerminal()
+            SystemCall.endChildren()
             _ = Glibc.signal(number, SIG_DFL)
             _ = raise(number)
         }

@@ -16,14 +16,16 @@ enum DrawsUpdateCommand: Subcommand {
             euromillions and uk-lotto from the National Lottery, one file each. With no --game, \
             every one of these games is updated; LOTTO_GAME does not narrow it. Prints, per game, \
             how many draws were added, updated, replaced and kept. Requests go through curl, name \
-            lotto and its version, give up after LOTTO_HTTP_TIMEOUT seconds of silence (default \
-            30), are retried up to 3 times after a dropped connection, a 5xx or a 429 (honouring \
-            Retry-After), and are sent at most two a second to one host; curl reads the proxy \
-            variables (https_proxy, http_proxy, all_proxy, no_proxy). A service that cannot be \
-            reached, answers an error, or answers what is not its results is one line naming the \
-            game and the address, exit 69, and that game's history unchanged; the games updated \
-            before and after it are recorded. On a terminal, standard error shows each game's \
-            progress as it goes.
+            lotto and its version, give up after LOTTO_HTTP_TIMEOUT seconds of silence (1 to \
+            3600, default 30), are retried up to 3 times after a dropped connection, a 5xx or a \
+            429 (honouring Retry-After), and are sent at most two a second to one host; each \
+            game's update, retries and waits included, ends within 10 times LOTTO_HTTP_TIMEOUT \
+            (5 minutes by default) whatever the service does. curl reads the proxy variables \
+            (https_proxy, http_proxy, all_proxy, no_proxy), and ends with lotto. A service that \
+            cannot be reached, answers an error or a redirect lotto cannot follow, or answers what \
+            is not its results is one line naming the game and the address, exit 69, and that \
+            game's history unchanged; the games updated before and after it are recorded. On a \
+            terminal, standard error shows each game's progress as it goes.
             """,
         options: [
             .init(

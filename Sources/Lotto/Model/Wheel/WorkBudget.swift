@@ -1,0 +1,46 @@
+/// The work a wheel may take, counted in units rather than seconds, so that the same request
+/// gets the same answer (or the same refusal) on every machine.
+///
+/// Each step of the search and of the check is charged what it costs: a drawn set's rank
+/// computed and its count touched, a ticket looked at, a move's bookkeeping, a ticket's count
+/// raised and lowered in the check's walk. The weights were measured so that one unit is about a
+/// nanosecond on the machine BENCHMARKS.md names; ``wheel`` is then about ten seconds there, the
+/// longest `lotto wheel` takes (docs/commands.md says so).
+struct WorkBudget {
+    /// The most any wheel may take: search, split and check together.
+    static let wheel = 10_000_000_000
+
+    /// One drawn set's rank computed, and its count read or changed.
+    static let rank = 10
+    /// One ticket compared with the drawn set a move targets.
+    static let ticketLookedAt = 3
+    /// What one move costs beyond its sets and tickets: choosing, listing the sets it changes.
+    static let move = 1_000
+    /// What listing the drawn sets one ticket covers costs beyond their ranks.
+    static let ticketSets = 1_000
+    /// One branch of the check's walk, before the tickets holding its number.
+    static let branch = 50
+    /// One ticket's count raised and lowered in the check's walk.
+    static let holder = 8
+
+    /// The units left.
+    private(set) var left: Int
+
+    init(_ units: Int) {
+        left = max(0, units)
+    }
+
+    /// Whether nothing is left: optional work (the search's improvements) stops.
+    var isExhausted: Bool { left <= 0 }
+
+    /// Takes `units` off what is left; what must be done (a first cover, the check) is charged
+    /// even past zero, so that the count stays true.
+    mutating func spend(_ units: Int) {
+        left -= units
+    }
+
+    /// A share of what is left, set apart for one part of the work: `parts` parts of it.
+    func share(_ parts: Int, of whole: Int) -> WorkBudget {
+        WorkBudget(left / whole * parts)
+    }
+}
