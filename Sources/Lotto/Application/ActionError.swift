@@ -6,6 +6,14 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     case lastDrawTooLarge(count: Int, game: GameID)
     /// A draw dated after today: a typo, or a file that is not results.
     case drawAfterToday(SourcedDraw, today: CivilDate)
+    /// A draw dated today, before its draw time (`drawn`).
+    case drawNotHeldYet(SourcedDraw, drawn: Timestamp)
+    /// A draw whose round and date disagree, in a game whose rounds are one a week: its date
+    /// is round `dateRound`'s (none for a day the game is not drawn), its round is drawn on
+    /// `roundDate`.
+    case roundNotOfItsDate(SourcedDraw, dateRound: Int?, roundDate: CivilDate?)
+    /// `--round` and `--date` name different draws of a game whose rounds are one a week.
+    case roundAndDateDisagree(GameID, round: Int, date: CivilDate, dateRound: Int?)
     /// No recorded draw of the game to check against: none of that round or date, or none at all.
     case noRecordedDraw(GameID, choice: RecordedDrawChoice)
     /// No saved ticket of the game to check.
@@ -24,6 +32,8 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
         case .noRecordedDraw(let game, .round(let round)):
             "no \(game) draw of round \(round) is recorded (see 'lotto draws --game \(game)'; "
                 + "'lotto draws import' records them)"
+        case .noRecordedDraw(let game, .roundOnDate(let round, let date)):
+            "no \(game) draw of round \(round) on \(date) is recorded (see 'lotto draws --game \(game)')"
         case .noRecordedDraw(let game, .date(let date)):
             "no \(game) draw of \(date) is recorded (see 'lotto draws --game \(game)'; "
                 + "'lotto draws import' records them)"
@@ -38,6 +48,16 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
                 + "the last date lotto's files hold"
         case .drawAfterToday(let draw, let today):
             (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is after today (\(today))"
+        case .drawNotHeldYet(let draw, let drawn):
+            (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is not drawn yet: its draw is at \(drawn)"
+        case .roundNotOfItsDate(let draw, let dateRound, let roundDate):
+            (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name): "
+                + (dateRound.map { "\(draw.draw.date) is round \($0)'s date" }
+                    ?? "no \(draw.draw.game.id) round is drawn on \(draw.draw.date)")
+                + (roundDate.map { ", and round \(draw.draw.round ?? 0) is drawn on \($0)" } ?? "")
+        case .roundAndDateDisagree(let game, let round, let date, let dateRound):
+            "round \(round) and \(date) are not one \(game) draw: "
+                + (dateRound.map { "\(date) is round \($0)'s date" } ?? "no \(game) round is drawn on \(date)")
         }
     }
 }

@@ -170,7 +170,7 @@ final class InterfaceApp {
             let message =
                 failures.isEmpty
                 ? "draws updated: \(added) added in \(games) game\(games == 1 ? "" : "s")"
-                : "cannot update \(failures.count) of \(plan.games.count) games (\(added) draws added): \(failures[0])"
+                : "cannot update \(failures.count) of \(plan.games.count) games (\(added.counting("draw")) added): \(failures[0])"
             try? app.dispatcher.dispatch(.interface(.report(message)))
         }
     }

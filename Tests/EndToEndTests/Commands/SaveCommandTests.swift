@@ -85,6 +85,12 @@ import Testing
         (["save", "1", "2", "3", "4", "5", "x"], "'x'"), (["save", "-5", "1", "2", "3", "4", "6"], "'-5'"),
         (["save", "1", "2", "3", "4", "5", "٣"], "'٣'"), (["save", ""], "''"),
         (["save", "1 2", "3", "4", "5", "6"], "'1 2' is not a whole number"),
+        // One number is one number.
+        (["save", "--game", "1/10", "1", "2"], "expected 1 number, got 2"),
+        (
+            ["save", "--game", "powerball", "1", "2", "3", "4", "5", "+", "1", "2"],
+            "expected 1 number after '+', got 2"
+        ),
     ])
     func badTicketsAreBadDataAndSaveNothing(arguments: [String], value: String) throws {
         try lotto.run(["save", "10", "20", "30", "40", "41", "42"])

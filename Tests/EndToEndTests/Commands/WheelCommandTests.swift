@@ -70,6 +70,11 @@ import Testing
         (["--game", "powerball", "1", "2", "3", "4", "5", "--guarantee", "3if3"], "--extra"),
         (["--game", "powerball", "1", "2", "3", "4", "5", "--guarantee", "3if3", "--extra", "27"], "27"),
         (["1", "2", "3", "4", "5", "6", "--guarantee", "3if3", "--extra", "3"], "--extra"),
+        (
+            ["--game", "2/10", "1", "2", "3", "--guarantee", "2if1"],
+            "asks for 2 matches out of only 1 drawn number (see"
+        ),
+        (["--game", "2/10", "1", "--guarantee", "1if1"], "1 number, but a ticket holds 2"),
     ])
     func refusalsSayWhy(arguments: [String], value: String) throws {
         try lotto.run(["wheel"] + arguments).expectFailure(64, naming: value)

@@ -20,7 +20,8 @@ extension ActionCreator {
     ///   - game: the game the draws must be of, if one was asked for.
     ///   - replacing: whether a draw recorded otherwise is replaced rather than refused.
     /// - Throws: ``DrawImportError`` for a file that is not draw results, ``DrawConflictError`` for
-    ///   a draw recorded otherwise, ``ActionError/drawAfterToday(_:today:)``, or the files' errors.
+    ///   a draw recorded otherwise, ``ActionError`` for a draw that cannot have been held as
+    ///   given (see ``refuseDrawsNotHeldAsGiven(_:)``), or the files' errors.
     public func importDraws(from input: DrawInput, game: LottoGame?, replacing: Bool) throws {
         let name: String
         let bytes: [UInt8]
@@ -44,7 +45,7 @@ extension ActionCreator {
             bytes = input
         }
         let imported = try DrawImport.draws(in: bytes, name: name, game: game)
-        try refuseDrawsAfterToday(imported.draws)
+        try refuseDrawsNotHeldAsGiven(imported.draws)
         let (history, summary, _) = try drawHistory.get().record(replacing: replacing) { _ in imported.draws }
         try dispatcher.dispatch(
             .drawsRecorded(
@@ -54,25 +55,35 @@ extension ActionCreator {
                     layouts: imported.layouts)))
     }
 
+    /// The date of a draw typed in without one: round `round`'s, for a game whose rounds are
+    /// one a week; else that of the game's last draw held by the clock, by its own schedule
+    /// and local time (a Powerball draw typed in at 23:30 Eastern on a Saturday is Saturday's,
+    /// though it is Sunday in UTC); else, for a game without a schedule, today in UTC.
+    public func dateOfDrawTypedIn(game: LottoGame, round: Int?) -> CivilDate {
+        let schedule = DrawSchedule.of(game.id)
+        if let round, let date = schedule?.date(ofRound: round) { return date }
+        return schedule?.lastDraw(heldBy: clock())?.date ?? today
+    }
+
     /// Records one draw typed in.
     ///
     /// - Parameters:
     ///   - round: the draw's round; `nil` for the one the date implies (see
     ///     ``round(of:on:in:)``).
-    ///   - date: the draw's date; `nil` for today.
+    ///   - date: the draw's date (see ``dateOfDrawTypedIn(game:round:)`` for one not given).
     /// - Throws: ``RecordedDrawError`` for numbers the rules of the date refuse,
-    ///   ``DrawConflictError`` for a draw recorded otherwise, or the file's errors.
+    ///   ``DrawConflictError`` for a draw recorded otherwise, ``ActionError`` for a draw that
+    ///   cannot have been held as given, or the file's errors.
     public func recordDraw(
-        game: LottoGame, round: Int?, date: CivilDate?, numbers: [Int], extra: [Int], replacing: Bool
+        game: LottoGame, round: Int?, date: CivilDate, numbers: [Int], extra: [Int], replacing: Bool
     ) throws {
-        let date = date ?? today
         let (history, summary, given) = try drawHistory.get().record(replacing: replacing) { history in
             let draw = try RecordedDraw(
                 game: game, date: date, round: round ?? Self.round(of: game.id, on: date, in: history),
                 numbers: numbers, extra: extra)
             // Checked here, under the lock and before the merge: nothing is written for a draw
             // refused.
-            try refuseDrawsAfterToday([SourcedDraw(draw)])
+            try refuseDrawsNotHeldAsGiven([SourcedDraw(draw)])
             return [SourcedDraw(draw)]
         }
         try dispatcher.dispatch(
@@ -87,6 +98,12 @@ extension ActionCreator {
     /// - Throws: ``ActionError/noRecordedDraw(_:choice:)`` when there is no such draw (nothing
     ///   is written), or the file's errors.
     public func removeRecordedDraw(_ choice: RecordedDrawChoice, of game: GameID) throws {
+        // A round and a date of a game numbered a week at a time are one draw, or none.
+        if case .roundOnDate(let round, let date) = choice, let schedule = DrawSchedule.of(game),
+            schedule.weeklyRoundsFrom != nil, schedule.round(on: date) != round
+        {
+            throw ActionError.roundAndDateDisagree(game, round: round, date: date, dateRound: schedule.round(on: date))
+        }
         let (history, removed) = try drawHistory.get().remove(choice, of: game)
         guard let removed else { throw ActionError.noRecordedDraw(game, choice: choice) }
         try dispatcher.dispatch(.drawRemoved(history, removed: removed))
@@ -111,13 +128,32 @@ extension ActionCreator {
         CivilDate(daysSince1970: Int(clock().secondsSince1970).floorDivided(by: 86_400))
     }
 
-    /// Refuses draws dated after today. A day's grace: a draw in a time zone ahead of UTC is
-    /// dated its own day.
-    func refuseDrawsAfterToday(_ draws: [SourcedDraw]) throws(ActionError) {
+    /// Refuses draws that cannot have been held as given, wherever draws come in (typed,
+    /// imported, fetched), so that the history never holds one:
+    /// - a round its date disagrees with, in a game whose rounds are one a week (kr645's round
+    ///   N is drawn on 2002-12-07 + 7(N - 1));
+    /// - a draw of a game with a schedule dated after its own local today, or today before its
+    ///   draw time;
+    /// - a draw of a game without one (a custom game) dated after today, with a day's grace for
+    ///   a time zone ahead of UTC.
+    func refuseDrawsNotHeldAsGiven(_ draws: [SourcedDraw]) throws(ActionError) {
+        let now = clock()
         let today = today
-        let latest = CivilDate(daysSince1970: today.daysSince1970 + 1)
-        if let future = draws.first(where: { $0.draw.date > latest }) {
-            throw .drawAfterToday(future, today: today)
+        for sourced in draws {
+            let draw = sourced.draw
+            guard let schedule = DrawSchedule.of(draw.game.id) else {
+                if draw.date.daysSince1970 > today.daysSince1970 + 1 { throw .drawAfterToday(sourced, today: today) }
+                continue
+            }
+            if let round = draw.round, schedule.weeklyRoundsFrom != nil, schedule.round(on: draw.date) != round {
+                throw .roundNotOfItsDate(
+                    sourced, dateRound: schedule.round(on: draw.date), roundDate: schedule.date(ofRound: round))
+            }
+            let localToday = schedule.zone.date(at: now)
+            if draw.date > localToday { throw .drawAfterToday(sourced, today: localToday) }
+            if draw.date == localToday, !schedule.hasDrawn(on: draw.date, by: now) {
+                throw .drawNotHeldYet(sourced, drawn: schedule.scheduledDraw(on: draw.date).drawn)
+            }
         }
     }
 

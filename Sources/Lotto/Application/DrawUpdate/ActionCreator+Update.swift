@@ -38,7 +38,7 @@ extension ActionCreator {
                 publisher.publishesRounds
                 ? try fetchRounds(with: &fetch)
                 : try fetch.draws(at: publisher.historyPath(of: game.id))
-            try refuseDrawsAfterToday(draws)
+            try refuseDrawsNotHeldAsGiven(draws)
             let (history, summary, _) = try historyFile.record(replacing: replacing) { _ in draws }
             let update = DrawUpdate(
                 game: game.id, publisher: publisher, address: fetch.progress.address,

@@ -21,7 +21,7 @@ public enum DrawError: Error, Equatable, Sendable, CustomStringConvertible {
         case .bothExcludedAndIncluded(let number): "\(number) is both excluded and included"
         case .tooManyIncluded(let count, let size): "\(count) numbers included, but a ticket holds only \(size)"
         case .tooFewLeft(let left, let needed):
-            "only \(left) numbers left after the exclusions, but a ticket needs \(needed)"
+            "only \(left.counting("number")) left after the exclusions, but a ticket needs \(needed)"
         case .noTicketPasses(let filter, let withChosenNumbers):
             "no ticket has \(filter)\(withChosenNumbers ? " with the numbers included and excluded" : "")"
         case .tooLargeToFilter(let size, let numbers):

@@ -35,6 +35,10 @@ public enum DrawConflictError: Error, Equatable, Sendable, CustomStringConvertib
         let prefix = draw.source.map { "\($0): " } ?? ""
         let name = draw.draw.name
         switch self {
+        case .recordedOtherwise(let draw, let difference) where difference.field == "round":
+            // The date is what is recorded; the round typed is not its round.
+            return "\(prefix)\(draw.draw.game.id) \(draw.draw.date) is recorded as round \(difference.recorded), "
+                + "not \(difference.given)"
         case .recordedOtherwise(_, let difference):
             return "\(prefix)\(name) is recorded with \(difference.field) \(difference.recorded), "
                 + "not \(difference.given)"

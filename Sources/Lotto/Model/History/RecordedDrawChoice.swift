@@ -6,6 +6,8 @@ public enum RecordedDrawChoice: Equatable, Sendable {
     case round(Int)
     /// The one of this date (for games whose records have no round, as New York's).
     case date(CivilDate)
+    /// The one of this round on this date: both must be its.
+    case roundOnDate(Int, CivilDate)
 
     /// The draw chosen among a game's `draws`, oldest first.
     public func pick(from draws: some BidirectionalCollection<RecordedDraw>) -> RecordedDraw? {
@@ -13,6 +15,7 @@ public enum RecordedDrawChoice: Equatable, Sendable {
         case .latest: draws.last
         case .round(let round): draws.first { $0.round == round }
         case .date(let date): draws.first { $0.date == date }
+        case .roundOnDate(let round, let date): draws.first { $0.date == date && $0.round == round }
         }
     }
 }

@@ -80,6 +80,24 @@ public struct DrawSchedule: Hashable, Sendable {
         return nil
     }
 
+    /// The last draw held by `moment` (its draw time passed), by the game's own local date;
+    /// `nil` before the first draw, or past the last date lotto can write.
+    public func lastDraw(heldBy moment: Timestamp) -> ScheduledDraw? {
+        var date = min(zone.date(at: moment), CivilDate.latest)
+        // Every era draws at least once a week: the last draw is at most a week back.
+        for _ in 0...8 {
+            if isDrawDay(date), zone.moment(on: date, atMinute: drawMinute) <= moment { return scheduledDraw(on: date) }
+            date = CivilDate(daysSince1970: date.daysSince1970 - 1)
+        }
+        return nil
+    }
+
+    /// Whether the draw of `date` has been held by `moment`: its local date has come, and its
+    /// draw time passed.
+    public func hasDrawn(on date: CivilDate, by moment: Timestamp) -> Bool {
+        zone.moment(on: date, atMinute: drawMinute) <= moment
+    }
+
     /// The draw on `date`, with its round and the moments of its sales close and its draw.
     public func scheduledDraw(on date: CivilDate) -> ScheduledDraw {
         ScheduledDraw(

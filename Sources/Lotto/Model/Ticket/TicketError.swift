@@ -17,9 +17,9 @@ public enum TicketError: Error, Equatable, Sendable, CustomStringConvertible {
         case .outOfRange(let word, let range):
             "\(word.count > 20 ? word.quoted : word) is out of range (\(range.lowerBound)-\(range.upperBound))"
         case .repeated(let number): "\(number) appears more than once"
-        case .wrongCount(let found, let expected): "expected \(expected) numbers, got \(found)"
+        case .wrongCount(let found, let expected): "expected \(expected.counting("number")), got \(found)"
         case .wrongExtraCount(let found, let expected):
-            "expected \(expected) number\(expected == 1 ? "" : "s") after '+', got \(found)"
+            "expected \(expected.counting("number")) after '+', got \(found)"
         }
     }
 }

@@ -25,12 +25,12 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .matchedMoreThanDrawn(let guarantee):
-            "\(guarantee) asks for \(guarantee.matched) matches out of only \(count(guarantee.drawn, "drawn number"))"
+            "\(guarantee) asks for \(guarantee.matched) matches out of only \(guarantee.drawn.counting("drawn number"))"
         case .drawnMoreThanTheDraw(let guarantee, let size):
             "\(guarantee) needs \(guarantee.drawn) drawn numbers, but a draw of this game has \(size)"
         case .drawnMoreThanNumbers(let guarantee, let numbers):
             "\(guarantee) needs \(guarantee.drawn) drawn numbers among the wheel's, but it has only \(numbers)"
-        case .tooFewNumbers(let numbers, let size): "\(count(numbers, "number")), but a ticket holds \(size)"
+        case .tooFewNumbers(let numbers, let size): "\(numbers.counting("number")), but a ticket holds \(size)"
         case .repeated(let number): "\(number) is given twice"
         case .outOfRange(let number, let range):
             "\(number) is not a number of this game (\(range.lowerBound)-\(range.upperBound))"
@@ -44,9 +44,4 @@ public enum WheelError: Error, Equatable, Sendable, CustomStringConvertible {
             "the tickets found miss the \(guarantee) promise, so none is printed (a fault of lotto's: please report it)"
         }
     }
-}
-
-/// `1 drawn number`, `6 drawn numbers`.
-private func count(_ value: Int, _ noun: String) -> String {
-    "\(value) \(noun)\(value == 1 ? "" : "s")"
 }

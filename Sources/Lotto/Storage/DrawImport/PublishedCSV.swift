@@ -99,7 +99,7 @@ struct PublishedCSV {
                 // The five white balls, then the Powerball.
                 guard drawn.count == 6 else {
                     throw failure(
-                        "Winning Numbers \(row.fields[numbersColumn].quoted) holds \(drawn.count) numbers, "
+                        "Winning Numbers \(row.fields[numbersColumn].quoted) holds \(drawn.count.counting("number")), "
                             + "not 5 white balls and the Powerball")
                 }
                 numbers = Array(drawn.prefix(5))

@@ -31,8 +31,9 @@ struct ErrorReport {
             case .noRecordedDraw: (message, exitCode) = (words, .noInput)
             case .noSavedTickets:
                 (message, exitCode) = ("\(words) ('lotto new' draws tickets, 'lotto save' keeps them)", .noInput)
-            case .drawAfterToday, .noDrawLeft: (message, exitCode) = (words, .dataError)
-            case .noPublisher: (message, exitCode) = (words, .usage)
+            case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate, .noDrawLeft:
+                (message, exitCode) = (words, .dataError)
+            case .noPublisher, .roundAndDateDisagree: (message, exitCode) = (words, .usage)
             }
         case let error as BacktestError:
             switch error {

@@ -9,14 +9,18 @@ enum DrawsAddCommand: Subcommand {
         abstract: "Record a draw typed in.",
         discussion: """
             Records the winning numbers of one draw of the game: the main numbers, then '+' and the \
-            bonus ball(s) or the separate drum's numbers (10 23 29 33 37 40 + 16). The date is today \
-            (UTC) unless --date gives it; a date that is not a draw day of the game's schedule then \
-            is recorded, with a warning. The round is --round, else the date's where lotto numbers \
-            the game's draws (kr645: one a week from 2002-12-07), else the one after the game's last \
-            recorded draw (the first draw of a game is round 1; none when the last has none). The \
-            numbers are checked against the rules in force on the date. A draw recorded with other \
-            numbers on that date, or its round on another date, is an error unless --replace. Prints \
-            the draw as recorded.
+            bonus ball(s) or the separate drum's numbers (10 23 29 33 37 40 + 16). The date is \
+            --date; else, with --round in a game numbered a week at a time (kr645: round N is drawn \
+            on 2002-12-07 + 7(N-1)), that round's; else the game's last draw held by now, by its \
+            schedule and its own local time (a Powerball draw typed in at 23:30 Eastern on a \
+            Saturday is Saturday's); else, for a custom game, today (UTC). A date that is not a draw \
+            day of the game's schedule is recorded, with a warning; a draw after today, or today \
+            before its draw time, is refused (exit 65), and so is a round its date disagrees with. \
+            The round is --round, else the date's where lotto numbers the game's draws, else the one \
+            after the game's last recorded draw (the first draw of a game is round 1; none when the \
+            last has none). The numbers are checked against the rules in force on the date. A draw \
+            recorded with other numbers on that date, or its round on another date, is an error \
+            unless --replace. Prints the draw as recorded.
             """,
         positionals: .many("<numbers>"),
         arguments: [
@@ -25,7 +29,9 @@ enum DrawsAddCommand: Subcommand {
         options: [
             GameOption.spec,
             .init(name: "round", valueName: "round", help: "The draw's round (default: the last recorded + 1)."),
-            .init(name: "date", valueName: "date", help: "The draw's date, YYYY-MM-DD (default: today, UTC)."),
+            .init(
+                name: "date", valueName: "date",
+                help: "The draw's date, YYYY-MM-DD (default: the round's, else the game's last draw held by now)."),
             .init(name: "replace", help: "Replace a draw recorded with other numbers or round."),
             PathOption.draws.spec,
             FormatOption.spec,
@@ -37,21 +43,23 @@ enum DrawsAddCommand: Subcommand {
     struct Options {
         let game: LottoGame
         let round: Int?
-        let date: CivilDate
-        let numbers: [Int]
-        let extra: [Int]
+        /// The date given; `nil` for the one the action creator chooses.
+        let date: CivilDate?
+        let words: [String]
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
             round = try arguments.round(command: spec.name)
-            date = try arguments.date(command: spec.name) ?? CivilDate.today()
-            let words = arguments.positionals
+            date = try arguments.date(command: spec.name)
+            words = arguments.positionals
             guard !words.isEmpty else { throw .usage("give the winning numbers", command: spec.name) }
+        }
+
+        /// The numbers typed, read by the rules of `date`: a Mega Ball of 25 was drawn until
+        /// 2025-04-08.
+        func draw(on date: CivilDate) throws(CommandLineError) -> TypedDraw {
             do {
-                // By the rules of the date: a Mega Ball of 25 was drawn until 2025-04-08.
-                let typed = try TypedDraw(words: words, game: game.asPlayed(on: date) ?? game)
-                numbers = typed.numbers
-                extra = typed.extra
+                return try TypedDraw(words: words, game: game.asPlayed(on: date) ?? game)
             } catch {
                 throw .badData("invalid draw \(words.joined(separator: " ").quoted): \(error)")
             }
@@ -60,18 +68,22 @@ enum DrawsAddCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
+        var recordedOn: CivilDate?
         try context.changingDrawHistory(
             arguments, command: spec.name, view: DrawRecordingView.init(_:printer:), change: "recorded the draw"
         ) { app in
+            let date = options.date ?? app.actionCreator.dateOfDrawTypedIn(game: options.game, round: options.round)
+            let typed = try options.draw(on: date)
             try app.actionCreator.recordDraw(
-                game: options.game, round: options.round, date: options.date, numbers: options.numbers,
-                extra: options.extra, replacing: arguments.has("replace"))
+                game: options.game, round: options.round, date: date, numbers: typed.numbers, extra: typed.extra,
+                replacing: arguments.has("replace"))
+            recordedOn = date
         }
         // Once recorded: a refused draw has its one error.
-        if let schedule = DrawSchedule.of(options.game.id), let days = schedule.days(on: options.date),
-            !days.contains(Weekday(of: options.date))
+        if let date = recordedOn, let schedule = DrawSchedule.of(options.game.id), let days = schedule.days(on: date),
+            !days.contains(Weekday(of: date))
         {
-            let reason = TicketDrawError.notADrawDay(options.date, game: options.game.id, days: days)
+            let reason = TicketDrawError.notADrawDay(date, game: options.game.id, days: days)
             printWarning("\(reason); recorded all the same")
         }
     }

@@ -8,8 +8,8 @@ enum DrawsDeleteCommand: Subcommand {
         name: name,
         abstract: "Remove one recorded draw.",
         discussion: """
-            Removes the recorded draw of the game that --round or --date names: a draw typed in \
-            with a typo, or imported from a bad file. Prints the draw removed, as 'lotto draws' \
+            Removes the recorded draw of the game that --round or --date names (or both, which \
+            must name one draw): a draw typed in with a typo, or imported from a bad file. Prints the draw removed, as 'lotto draws' \
             lists it. No such draw is exit 66, and nothing changes. Saved tickets are untouched: \
             those for that draw are pending again.
             """,
@@ -30,7 +30,7 @@ enum DrawsDeleteCommand: Subcommand {
         case (let round?, nil): choice = .round(round)
         case (nil, let date?): choice = .date(date)
         case (nil, nil): throw CommandLineError.usage("give the draw's --round or --date", command: spec.name)
-        case (_?, _?): throw CommandLineError.usage("--round and --date disagree: give one", command: spec.name)
+        case (let round?, let date?): choice = .roundOnDate(round, date)
         }
         try context.changingDrawHistory(
             arguments, command: spec.name, view: DrawRecordingView.init(removedFrom:printer:),

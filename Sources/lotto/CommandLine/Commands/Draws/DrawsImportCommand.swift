@@ -59,7 +59,7 @@ enum DrawsImportCommand: Subcommand {
         ) { app in
             try app.actionCreator.importDraws(from: input, game: game, replacing: arguments.has("replace"))
             let summary = app.drawHistoryStore.state.lastRecording?.summary ?? DrawMergeSummary()
-            return .changed("recorded \(summary.added + summary.updated + summary.replaced) draws")
+            return .changed("recorded \((summary.added + summary.updated + summary.replaced).counting("draw"))")
         }
     }
 }
