@@ -74,6 +74,11 @@ final class InterfaceApp {
         resize()
         perform(.draw)
         reload(tickets: true, draws: true)
+        var keyReader = KeyReader()
+        // The reads of the terminal, numbered, and the one whose key asked the question on
+        // screen: a key of that read is no answer (KeyMap.command(for:in:cameWithTheQuestion:)).
+        var read = 0
+        var questionRead: Int?
         while true {
             render()
             let descriptors = [SystemCall.standardInput, signals, watcher.descriptor, wake.descriptor]
@@ -91,9 +96,17 @@ final class InterfaceApp {
             }
             if ready[0] {
                 guard let bytes = TerminalCall.readKeys() else { return .quit }
-                for key in Key.keys(in: bytes) {
+                read += 1
+                // Whether the terminal has more at once: then an escape byte that ends this read
+                // begins a sequence (a read cut a paste's start), not the Esc key.
+                let moreWaiting =
+                    TerminalCall.waitForInput(on: [SystemCall.standardInput], milliseconds: 0)?.first ?? false
+                let keys = keyReader.keys(in: bytes, moreWaiting: moreWaiting)
+                for key in keys {
                     let state = app.dispatcher.betweenDispatches { interfaceStore.state }
-                    switch KeyMap.command(for: key, in: state) {
+                    let command = KeyMap.command(for: key, in: state, cameWithTheQuestion: read == questionRead)
+                    if command.asksAQuestion { questionRead = read }
+                    switch command {
                     case .quit: return .quit
                     case .suspend: suspend()
                     case let command: perform(command)

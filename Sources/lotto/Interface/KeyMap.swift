@@ -19,9 +19,25 @@ enum KeyMap {
         case suspend
         case quit
         case nothing
+
+        /// Whether it opens a question (``InterfaceOverlay/confirmDelete(id:)``), which only a
+        /// key of a later read may answer (see ``KeyMap/command(for:in:cameWithTheQuestion:)``).
+        var asksAQuestion: Bool { self == .interface(.askToDelete) }
     }
 
-    static func command(for key: Key, in state: InterfaceState) -> Command {
+    /// What the status line says when text is pasted.
+    static let pasteNote = "pasted text is not read as keys"
+
+    /// What `key` does, given the screen.
+    ///
+    /// A question accepts only a key typed after it opened: a key that came in the same read of
+    /// the terminal as the key that asked it (`cameWithTheQuestion`) is no answer. The loop
+    /// numbers its reads and remembers the read whose command ``Command/asksAQuestion``. A
+    /// terminal without bracketed paste sends pasted text in one read, so a pasted `ready`
+    /// asks (`d`) and leaves the question open (`y`). The rule needs no clock: keys typed one by
+    /// one come in reads of their own, and two typed faster than the loop reads them leave the
+    /// question waiting for another key, which is the safe side.
+    static func command(for key: Key, in state: InterfaceState, cameWithTheQuestion: Bool = false) -> Command {
         switch key {
         case .controlC, .character("q"): return .quit
         case .controlZ: return .suspend
@@ -30,7 +46,14 @@ enum KeyMap {
         if case .mouse(let event) = key {
             return command(for: event, in: state)
         }
+        // Nothing pasted is a key; the status line says why nothing happened. Over a question
+        // or the keys it does nothing, as a click does: a report would close the question.
+        if key == .paste {
+            return state.overlay == nil ? .interface(.report(pasteNote)) : .nothing
+        }
         switch state.overlay {
+        case .confirmDelete? where cameWithTheQuestion:
+            return .nothing
         case .confirmDelete(let id)?:
             switch key {
             case .character("y"), .character("Y"): return .delete(id: id)

@@ -42,7 +42,10 @@ struct InterfaceTests {
         try ui.waitFor("Delete #1")
         try ui.send("n")
         try ui.waitFor("the question closes") { !$0.contains("Delete #1") }
-        try ui.send("d", "y")
+        // The answer comes after the question opened: a `y` sent with the `d` would not count.
+        try ui.send("d")
+        try ui.waitFor("Delete #1")
+        try ui.send("y")
         try ui.waitFor("deleted #1")
         #expect(try lotto.run(["list"]).stdout.hasPrefix("#2 "))
 
@@ -170,7 +173,9 @@ struct InterfaceTests {
         try ui.waitFor("cannot read the saved tickets: \(lotto.storePath):", timeout: 3)
         try ui.send("s")
         try ui.waitFor("cannot save: \(lotto.storePath):")
-        try ui.send("2", "d", "y")
+        try ui.send("2", "d")
+        try ui.waitFor("Delete #1")
+        try ui.send("y")
         try ui.waitFor("cannot delete #1: \(lotto.storePath):")
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")

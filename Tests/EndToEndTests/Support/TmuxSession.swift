@@ -82,13 +82,29 @@ final class TmuxSession {
         try tmux("capture-pane -p \(colours ? "-e" : "") -t 0")
     }
 
+    /// Sends `keys` (tmux key names) in one write: the program reads them at once, so a key
+    /// that answers a question must be sent after the question shows.
     func send(_ keys: String...) throws {
         try tmux("send-keys -t 0 " + keys.joined(separator: " "))
     }
 
+    /// Sends `text` (taken literally) in one write, as a terminal without bracketed paste sends
+    /// a paste: the program reads it all at once.
+    func sendAtOnce(_ text: String) throws {
+        try tmux("send-keys -t 0 -l '\(text.replacingOccurrences(of: "'", with: "'\\''"))'")
+    }
+
+    /// Pastes `text` as a terminal does: `paste-buffer -p` wraps it in `ESC [ 200 ~` …
+    /// `ESC [ 201 ~` if the program in the pane turned bracketed paste on (`ESC [ ? 2004 h`),
+    /// and sends it bare if not.
+    func paste(_ text: String) throws {
+        try tmux("set-buffer -b lotto-test -- '\(text.replacingOccurrences(of: "'", with: "'\\''"))'")
+        try tmux("paste-buffer -p -d -b lotto-test -t 0")
+    }
+
     /// Types `line` (taken literally) and Enter, as into a shell.
     func typeLine(_ line: String) throws {
-        try tmux("send-keys -t 0 -l '\(line.replacingOccurrences(of: "'", with: "'\\''"))'")
+        try sendAtOnce(line)
         try send("Enter")
     }
 

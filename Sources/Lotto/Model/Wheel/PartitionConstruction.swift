@@ -18,9 +18,10 @@
 /// walks only the sets no ticket covers yet, and the same argument bounds them: such a set
 /// holds fewer than qᵢ numbers of each Gᵢ (any qᵢ are covered), so the sets walked number at
 /// most Πᵢ (Σ_{j<qᵢ} C(|Gᵢ|, j)) · 2^|D| (the product's terms have degree at most p − 1, so it
-/// counts each size once). Each tries at most every number next, each number costing its
-/// tickets. That bound, a product, is what ``checkWork(of:tickets:)`` gives, and the split
-/// whose check would cost more than the work left is not taken.
+/// counts each size once). Each tries the numbers above its own next, each costing its
+/// tickets: ``checkWork(of:)`` adds that up, before the check is begun. The split taken is the
+/// one with the fewest tickets whose check fits in the work left, weighing the check more
+/// each round until one does (``checkWeights``).
 struct PartitionConstruction {
     let items: Int
     let ticketSize: Int

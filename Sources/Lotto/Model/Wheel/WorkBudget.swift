@@ -38,9 +38,4 @@ struct WorkBudget {
     mutating func spend(_ units: Int) {
         left -= units
     }
-
-    /// A share of what is left, set apart for one part of the work: `parts` parts of it.
-    func share(_ parts: Int, of whole: Int) -> WorkBudget {
-        WorkBudget(left / whole * parts)
-    }
 }

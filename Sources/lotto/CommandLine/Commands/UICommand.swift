@@ -16,12 +16,14 @@ enum UICommand: Subcommand {
             ticket, newest last, with its id, numbers, date and game, and its tier and prize in \
             the latest recorded draw of its game; up, down, j, k, PgUp and PgDn move the \
             selection, Home and End (or g and G) go to the first and last ticket, d deletes the \
-            selected ticket after a y/n question. Everywhere: 1, 2, Tab, Shift-Tab, left and \
+            selected ticket after a y/n question, which only a key typed once it shows answers. \
+            Everywhere: 1, 2, Tab, Shift-Tab, left and \
             right switch tabs, ? shows every key, Esc or Enter closes it, q or Ctrl-C quits, \
             Ctrl-Z suspends until fg, a click on a tab shows it, a click on a saved ticket \
             selects it, the wheel scrolls, u updates the draws of every game from the lotteries' own \
             services in the background, as 'lotto draws update' does, with its progress on the \
-            status line. The app is live: tickets saved, deleted or cleared by \
+            status line; pasted text is never read as keys. The app is live: tickets saved, \
+            deleted or cleared by \
             another lotto process, and draws imported, appear within a second. Saves and deletes \
             go through the same lock and file as 'lotto save' and 'lotto delete', beside the keys: \
             while another process holds the file they wait and the keys still answer. Needs a \

@@ -1,9 +1,9 @@
 import Lotto
 
-/// The terminal while `lotto ui` holds it: raw mode, the alternate screen, no cursor. It is
-/// always given back: by ``leave()`` on the way out and around a suspend, and by the crash
-/// handlers (see ``SignalEvents``), which read the saved settings from globals because a
-/// signal handler can use nothing else.
+/// The terminal while `lotto ui` holds it: raw mode, the alternate screen, no cursor, mouse
+/// reports and bracketed paste. It is always given back: by ``leave()`` on the way out and
+/// around a suspend, and by the crash handlers (see ``SignalEvents``), which read the saved
+/// settings from globals because a signal handler can use nothing else.
 struct TerminalSession {
     /// Takes the terminal, unless the app holds it already: saves its settings, then enters raw
     /// mode and the alternate screen.
@@ -31,9 +31,13 @@ struct TerminalSession {
         }
     }
 
-    /// Alternate screen, cursor hidden, mouse reports on (``MouseEvent``), screen cleared.
-    static let enterSequence: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[0m\u{1B}[2J"
-    /// Mouse reports off, style reset, cursor shown, main screen back: what
-    /// ``restoreTerminal()`` writes.
-    static let leaveSequence: StaticString = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// Alternate screen, cursor hidden, mouse reports on (``MouseEvent``), bracketed paste on
+    /// (pasted text comes marked, and ``KeyReader`` reads none of it as keys), screen cleared.
+    static let enterSequence: StaticString =
+        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[0m\u{1B}[2J"
+    /// Bracketed paste off, mouse reports off, style reset, cursor shown, main screen back: what
+    /// ``restoreTerminal()`` writes, so the way out, a suspend and the signal handlers all
+    /// leave the shell a terminal that marks no paste.
+    static let leaveSequence: StaticString =
+        "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 }
