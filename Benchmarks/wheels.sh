@@ -7,13 +7,16 @@ swift build -c release --product lotto >/dev/null
 lotto=.build/release/lotto
 state=$(mktemp -d)
 trap 'rm -rf "$state"' EXIT
-printf '%-8s %3s %-6s %7s %8s\n' game v promise tickets seconds
+printf '%-8s %3s %-6s %7s %8s  %s\n' game v promise tickets seconds refused
 # game, v, guarantee
 while read -r game v guarantee; do
     start=$(date +%s.%N)
-    tickets=$(XDG_STATE_HOME=$state "$lotto" wheel --game "$game" $(seq 1 "$v") --guarantee "$guarantee" | wc -l)
+    tickets=$(XDG_STATE_HOME=$state "$lotto" wheel --game "$game" $(seq 1 "$v") --guarantee "$guarantee" \
+        2>"$state/error" | wc -l || true)
     end=$(date +%s.%N)
-    printf '%-8s %3d %-6s %7d %8.2f\n' "$game" "$v" "$guarantee" "$tickets" "$(echo "$end - $start" | bc)"
+    # A request beyond the work a wheel may take is refused: what would fit, from its message.
+    refused=$(sed -n 's/.*; \(.* fits up to [0-9]* numbers\).*/\1/p' "$state/error")
+    printf '%-8s %3d %-6s %7d %8.2f  %s\n' "$game" "$v" "$guarantee" "$tickets" "$(echo "$end - $start" | bc)" "$refused"
 done <<'CASES'
 3/49 7 2if2
 3/49 9 2if2
@@ -42,4 +45,15 @@ done <<'CASES'
 6/49 40 3if6
 6/49 49 2if6
 6/59 59 2if6
+6/90 64 3if6
+7/37 37 3if7
+7/37 37 4if7
+8/80 64 2if8
+8/80 64 3if8
+10/80 64 3if10
+10/80 64 4if10
+6/59 59 4if4
+6/99 64 4if4
+6/99 64 5if5
+6/99 43 5if5
 CASES

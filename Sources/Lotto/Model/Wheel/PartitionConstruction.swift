@@ -36,7 +36,7 @@ struct PartitionConstruction {
     static let groupSizeLimit = 32
     /// The least and the most of the work kept for the check while the groups are searched,
     /// in tenths; between them, twice the check reckoned before the search.
-    static let checkTenths = 2...6
+    static let checkTenths = 4...6
 
     /// A group: its size, its promise's drawn count, its tickets over `0..<size`.
     struct Group {
