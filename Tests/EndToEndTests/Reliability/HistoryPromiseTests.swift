@@ -33,12 +33,14 @@ import Testing
             ["draws", "add", "--round", "300", "--date", "2008-08-30", "1", "2", "3", "4", "5", "6", "+", "7"],
             "round 300"
         ),
+        // Round 298 with round 299's date: refused before the history is read (issue 35); one
+        // record matching two draws is below, in a game whose rounds are not weeks.
         (
             [
                 "draws", "add", "--round", "298", "--date", "2008-08-23", "--replace", "1", "2", "3", "4", "5", "6",
                 "+", "7",
             ],
-            "would replace two recorded draws"
+            "2008-08-23 is round 299's date"
         ),
     ])
     func aRefusedDrawLeavesTheHistoryAsItWas(arguments: [String], naming value: String) throws {
@@ -55,10 +57,10 @@ import Testing
         let before = history
         let future =
             #"{"date":"2099-01-01","extra":[7],"game":"kr645","numbers":[1,2,3,4,5,6],"prizes":[],"round":300}"#
-        let bad = #"{"date":"2008-08-30","extra":[7],"game":"kr645","numbers":[1,2,3,4,5,99],"prizes":[],"round":301}"#
+        let bad = #"{"date":"2008-09-06","extra":[7],"game":"kr645","numbers":[1,2,3,4,5,99],"prizes":[],"round":301}"#
         for (file, value) in [(future, "after today"), (bad, "99")] {
             try lotto.home.write(
-                #"{"date":"2008-08-30","extra":[7],"game":"kr645","numbers":[1,2,3,4,5,6],"prizes":[],"round":301}"#
+                #"{"date":"2008-09-06","extra":[7],"game":"kr645","numbers":[1,2,3,4,5,6],"prizes":[],"round":301}"#
                     + "\n" + file + "\n", to: "in.jsonl")
             try lotto.run(["draws", "import", lotto.home.file("in.jsonl")] + (replacing ? ["--replace"] : []))
                 .expectFailure(65, naming: value)
@@ -68,18 +70,24 @@ import Testing
 
     // MARK: 2. One record replaces at most one draw
 
+    /// In a game whose draw numbers are not weeks from a first draw (the UK Lotto's), a round
+    /// may come with any date: one recorded on another date, given with a date that holds
+    /// another draw, would replace both.
     @Test func aRecordMatchingTwoDrawsIsRefusedNamingBoth() throws {
+        let draw = ["6", "11", "24", "31", "44", "59", "+", "2"]
+        try lotto.run(["draws", "add", "--game", "uk-lotto", "--round", "3148", "--date", "2026-11-11"] + draw)
+        try lotto.run(["draws", "add", "--game", "uk-lotto", "--round", "3149", "--date", "2026-11-14"] + draw)
         let before = history
         let result = try lotto.run(
-            [
-                "draws", "add", "--round", "298", "--date", "2008-08-23", "--replace", "1", "2", "3", "4", "5", "6",
-                "+", "7",
-            ])
-        result.expectFailure(65, naming: "round 298 (2008-08-16) and kr645 round 299 (2008-08-23)")
+            ["draws", "add", "--game", "uk-lotto", "--round", "3148", "--date", "2026-11-14", "--replace"] + draw)
+        result.expectFailure(65, naming: "round 3148 (2026-11-11) and uk-lotto round 3149 (2026-11-14)")
         #expect(history == before)
         let one = try lotto.run(
             ["draws", "import", "--replace", "-", "--json"],
-            stdin: #"{"date":"2008-08-23","extra":[7],"game":"kr645","numbers":[1,2,3,4,5,6],"prizes":[],"round":299}"#)
+            stdin:
+                #"{"date":"2026-11-14","extra":[7],"game":"uk-lotto","numbers":[1,2,3,4,5,6],"prizes":[],"round":3149}"#
+        )
+        // One record matching one draw replaces it.
         #expect(one.status == 0, "\(one.stderr)")
         #expect(one.stdout.contains(#""replaced":1"#))
     }

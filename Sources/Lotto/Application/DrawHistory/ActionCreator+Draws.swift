@@ -129,13 +129,13 @@ extension ActionCreator {
     }
 
     /// Refuses draws that cannot have been held as given, wherever draws come in (typed,
-    /// imported, fetched), so that the history never holds one:
+    /// imported, fetched), so that the history never holds one; the first reason found is said:
+    /// - a draw of a game with a schedule dated after its own local today, or today before its
+    ///   draw time (a draw not held yet, whatever else is wrong with it);
     /// - a round its date disagrees with, in a game whose rounds are one a week (kr645's round
     ///   N is drawn on 2002-12-07 + 7(N - 1));
-    /// - a draw of a game with a schedule dated after its own local today, or today before its
-    ///   draw time;
-    /// - a draw of a game without one (a custom game) dated after today, with a day's grace for
-    ///   a time zone ahead of UTC.
+    /// - a draw of a game without a schedule (a custom game) dated after today, with a day's
+    ///   grace for a time zone ahead of UTC.
     func refuseDrawsNotHeldAsGiven(_ draws: [SourcedDraw]) throws(ActionError) {
         let now = clock()
         let today = today
@@ -145,14 +145,14 @@ extension ActionCreator {
                 if draw.date.daysSince1970 > today.daysSince1970 + 1 { throw .drawAfterToday(sourced, today: today) }
                 continue
             }
-            if let round = draw.round, schedule.weeklyRoundsFrom != nil, schedule.round(on: draw.date) != round {
-                throw .roundNotOfItsDate(
-                    sourced, dateRound: schedule.round(on: draw.date), roundDate: schedule.date(ofRound: round))
-            }
             let localToday = schedule.zone.date(at: now)
             if draw.date > localToday { throw .drawAfterToday(sourced, today: localToday) }
             if draw.date == localToday, !schedule.hasDrawn(on: draw.date, by: now) {
                 throw .drawNotHeldYet(sourced, drawn: schedule.scheduledDraw(on: draw.date).drawn)
+            }
+            if let round = draw.round, schedule.weeklyRoundsFrom != nil, schedule.round(on: draw.date) != round {
+                throw .roundNotOfItsDate(
+                    sourced, dateRound: schedule.round(on: draw.date), roundDate: schedule.date(ofRound: round))
             }
         }
     }
