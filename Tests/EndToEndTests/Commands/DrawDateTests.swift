@@ -28,6 +28,12 @@ import Testing
         #expect(historyBytes == before)
     }
 
+    @Test func aRoundPastTheYear9999IsAnInvalidRound() throws {
+        try lotto.run(["draws", "add", "--round", "418000", "1", "2", "3", "4", "5", "6", "+", "7"])
+            .expectFailure(64, naming: "invalid value '418000' for '--round': round 418000 is past any draw of kr645")
+        #expect(historyBytes == nil)
+    }
+
     @Test func aRoundAloneTakesItsOwnDate() throws {
         let added = try lotto.run(["draws", "add", "--round", "300", "1", "2", "3", "4", "5", "6", "+", "7"])
         #expect(added.status == 0 && added.stderr.isEmpty, "\(added.stderr)")

@@ -28,6 +28,16 @@ struct CalendarLimitTests {
         #expect(try lotto.run(["list"]).status == 0)
     }
 
+    /// At the last second lotto can write, 9999-12-31 is still Friday evening in New York:
+    /// Mega Millions' draw of that day is open, though its sales close in the year 10000 in UTC.
+    @Test func theLastEveningWestOfGreenwichIsStillOpen() throws {
+        lotto.clock = "9999-12-31 23:59:59"
+        let saved = try lotto.run(["save", "--game", "megamillions", "1", "2", "3", "4", "5", "+", "6", "--json"])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(saved.stdout.contains(#""draw":"9999-12-31""#))
+        #expect(try lotto.run(["list"]).status == 0)
+    }
+
     @Test func aDrawOnTheLastDayIsStillSavedAndListed() throws {
         // Powerball draws on Wednesday 9999-12-29, which a four-digit year still holds.
         let saved = try lotto.run(["save", "--game", "powerball", "1", "2", "3", "4", "5", "+", "6"])

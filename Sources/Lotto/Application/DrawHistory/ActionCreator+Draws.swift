@@ -59,9 +59,15 @@ extension ActionCreator {
     /// one a week; else that of the game's last draw held by the clock, by its own schedule
     /// and local time (a Powerball draw typed in at 23:30 Eastern on a Saturday is Saturday's,
     /// though it is Sunday in UTC); else, for a game without a schedule, today in UTC.
-    public func dateOfDrawTypedIn(game: LottoGame, round: Int?) -> CivilDate {
+    ///
+    /// - Throws: ``TicketDrawError/roundOutOfRange(_:game:)`` for a round of a weekly game
+    ///   whose date would be past the year 9999.
+    public func dateOfDrawTypedIn(game: LottoGame, round: Int?) throws(TicketDrawError) -> CivilDate {
         let schedule = DrawSchedule.of(game.id)
-        if let round, let date = schedule?.date(ofRound: round) { return date }
+        if let round, let schedule, schedule.weeklyRoundsFrom != nil {
+            guard let date = schedule.date(ofRound: round) else { throw .roundOutOfRange(round, game: game.id) }
+            return date
+        }
         return schedule?.lastDraw(heldBy: clock())?.date ?? today
     }
 

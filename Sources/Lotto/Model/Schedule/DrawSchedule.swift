@@ -72,7 +72,7 @@ public struct DrawSchedule: Hashable, Sendable {
         for _ in 0...8 {
             // A date past 9999-12-31 cannot be written (a year has four digits in lotto's files).
             guard date <= CivilDate.latest else { return nil }
-            if isDrawDay(date), zone.moment(on: date, atMinute: salesCloseMinute) > moment {
+            if isDrawDay(date), zone.secondsSince1970(on: date, atMinute: salesCloseMinute) > seconds(moment) {
                 return scheduledDraw(on: date)
             }
             date = CivilDate(daysSince1970: date.daysSince1970 + 1)
@@ -86,7 +86,7 @@ public struct DrawSchedule: Hashable, Sendable {
         var date = min(zone.date(at: moment), CivilDate.latest)
         // Every era draws at least once a week: the last draw is at most a week back.
         for _ in 0...8 {
-            if isDrawDay(date), zone.moment(on: date, atMinute: drawMinute) <= moment { return scheduledDraw(on: date) }
+            if isDrawDay(date), hasDrawn(on: date, by: moment) { return scheduledDraw(on: date) }
             date = CivilDate(daysSince1970: date.daysSince1970 - 1)
         }
         return nil
@@ -95,7 +95,13 @@ public struct DrawSchedule: Hashable, Sendable {
     /// Whether the draw of `date` has been held by `moment`: its local date has come, and its
     /// draw time passed.
     public func hasDrawn(on date: CivilDate, by moment: Timestamp) -> Bool {
-        zone.moment(on: date, atMinute: drawMinute) <= moment
+        zone.secondsSince1970(on: date, atMinute: drawMinute) <= seconds(moment)
+    }
+
+    /// `moment` in seconds since 1970, to compare with the times of a day unclamped (the
+    /// evenings of 9999-12-31 west of Greenwich).
+    private func seconds(_ moment: Timestamp) -> Int {
+        Int(moment.secondsSince1970)
     }
 
     /// The draw on `date`, with its round and the moments of its sales close and its draw.

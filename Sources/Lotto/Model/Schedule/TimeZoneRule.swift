@@ -38,11 +38,18 @@ public enum TimeZoneRule: Hashable, Sendable {
     /// The moment a wall clock of this zone shows `minutes` after midnight on `date`. Lottery
     /// times are evenings, never in the hour a clock skips or repeats.
     public func moment(on date: CivilDate, atMinute minutes: Int) -> Timestamp {
+        Timestamp(secondsSince1970: Int64(secondsSince1970(on: date, atMinute: minutes)))
+    }
+
+    /// ``moment(on:atMinute:)`` in seconds since 1970, not clamped to the years a timestamp
+    /// writes: an evening of 9999-12-31 west of Greenwich is in the year 10000 in UTC, and
+    /// still comes after 9999-12-31T23:59:59Z.
+    func secondsSince1970(on date: CivilDate, atMinute minutes: Int) -> Int {
         let local = date.daysSince1970 * 86_400 + minutes * 60
         // The offset is that of the moment itself: try the offset of the moment read as if
         // it were UTC, then correct by the offset found there.
         let guess = local - offset(at: Timestamp(secondsSince1970: Int64(local)))
-        return Timestamp(secondsSince1970: Int64(local - offset(at: Timestamp(secondsSince1970: Int64(guess)))))
+        return local - offset(at: Timestamp(secondsSince1970: Int64(guess)))
     }
 
     /// The date a wall clock of this zone shows at `moment`.

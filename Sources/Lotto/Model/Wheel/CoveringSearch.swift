@@ -55,7 +55,7 @@ struct CoveringSearch {
         for set in Combinations.subsets(of: Array(0..<items), size: guarantee.drawn) {
             drawnSets[Combinations.rank(set)] = set
         }
-        self.budget.spend(drawnSets.count * WorkBudget.rank)
+        self.budget.spend(drawnSets.count * WorkBudget.rank(drawn: guarantee.drawn))
         self.drawnSets = drawnSets
         coverCount = [UInt16](repeating: 0, count: drawnSets.count)
         uncovered = (0..<Int32(drawnSets.count)).map { $0 }
@@ -68,11 +68,11 @@ struct CoveringSearch {
     static func firstCover(items: Int, ticketSize: Int, guarantee: WheelGuarantee) -> (work: Int, tickets: Int) {
         let covered = Double(max(1, setsCovered(items: items, ticketSize: ticketSize, guarantee: guarantee)))
         let draws = Double(Combinations.choose(items, guarantee.drawn))
+        let rank = Double(WorkBudget.rank(drawn: guarantee.drawn))
         // A greedy cover takes about (draws / covered) · ln(covered) tickets (Lovász, Johnson).
         let tickets = (draws / covered * (1 + log(covered))).rounded(.up)
         let work =
-            tickets * 13 * (covered * Double(WorkBudget.rank) + Double(WorkBudget.ticketSets))
-            + draws * Double(WorkBudget.rank)
+            tickets * 13 * (covered * rank + Double(WorkBudget.ticketSets(ticketSize: ticketSize))) + draws * rank
         return (work >= 0x1p62 ? Int.max / 2 : Int(work), Int(min(tickets, draws)))
     }
 
@@ -129,7 +129,9 @@ struct CoveringSearch {
     /// over every ticket's drawn sets more (the most one step of the search takes: a ticket
     /// taken out, or a start from the best tickets again), so that no step passes the limit.
     private var isOutOfWork: Bool {
-        let pass = tickets.count * (setsEachCovers * WorkBudget.rank + WorkBudget.ticketSets)
+        let perTicket =
+            setsEachCovers * WorkBudget.rank(drawn: guarantee.drawn) + WorkBudget.ticketSets(ticketSize: ticketSize)
+        let pass = tickets.count * perTicket
         return budget.left <= reserve(tickets.count) + pass
     }
 
@@ -170,7 +172,7 @@ struct CoveringSearch {
             count += 1
             body($0)
         }
-        budget.spend(WorkBudget.ticketSets + count * WorkBudget.rank)
+        budget.spend(WorkBudget.ticketSets(ticketSize: ticketSize) + count * WorkBudget.rank(drawn: guarantee.drawn))
     }
 
     private mutating func cover(_ set: Int) {
@@ -281,8 +283,8 @@ struct CoveringSearch {
             let parts = Combinations.subsets(of: Combinations.items(kept), size: t - 1)
             let rests = Combinations.subsets(
                 of: Combinations.items(all & ~ticket & ~(1 << UInt64(coming))), size: p - t)
-            let changed = parts.count * rests.count * 2 * WorkBudget.rank
-            budget.spend(WorkBudget.move + tickets.count * WorkBudget.ticketLookedAt + changed)
+            let changed = parts.count * rests.count * 2 * WorkBudget.rank(drawn: p)
+            budget.spend(WorkBudget.move(ticketSize: ticketSize) + tickets.count * WorkBudget.ticketLookedAt + changed)
             var delta = 0
             for part in parts {
                 for rest in rests {

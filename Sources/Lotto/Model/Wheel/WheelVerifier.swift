@@ -39,8 +39,10 @@ enum WheelVerifier {
     static func markingWork(tickets: Int, items: Int, guarantee: WheelGuarantee, ticketSize: Int) -> Int {
         let covered = CoveringSearch.setsCovered(items: items, ticketSize: ticketSize, guarantee: guarantee)
         let (marks, overflow) = tickets.multipliedReportingOverflow(by: covered)
-        guard !overflow, marks < Int.max / (2 * WorkBudget.rank) else { return Int.max / 2 }
-        return marks * WorkBudget.rank + tickets * WorkBudget.ticketSets + Combinations.choose(items, guarantee.drawn)
+        let rank = WorkBudget.rank(drawn: guarantee.drawn)
+        guard !overflow, marks < Int.max / (2 * rank) else { return Int.max / 2 }
+        return marks * rank + tickets * WorkBudget.ticketSets(ticketSize: ticketSize)
+            + Combinations.choose(items, guarantee.drawn)
     }
 
     /// Marks the draws each ticket meets in `matched` or more, by rank, then finds the first
@@ -55,7 +57,7 @@ enum WheelVerifier {
         var work = draws
         let all = Combinations.first(items)
         for ticket in tickets {
-            work += WorkBudget.ticketSets
+            work += WorkBudget.ticketSets(ticketSize: ticket.nonzeroBitCount)
             let inside = Combinations.items(ticket & all)
             let outside = Combinations.items(~ticket & all)
             // A draw holds `shared` of the ticket only if the rest fits outside it.
@@ -66,7 +68,7 @@ enum WheelVerifier {
                         let rank = Combinations.rank(part | rest)
                         marked[rank >> 6] |= 1 << UInt64(rank & 63)
                     }
-                    work += rests.count * WorkBudget.rank
+                    work += rests.count * WorkBudget.rank(drawn: p)
                 }
             }
         }

@@ -10,14 +10,17 @@ struct WorkBudget {
     /// The most any wheel may take: search, split and check together.
     static let wheel = 10_000_000_000
 
-    /// One drawn set's rank computed, and its count read or changed.
-    static let rank = 10
+    /// One drawn set of `drawn` numbers listed, its rank computed, and its count read or
+    /// changed: 10 for a set of 6, and then each number two steps more, one of the listing and
+    /// one of the rank (measured with sets of 6 to 60).
+    static func rank(drawn: Int) -> Int { max(4 + drawn, 2 * drawn - 2) }
     /// One ticket compared with the drawn set a move targets.
     static let ticketLookedAt = 3
-    /// What one move costs beyond its sets and tickets: choosing, listing the sets it changes.
-    static let move = 1_000
-    /// What listing the drawn sets one ticket covers costs beyond their ranks.
-    static let ticketSets = 1_000
+    /// What one move costs beyond its sets and tickets, with tickets of `ticketSize`: choosing,
+    /// listing the numbers and the sets it changes (1,000 for tickets of 6).
+    static func move(ticketSize: Int) -> Int { 700 + 50 * ticketSize }
+    /// What listing the drawn sets one ticket of `ticketSize` covers costs beyond their ranks.
+    static func ticketSets(ticketSize: Int) -> Int { 700 + 50 * ticketSize }
     /// One branch of the check's walk, before the tickets holding its number.
     static let branch = 50
     /// One ticket's count raised and lowered in the check's walk.

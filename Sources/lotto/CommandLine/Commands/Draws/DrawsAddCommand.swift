@@ -72,7 +72,13 @@ enum DrawsAddCommand: Subcommand {
         try context.changingDrawHistory(
             arguments, command: spec.name, view: DrawRecordingView.init(_:printer:), change: "recorded the draw"
         ) { app in
-            let date = options.date ?? app.actionCreator.dateOfDrawTypedIn(game: options.game, round: options.round)
+            let date: CivilDate
+            do {
+                date = try options.date ?? app.actionCreator.dateOfDrawTypedIn(game: options.game, round: options.round)
+            } catch {
+                throw CommandLineError.usage(
+                    "invalid value \(String(options.round ?? 0).quoted) for '--round': \(error)", command: spec.name)
+            }
             let typed = try options.draw(on: date)
             try app.actionCreator.recordDraw(
                 game: options.game, round: options.round, date: date, numbers: typed.numbers, extra: typed.extra,
