@@ -2,10 +2,13 @@ import Foundation
 import TestSupport
 
 // `swift run lotto-local-publisher`: the tests' local server (LocalHTTPServer), serving every
-// publisher's samples (PublisherFixtures), to try `lotto draws update` offline. It prints its
-// address, then reads commands on standard input, one a line:
+// publisher's samples (PublisherFixtures), to try `lotto draws update` offline. It plays
+// dhlottery as it answers since its redesign: an HTML page to a request without the headers
+// its own result page sends, and ten-round windows beside the path of a round a request. It
+// prints its address, then reads commands on standard input, one a line:
 //
 //   rounds 1-299          kr645's rounds drawn so far (1-298 at the start)
+//   first-path gone|on    dhlottery's path of a round a request: an HTML page, or the rounds
 //   503 PATH N            the next N requests of PATH answer 503 (then as before)
 //   429 PATH SECONDS      the next request of PATH answers 429 with Retry-After: SECONDS
 //   html PATH | hang PATH | drop PATH | cut PATH     every request of PATH, from now on
@@ -19,6 +22,8 @@ func say(_ words: Any...) {
 
 let server = try LocalHTTPServer()
 try PublisherFixtures.serveAll(on: server, kr645Rounds: 1...298)
+var drawn = 1...298
+var firstPath = PublisherFixtures.FirstPath.answers
 say(server.address)
 while let line = readLine() {
     let words = line.split(separator: " ").map(String.init)
@@ -31,7 +36,15 @@ while let line = readLine() {
             say("rounds FIRST-LAST, within 1-300")
             continue
         }
-        try PublisherFixtures.serveKorean(on: server, rounds: bounds[0]...bounds[1])
+        drawn = bounds[0]...bounds[1]
+        try PublisherFixtures.serveKorean(on: server, rounds: drawn, firstPath: firstPath)
+    case "first-path":
+        guard ["gone", "on"].contains(path) else {
+            say("first-path gone|on")
+            continue
+        }
+        firstPath = path == "gone" ? .gone(PublisherFixtures.htmlPage) : .answers
+        try PublisherFixtures.serveKorean(on: server, rounds: drawn, firstPath: firstPath)
     case "503":
         let count = words.count > 2 ? Int(words[2]) ?? 1 : 1
         server.enqueue(path, Array(repeating: .respond(status: 503, body: Array("busy\n".utf8)), count: count))

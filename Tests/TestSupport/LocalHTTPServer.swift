@@ -54,10 +54,31 @@ package final class LocalHTTPServer: Sendable {
         package let time: Double
     }
 
+    /// What a request to some targets must carry, as a real service demands it: else it gets
+    /// `otherwise` (dhlottery answers an HTML page to a request its own page would not make).
+    package struct Gate: Sendable {
+        /// The targets it guards: those beginning so.
+        package let targetsStartingWith: String
+        /// Each header's name, lowercased, and the value it must have.
+        package let headers: [String: String]
+        package let otherwise: Reply
+
+        package init(targetsStartingWith prefix: String, headers: [String: String], otherwise: Reply) {
+            targetsStartingWith = prefix
+            self.headers = headers
+            self.otherwise = otherwise
+        }
+
+        func admits(_ request: Request) -> Bool {
+            !request.target.hasPrefix(targetsStartingWith) || headers.allSatisfy { request.headers[$0.key] == $0.value }
+        }
+    }
+
     private struct State {
         var routes: [String: Reply] = [:]
         var queued: [String: [Reply]] = [:]
         var requests: [Request] = []
+        var gates: [Gate] = []
         var stopped = false
     }
 
@@ -105,6 +126,15 @@ package final class LocalHTTPServer: Sendable {
         state.withLock { $0.routes[target] = reply }
     }
 
+    /// Answers the requests `gate` guards that lack its headers with its `otherwise`, whatever
+    /// their target's reply.
+    package func guarded(by gate: Gate) {
+        state.withLock { state in
+            state.gates.removeAll { $0.targetsStartingWith == gate.targetsStartingWith }
+            state.gates.append(gate)
+        }
+    }
+
     /// Answers the next requests for `target` with `replies`, one each, before its lasting reply.
     package func enqueue(_ target: String, _ replies: [Reply]) {
         state.withLock { $0.queued[target, default: []].append(contentsOf: replies) }
@@ -149,6 +179,7 @@ package final class LocalHTTPServer: Sendable {
         guard let request = readRequest(connection) else { return }
         let reply = state.withLock { state -> Reply in
             state.requests.append(request)
+            if let gate = state.gates.first(where: { !$0.admits(request) }) { return gate.otherwise }
             if var queue = state.queued[request.target], !queue.isEmpty {
                 let first = queue.removeFirst()
                 state.queued[request.target] = queue

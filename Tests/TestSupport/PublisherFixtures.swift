@@ -52,16 +52,70 @@ package enum PublisherFixtures {
         server.serve(ukLottoPath, .ok(ukLotto, contentType: "text/csv"))
     }
 
-    /// Serves kr645's rounds `rounds` of the sample as dhlottery does; later rounds are not
-    /// drawn yet.
-    package static func serveKorean(on server: LocalHTTPServer, rounds: ClosedRange<Int>) throws {
+    /// What dhlottery's first path (a round, or every round, a request) answers.
+    package enum FirstPath: Sendable {
+        /// The rounds, as it has for years.
+        case answers
+        /// This, whatever is asked: an HTML page, a 404, as a path moved or retired does.
+        case gone(LocalHTTPServer.Reply)
+    }
+
+    /// An HTML page, as dhlottery answers a request its own page would not make.
+    package static let htmlPage = LocalHTTPServer.Reply.ok(
+        "<!DOCTYPE html><html><head><title>동행복권</title></head><body>...</body></html>", contentType: "text/html")
+
+    /// Serves kr645's rounds `rounds` of the sample as dhlottery does, by its first path and by
+    /// its ten-round windows (``dhlotteryWindowPath(around:)``); later rounds are not drawn yet.
+    /// As the real service, it answers an HTML page to a request without the headers its own
+    /// result page sends (`X-Requested-With: XMLHttpRequest`, and a `Referer` on its
+    /// `/lt645/result`).
+    package static func serveKorean(
+        on server: LocalHTTPServer, rounds: ClosedRange<Int>, firstPath: FirstPath = .answers
+    ) throws {
         let records = try dhlotteryRecords()
-        server.serve(
-            dhlotteryPath("all"), .ok(dhlotteryAnswer(rounds.map { records[$0 - 1] }), contentType: "application/json"))
-        for round in 1...records.count {
-            let answer = rounds.contains(round) ? dhlotteryAnswer([records[round - 1]]) : notDrawn
-            server.serve(dhlotteryPath(String(round)), .ok(answer, contentType: "application/json"))
+        server.guarded(
+            by: LocalHTTPServer.Gate(
+                targetsStartingWith: "/lt645/",
+                headers: ["x-requested-with": "XMLHttpRequest", "referer": server.address + "/lt645/result"],
+                otherwise: htmlPage))
+        let json = "application/json"
+        for round in ["all"] + (1...records.count + 1).map(String.init) {
+            let answer: LocalHTTPServer.Reply
+            switch (firstPath, Int(round)) {
+            case (.gone(let reply), _): answer = reply
+            case (.answers, nil): answer = .ok(dhlotteryAnswer(rounds.map { records[$0 - 1] }), contentType: json)
+            case (.answers, let round?):
+                answer = .ok(
+                    rounds.contains(round) ? dhlotteryAnswer([records[round - 1]]) : notDrawn, contentType: json)
+            }
+            server.serve(dhlotteryPath(round), answer)
         }
-        server.serve(dhlotteryPath(String(records.count + 1)), .ok(notDrawn, contentType: "application/json"))
+        let latest = rounds.upperBound
+        for round in 1...records.count + 20 {
+            let window = dhlotteryWindow(around: round, latest: latest).map { records[$0 - 1] }
+            server.serve(dhlotteryWindowPath(around: round), .ok(dhlotteryWindowAnswer(window), contentType: json))
+        }
+    }
+
+    /// dhlottery's path of the ten rounds around `round`.
+    package static func dhlotteryWindowPath(around round: Int) -> String {
+        "/lt645/selectPstLt645InfoNew.do?srchDir=center&srchLtEpsd=\(round)"
+    }
+
+    /// The rounds of dhlottery's window around `round`, newest first, when `latest` is the
+    /// latest drawn: `round - 5` to `round + 4`, moved to stay ten rounds at either end; none
+    /// for a round not drawn yet.
+    package static func dhlotteryWindow(around round: Int, latest: Int) -> [Int] {
+        guard round >= 1, round <= latest else { return [] }
+        var newest = max(round + 4, 10)
+        newest = min(newest, latest)
+        return Array((max(1, newest - 9)...newest).reversed())
+    }
+
+    /// A window's answer, in the envelope of dhlottery's redesigned service.
+    package static func dhlotteryWindowAnswer(_ records: some Sequence<String>) -> [UInt8] {
+        Array(
+            (#"{"resultCode":null,"resultMessage":null,"data":{"list":["# + records.joined(separator: ",") + "]}}").utf8
+        )
     }
 }

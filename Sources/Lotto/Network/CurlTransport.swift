@@ -138,7 +138,7 @@ public struct CurlTransport: HTTPTransport {
 
     /// curl's arguments for `request` at `now`: the body alone on standard output, unbuffered;
     /// the heads on descriptor 3; errors alone on standard error; redirects followed (to `http`
-    /// or `https` alone); the whole transfer over by the deadline.
+    /// or `https` alone); the whole transfer over by the deadline; the request's headers sent.
     func arguments(for request: HTTPRequest, now: Double) -> [String] {
         // Whole seconds, at least 1 (curl's 0 is no limit), rounded up: lotto's own watchdog
         // ends the transfer at the deadline; this bounds a curl whose lotto was killed.
@@ -150,8 +150,7 @@ public struct CurlTransport: HTTPTransport {
             "--connect-timeout", HTTPError.seconds(request.timeout), "--max-time", String(maxTime),
             "--max-filesize", String(request.largestBody),
             "--user-agent", request.userAgent,
-            "--url", request.address.description,
-        ]
+        ] + request.headers.flatMap { ["--header", $0.description] } + ["--url", request.address.description]
     }
 
     /// Reads `descriptors` until each ends, passing each block to `body` with its descriptor

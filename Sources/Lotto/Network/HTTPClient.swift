@@ -72,15 +72,18 @@ public final class HTTPClient: Sendable {
     ///   - largestBody: the largest body read; a larger one is an error.
     ///   - deadline: when the fetch must be over, retries included (default: ``deadline()``).
     ///     A retry whose wait would end after it is not waited for.
+    ///   - headers: sent beside the `User-Agent` (what the publisher's own page sends).
     /// - Throws: the last attempt's ``HTTPError``: a status other than 2xx is
     ///   ``HTTPError/status(_:reason:retryAfter:)``; a fetch the deadline ended is
     ///   ``HTTPError/deadlinePassed(seconds:after:)``.
     public func get(
-        _ address: WebAddress, largestBody: Int, deadline: HTTPDeadline? = nil, events: (Event) -> Void = { _ in }
+        _ address: WebAddress, largestBody: Int, deadline: HTTPDeadline? = nil, headers: [HTTPHeader] = [],
+        events: (Event) -> Void = { _ in }
     ) throws(HTTPError) -> HTTPResponse {
         let deadline = deadline ?? self.deadline()
         let request = HTTPRequest(
-            address: address, userAgent: userAgent, timeout: timeout, largestBody: largestBody, deadline: deadline)
+            address: address, userAgent: userAgent, timeout: timeout, largestBody: largestBody, deadline: deadline,
+            headers: headers)
         var attempt = 1
         var lastFailure: HTTPError?
         while true {

@@ -17,13 +17,19 @@ public struct HTTPRequest: Equatable, Sendable {
     public let largestBody: Int
     /// When the whole fetch must be over: this attempt ends then, however the bytes come.
     public let deadline: HTTPDeadline
+    /// The headers sent beside the `User-Agent`, in order.
+    public let headers: [HTTPHeader]
 
-    public init(address: WebAddress, userAgent: String, timeout: Double, largestBody: Int, deadline: HTTPDeadline) {
+    public init(
+        address: WebAddress, userAgent: String, timeout: Double, largestBody: Int, deadline: HTTPDeadline,
+        headers: [HTTPHeader] = []
+    ) {
         self.address = address
         self.userAgent = userAgent
         self.timeout = timeout
         self.largestBody = largestBody
         self.deadline = deadline
+        self.headers = headers
     }
 }
 

@@ -10,13 +10,10 @@ import Testing
 
     init() throws {
         server = try LocalHTTPServer()
-        for variable in ["LOTTO_DHLOTTERY_URL", "LOTTO_NY_OPEN_DATA_URL", "LOTTO_NATIONAL_LOTTERY_URL"] {
-            lotto.environment[variable] = server.address
-        }
+        lotto.fetchesFrom(server)
     }
 
-    private var historyPath: String { lotto.home.file("data/lotto/draws.jsonl") }
-    private var historyBytes: Data? { FileManager.default.contents(atPath: historyPath) }
+    private var historyBytes: Data? { lotto.historyBytes }
     private var targets: [String] { server.requests.map(\.target) }
 
     @Test func aFirstSyncIsOneRequestThenEachNewRoundIsFetchedAlone() throws {
@@ -45,7 +42,8 @@ import Testing
         #expect(
             next.stdout == """
                 [
-                {"added":1,"game":"kr645","kept":0,"publisher":"dhlottery","received":1,"replaced":0,"requests":2,\
+                {"added":1,"game":"kr645","kept":0,"path":"/lt645/selectPstLt645Info.do","publisher":"dhlottery",\
+                "received":1,"replaced":0,"requests":2,\
                 "source":"\(server.address)\(PublisherFixtures.dhlotteryPath("300"))","updated":0}
                 ]
 
@@ -108,13 +106,14 @@ import Testing
         try PublisherFixtures.serveAll(on: server)
         let result = try lotto.run(["draws", "update", "--format", "csv"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
-        #expect(result.lines.first == "added,game,kept,publisher,received,replaced,requests,source,updated")
+        #expect(result.lines.first == "added,game,kept,path,publisher,received,replaced,requests,source,updated")
         #expect(
             result.lines.dropFirst().map { $0.split(separator: ",")[1] }
                 == ["kr645", "powerball", "megamillions", "euromillions", "uk-lotto"])
         #expect(
             result.lines.contains(
-                "234,powerball,0,newYorkOpenData,234,0,1,\(server.address)\(PublisherFixtures.powerballPath),0"))
+                "234,powerball,0,/api/views/d6yy-54nr/rows.csv,newYorkOpenData,234,0,1,"
+                    + "\(server.address)\(PublisherFixtures.powerballPath),0"))
         let ukLotto = try lotto.run(["draws", "--game", "uk-lotto"])
         #expect(ukLotto.lines.first == "#3148  2026-11-11  6 11 24 31 44 59 + 2  uk-lotto")
         // LOTTO_GAME does not narrow an update.
@@ -163,7 +162,9 @@ import Testing
         let result = try lotto.run(["draws", "update", "--game", "kr645"])
         result.expectFailure(
             69, naming: "kr645: \(server.address)\(PublisherFixtures.dhlotteryPath("2")): answered 502 Bad Gateway")
-        #expect(server.requests.count == 4)
+        // Four times the first path, then once the ten-round windows, which are not there.
+        #expect(server.requests.count == 5)
+        #expect(result.stderr.contains("; then \(server.address)\(PublisherFixtures.dhlotteryWindowPath(around: 7))"))
         #expect(historyBytes == before)
     }
 
@@ -173,7 +174,9 @@ import Testing
             .ok("<!DOCTYPE html><html><body>Under maintenance</body></html>", contentType: "text/html"))
         let result = try lotto.run(["draws", "update", "--game", "kr645"])
         result.expectFailure(69, naming: "an HTML page, not draw results")
-        #expect(server.requests.count == 1)
+        // The page, then the windows (which are not there either): the results by hand.
+        #expect(server.requests.count == 2)
+        #expect(result.stderr.contains("answered 404 Not Found (if the service changed, 'lotto draws import <file>'"))
         #expect(historyBytes == nil)
     }
 

@@ -219,6 +219,21 @@ final class LottoExecutable {
         try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
     }
 
+    /// The default draw history of this sandbox: `$XDG_DATA_HOME/lotto/draws.jsonl`.
+    var historyPath: String { home.file("data/lotto/draws.jsonl") }
+
+    /// The draw history's bytes, or nil if there is none.
+    var historyBytes: Data? {
+        FileManager.default.contents(atPath: historyPath)
+    }
+
+    /// Sends `draws update`'s requests to every publisher to `server`, through their variables.
+    func fetchesFrom(_ server: LocalHTTPServer) {
+        for variable in ["LOTTO_DHLOTTERY_URL", "LOTTO_NY_OPEN_DATA_URL", "LOTTO_NATIONAL_LOTTERY_URL"] {
+            environment[variable] = server.address
+        }
+    }
+
     /// The store's bytes, or nil if there is no store file.
     var storeBytes: Data? {
         FileManager.default.contents(atPath: storePath)

@@ -206,6 +206,38 @@ import Testing
         #expect(late.firstIndex(of: "--max-time").map { late[$0 + 1] } == "1")
     }
 
+    /// The headers a publisher's page sends go to curl one `--header` each, before the address.
+    @Test func curlSendsThePublishersHeaders() throws {
+        let base = try #require(WebAddress("https://mirror.example/dh"))
+        let request = HTTPRequest(
+            address: base.appending("/lt645/selectPstLt645Info.do?srchLtEpsd=1"), userAgent: "lotto/test",
+            timeout: 5, largestBody: 100, deadline: HTTPDeadline(seconds: 50, from: 0),
+            headers: DrawPublisher.dhlottery.headers(base: base))
+        let arguments = CurlTransport().arguments(for: request, now: 0)
+        let headers = arguments.indices.filter { arguments[$0] == "--header" }.map { arguments[$0 + 1] }
+        #expect(
+            headers == [
+                "Accept: application/json, text/javascript, */*; q=0.01", "X-Requested-With: XMLHttpRequest",
+                "Referer: https://mirror.example/dh/lt645/result",
+            ])
+        #expect(arguments.suffix(2) == ["--url", request.address.description])
+        #expect(
+            DrawPublisher.newYorkOpenData.headers(base: base).map(\.description) == ["Accept: text/csv, */*; q=0.1"])
+    }
+
+    /// A first sync over dhlottery's windows says how far it is of about how many requests.
+    @Test func progressSaysHowManyRequestsAreExpected() throws {
+        var progress = DrawUpdateProgress(game: GameID("kr645"), address: try #require(WebAddress("https://h")))
+        progress.requests = 12
+        progress.draws = 110
+        #expect(progress.description.hasPrefix("kr645: 12 requests, 110 draws, "))
+        progress.expectedRequests = 127
+        #expect(progress.description.hasPrefix("kr645: 12 of about 127 requests, 110 draws, "))
+        // Past what was expected (a window asked again), the count alone.
+        progress.requests = 128
+        #expect(progress.description.hasPrefix("kr645: 128 requests, "))
+    }
+
     @Test func curlsExitCodesSayWhatHappened() {
         #expect(CurlTransport.error(exitCode: 7, words: "refused", largestBody: 1) == .cannotConnect("refused"))
         #expect(CurlTransport.error(exitCode: 28, words: "timed out", largestBody: 1) == .cannotConnect("timed out"))

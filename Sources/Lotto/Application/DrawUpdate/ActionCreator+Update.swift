@@ -13,9 +13,11 @@ extension ActionCreator {
     /// dhlottery's rounds are asked for from the one after the last recorded, until it answers
     /// that a round is not drawn yet (so a history already current costs one request); a first
     /// update, a history with gaps, or one more than ``roundsFetchedOneByOne`` rounds behind
-    /// asks for every round in one request (an answer listing none is a failure there). The
-    /// other publishers' histories are one file each. The game's requests, retries included,
-    /// are over by one deadline (``HTTPClient/deadline()``).
+    /// asks for every round in one request (an answer listing none is a failure there). When
+    /// that path answers an HTML page, an error or nothing, the rounds come from its ten-round
+    /// windows instead (``DhlotteryWindows``). The other publishers' histories are one file
+    /// each. The game's requests, retries included, end within 10 timeouts of its start or of
+    /// the last answer that brought draws (``DrawFetch``).
     ///
     /// - Parameter replacing: whether a draw recorded otherwise is replaced rather than refused.
     /// - Throws: ``DrawUpdateError`` when the service gives no usable answer (nothing is
@@ -42,7 +44,8 @@ extension ActionCreator {
             let (history, summary, _) = try historyFile.record(replacing: replacing) { _ in draws }
             let update = DrawUpdate(
                 game: game.id, publisher: publisher, address: fetch.progress.address,
-                requests: fetch.progress.requests, received: draws.count, summary: summary)
+                path: fetch.answeringPath ?? "", requests: fetch.progress.requests, received: draws.count,
+                summary: summary)
             try dispatcher.dispatch(.drawsUpdated(history, update))
             return update
         } catch {
@@ -51,10 +54,41 @@ extension ActionCreator {
         }
     }
 
-    /// dhlottery's rounds after the last recorded, one by one, or every round at once.
+    /// dhlottery's rounds after the last recorded, one by one, or every round at once; from its
+    /// ten-round windows when that path fails as a moved or retired path does.
     private func fetchRounds(with fetch: inout DrawFetch) throws -> [SourcedDraw] {
-        let everyRound = fetch.publisher.historyPath(of: fetch.game.id)
         let rounds = try readHistory(of: fetch.game.id).compactMap(\.round)
+        do {
+            return try fetchRoundsByRound(rounds, with: &fetch)
+        } catch let first as DrawUpdateError where first.reason.meansAnotherPath {
+            var windows = DhlotteryWindows(
+                after: Self.recordedWithoutGap(rounds), latest: latestRoundDrawn(of: fetch.game.id) ?? 0)
+            do {
+                return try windows.draws(with: &fetch)
+            } catch {
+                throw first.withOtherPath(error)
+            }
+        }
+    }
+
+    /// The last round of rounds 1...n all recorded (0 for none).
+    private static func recordedWithoutGap(_ rounds: [Int]) -> Int {
+        let recorded = Set(rounds)
+        var last = 0
+        while recorded.contains(last + 1) { last += 1 }
+        return last
+    }
+
+    /// The latest round of `game` drawn by the clock, by its schedule (`nil` for a game whose
+    /// draws lotto does not number).
+    private func latestRoundDrawn(of game: GameID) -> Int? {
+        DrawSchedule.of(game)?.lastDraw(heldBy: clock())?.round
+    }
+
+    /// dhlottery's rounds after the last recorded, by its first path: one by one, or every
+    /// round at once.
+    private func fetchRoundsByRound(_ rounds: [Int], with fetch: inout DrawFetch) throws -> [SourcedDraw] {
+        let everyRound = fetch.publisher.historyPath(of: fetch.game.id)
         // Rounds count from 1, and a history records a round once: rounds 1...last, no gap.
         guard let last = rounds.max(), Set(rounds).count == last else { return try fetch.draws(at: everyRound) }
         var draws: [SourcedDraw] = []
@@ -64,7 +98,7 @@ extension ActionCreator {
             guard !got.isEmpty else { return draws }
             guard got.count == 1, got[0].draw.round == next else {
                 let answered = got.map { $0.draw.round.map(String.init) ?? "none" }.joined(separator: ", ")
-                throw fetch.notItsLayout(fetch.progress.address, "asked for round \(next), answered round \(answered)")
+                throw fetch.inconsistent("asked for round \(next), answered round \(answered)")
             }
             draws += got
             // Only a round past those fetched one by one that is drawn too says the history is

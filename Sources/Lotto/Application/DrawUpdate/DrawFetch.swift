@@ -14,8 +14,13 @@ struct DrawFetch {
     /// Called with the progress as it changes.
     let report: (DrawUpdateProgress) -> Void
     private let started: Double
-    /// When the game's update must be over, every request and retry included.
-    let deadline: HTTPDeadline
+    /// When the game's update must be over, every request and retry included: 10 timeouts
+    /// from its start, or from the last answer that brought draws (a first sync over
+    /// dhlottery's windows is a hundred answers; a server that brings nothing is given no more).
+    private(set) var deadline: HTTPDeadline
+    /// The path (no query) of the last answer that was the publisher's: what `draws update
+    /// --json` says answered.
+    private(set) var answeringPath: String?
     private(set) var progress: DrawUpdateProgress
 
     init(
@@ -43,7 +48,9 @@ struct DrawFetch {
         progress.address = address
         let response: HTTPResponse
         do {
-            response = try client.get(address, largestBody: DrawImport.largestFile, deadline: deadline) { event in
+            response = try client.get(
+                address, largestBody: DrawImport.largestFile, deadline: deadline, headers: publisher.headers(base: base)
+            ) { event in
                 switch event {
                 case .requesting:
                     progress.requests += 1
@@ -64,6 +71,7 @@ struct DrawFetch {
         }
         if publisher.publishesRounds, DhlotteryRecord.listsNoDraw(response.body) {
             guard mayBeEmpty else { throw DrawUpdateError(game: game.id, address: address, reason: .noDraws) }
+            answeringPath = Self.path(of: path)
             return []
         }
         let imported: DrawImport.Result
@@ -78,12 +86,31 @@ struct DrawFetch {
             throw notItsLayout(address, "\(layouts), not \(publisher.layout)")
         }
         progress.draws += imported.draws.count
+        answeringPath = Self.path(of: path)
+        if !imported.draws.isEmpty { deadline = client.deadline() }
         tell()
         return imported.draws
     }
 
+    /// Says about how many requests the update takes in all, for the progress.
+    mutating func expect(requests: Int) {
+        progress.expectedRequests = requests
+        tell()
+    }
+
+    /// `/lt645/selectPstLt645Info.do` of `/lt645/selectPstLt645Info.do?srchLtEpsd=all`.
+    private static func path(of path: String) -> String {
+        String(path.prefix { $0 != "?" })
+    }
+
     func notItsLayout(_ address: WebAddress, _ words: String) -> DrawUpdateError {
         DrawUpdateError(game: game.id, address: address, reason: .notItsLayout(words))
+    }
+
+    /// An answer of the publisher's layout that disagrees with what was asked or is recorded,
+    /// at the address last asked.
+    func inconsistent(_ words: String) -> DrawUpdateError {
+        DrawUpdateError(game: game.id, address: progress.address, reason: .inconsistent(words))
     }
 
     private mutating func tell() {

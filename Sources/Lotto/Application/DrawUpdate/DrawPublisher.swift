@@ -68,7 +68,38 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
 
     /// dhlottery's path for one round (`1252`), or every round (`all`).
     func roundPath(_ round: String) -> String {
-        "/lt645/selectPstLt645Info.do?srchLtEpsd=\(round)"
+        "\(Self.roundsPath)?srchLtEpsd=\(round)"
+    }
+
+    /// dhlottery's path of ten rounds around `round`, as its own result page asks since its
+    /// 2026 redesign: rounds `round - 5` to `round + 4`, newest first, moved to stay ten rounds
+    /// at either end (round 1 gives 1-10; the latest, the ten up to it); none for a round not
+    /// drawn yet.
+    func windowPath(around round: Int) -> String {
+        "\(Self.windowsPath)?srchDir=center&srchLtEpsd=\(round)"
+    }
+
+    /// dhlottery's two paths: a round (or every round) a request, and ten rounds a request.
+    static let roundsPath = "/lt645/selectPstLt645Info.do"
+    static let windowsPath = "/lt645/selectPstLt645InfoNew.do"
+
+    /// The headers sent with every request to it, beside lotto's `User-Agent`: what its own
+    /// page sends (docs/commands.md, "What is sent", says where each comes from). dhlottery
+    /// answers an HTML page to a request its result page would not make: the page's requests
+    /// are `XMLHttpRequest`s from `/lt645/result` on its own site (`base`, or the mirror
+    /// `LOTTO_DHLOTTERY_URL` names) asking for JSON. The others serve a download link: a plain
+    /// request for CSV.
+    func headers(base: WebAddress) -> [HTTPHeader] {
+        switch self {
+        case .dhlottery:
+            [
+                HTTPHeader("Accept", "application/json, text/javascript, */*; q=0.01"),
+                HTTPHeader("X-Requested-With", "XMLHttpRequest"),
+                HTTPHeader("Referer", base.appending("/lt645/result").description),
+            ]
+        case .newYorkOpenData, .nationalLottery:
+            [HTTPHeader("Accept", "text/csv, */*; q=0.1")]
+        }
     }
 
     /// Whether results can be fetched a round at a time, so that an update asks only for the

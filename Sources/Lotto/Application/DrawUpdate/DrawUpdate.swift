@@ -4,6 +4,9 @@ public struct DrawUpdate: Equatable, Sendable, CustomStringConvertible {
     public let publisher: DrawPublisher
     /// The last address asked.
     public let address: WebAddress
+    /// The path, without its query, of the publisher's last answer (dhlottery's
+    /// `/lt645/selectPstLt645Info.do`, or its windows' `/lt645/selectPstLt645InfoNew.do`).
+    public let path: String
     /// Requests sent, retries included.
     public let requests: Int
     /// Draws the service answered with.
@@ -12,12 +15,13 @@ public struct DrawUpdate: Equatable, Sendable, CustomStringConvertible {
     public let summary: DrawMergeSummary
 
     public init(
-        game: GameID, publisher: DrawPublisher, address: WebAddress, requests: Int, received: Int,
+        game: GameID, publisher: DrawPublisher, address: WebAddress, path: String, requests: Int, received: Int,
         summary: DrawMergeSummary
     ) {
         self.game = game
         self.publisher = publisher
         self.address = address
+        self.path = path
         self.requests = requests
         self.received = received
         self.summary = summary

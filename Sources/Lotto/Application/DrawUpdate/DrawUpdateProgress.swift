@@ -5,6 +5,9 @@ public struct DrawUpdateProgress: Equatable, Sendable, CustomStringConvertible {
     public var address: WebAddress
     /// Requests sent so far, retries included.
     public var requests = 0
+    /// About how many requests the update takes in all, where it can be known (dhlottery's
+    /// ten-round windows: a first sync of 1,250 rounds is about 126).
+    public var expectedRequests: Int?
     /// Draws received so far.
     public var draws = 0
     /// Bytes of the answer being received, and its length when the server said it.
@@ -34,9 +37,12 @@ public struct DrawUpdateProgress: Equatable, Sendable, CustomStringConvertible {
         seconds > 0 ? Double(totalBytes) / seconds : 0
     }
 
-    /// `kr645: 2 requests, 1 draw, 1.2 kB of 3.4 kB at 5.6 kB/s`, and the wait before a retry.
+    /// `kr645: 2 requests, 1 draw, 1.2 kB of 3.4 kB at 5.6 kB/s` (`12 of about 126 requests`
+    /// where the whole is known), and the wait before a retry.
     public var description: String {
-        var line = "\(game): \(requests) request\(requests == 1 ? "" : "s")"
+        let whole = expectedRequests.flatMap { $0 >= requests ? $0 : nil }
+        var line = "\(game): \(requests) " + (whole.map { "of about \($0) " } ?? "")
+        line += "request\((whole ?? requests) == 1 ? "" : "s")"
         if draws > 0 { line += ", \(draws) draw\(draws == 1 ? "" : "s")" }
         line += ", " + Self.size(bytes)
         if let expectedBytes { line += " of " + Self.size(expectedBytes) }

@@ -56,16 +56,20 @@ struct ErrorReport {
             }
         case let error as DrawImportError:
             (message, exitCode) = (words, error.kind == .empty ? .noInput : .dataError)
-        case is DrawUpdateError:
-            // The service could not be reached, or answered what is not its results.
-            (message, exitCode) = (words, .unavailable)
+        case let error as DrawUpdateError:
+            // The service could not be reached, or answered what is not its results. What it
+            // answers otherwise than it did (it moved its paths, or retired them) leaves the
+            // results a file got by hand.
+            let byHand =
+                " (if the service changed, 'lotto draws import <file>' records a file of its results got by hand)"
+            (message, exitCode) = (error.meansAnotherPath ? words + byHand : words, .unavailable)
         case let conflict as DrawConflictError:
             (message, exitCode) = (
                 conflict.isResolvedByReplacing ? "\(words) (--replace replaces it)" : words, .dataError
             )
         case WinningDrawError.wrongBonusCount:
             (message, exitCode) = ("\(words) (the extra balls go in --bonus or after a '+')", .dataError)
-        case is TicketError, is WinningDrawError, is RecordedDrawError:
+        case is TicketError, is WinningDrawError, is RecordedDrawError, is TicketDrawError:
             (message, exitCode) = (words, .dataError)
         case is StandardOutput.WriteError:
             (message, exitCode) = (words, .inputOutput)

@@ -8,7 +8,9 @@ final class DrawUpdateView {
     private var subscription: Subscription?
     private let printer: ListPrinter
 
-    static let fields = ["added", "game", "kept", "publisher", "received", "replaced", "requests", "source", "updated"]
+    static let fields = [
+        "added", "game", "kept", "path", "publisher", "received", "replaced", "requests", "source", "updated",
+    ]
 
     /// - Parameter flush: called after each game's line, so that a terminal sees it at once.
     init(_ app: App, printer: ListPrinter, flush: @escaping () -> Void) {
@@ -38,7 +40,9 @@ final class DrawUpdateView {
                 let summary = update.summary
                 bytes.append(#"{"added":\#(summary.added),"game":"#)
                 bytes.appendJSONString(update.game.description)
-                bytes.append(#","kept":\#(summary.kept),"publisher":"#)
+                bytes.append(#","kept":\#(summary.kept),"path":"#)
+                bytes.appendJSONString(update.path)
+                bytes.append(#","publisher":"#)
                 bytes.appendJSONString(update.publisher.rawValue)
                 bytes.append(#","received":\#(update.received),"replaced":\#(summary.replaced),"#)
                 bytes.append(#""requests":\#(update.requests),"source":"#)
@@ -49,7 +53,7 @@ final class DrawUpdateView {
                 let summary = update.summary
                 ListPrinter.appendCSVFields(
                     [
-                        String(summary.added), update.game.description, String(summary.kept),
+                        String(summary.added), update.game.description, String(summary.kept), update.path,
                         update.publisher.rawValue, String(update.received), String(summary.replaced),
                         String(update.requests), update.address.description, String(summary.updated),
                     ], to: &bytes)
