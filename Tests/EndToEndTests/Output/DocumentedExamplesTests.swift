@@ -39,6 +39,34 @@ import Testing
         return examples
     }
 
+    /// docs/architecture.md's tree names every folder of Sources/ (`Wheel/`), and every file or
+    /// folder it names (`Sources/Lotto/Application/ActionCreator.swift`) is there: a folder
+    /// added, moved or removed fails here until the map says so.
+    @Test func theArchitectureMapMatchesTheSources() throws {
+        let map = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let sources = Self.root.appendingPathComponent("Sources")
+        let folders = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap {
+            entry -> String? in
+            guard let path = entry as? String else { return nil }
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(
+                atPath: sources.appendingPathComponent(path).path, isDirectory: &isFolder)
+            return exists && isFolder.boolValue ? path : nil
+        }
+        #expect(folders.count > 20)
+        for folder in folders {
+            let isNamed = map.contains(URL(fileURLWithPath: folder).lastPathComponent + "/")
+            #expect(isNamed, "docs/architecture.md does not name Sources/\(folder)")
+        }
+        let named = map.split(whereSeparator: { " `(),\n".contains($0) }).filter { $0.hasPrefix("Sources/") }
+        #expect(named.count > 10)
+        for path in named {
+            let trimmed = String(path.hasSuffix(".") ? path.dropLast() : path[...])
+            let exists = FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(trimmed).path)
+            #expect(exists, "docs/architecture.md names \(trimmed), which is not there")
+        }
+    }
+
     /// The README is read in minutes: reference lives in docs/.
     @Test func theReadmeIsShort() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -184,4 +184,30 @@ import Testing
         #expect(fresh.tickets == 100 && fresh.hits == [0, 0, 0, 0, 2] && fresh.won == 10_000 && fresh.isComplete)
         #expect(reducer.reduce(fresh, .ticketsSaved(.whole([saved(1)]))) == fresh, "other actions change nothing")
     }
+
+    /// An update's progress replaces the last; a game's end clears it and adds its result, or
+    /// only clears it when the game failed. The `Bool` each returns is what makes the store
+    /// emit a change: true for each of these, false for an action of another kind.
+    @Test func anUpdateShowsItsProgressThenEachGamesResult() throws {
+        let reducer = DrawUpdateReducer()
+        let address = try #require(WebAddress("https://www.dhlottery.co.kr"))
+        var progress = DrawUpdateProgress(game: kr645, address: address)
+        progress.requests = 2
+        var state = reducer.initialState
+        #expect(reducer.reduce(into: &state, .drawUpdateProgressed(progress)))
+        #expect(state.current == progress && state.finished.isEmpty)
+        var summary = DrawMergeSummary()
+        summary.added = 1
+        let update = DrawUpdate(
+            game: kr645, publisher: .dhlottery, address: address, path: "/lt645/selectPstLt645Info.do", requests: 2,
+            received: 1, summary: summary)
+        #expect(reducer.reduce(into: &state, .drawsUpdated(DrawHistory(), update)))
+        #expect(state.current == nil && state.finished == [update])
+        #expect(reducer.reduce(into: &state, .drawUpdateProgressed(progress)))
+        #expect(reducer.reduce(into: &state, .drawUpdateFailed(GameID("powerball"))))
+        #expect(state.current == nil && state.finished == [update], "a failed game adds no result")
+        let before = state
+        #expect(!reducer.reduce(into: &state, .ticketsSaved(.whole([saved(1)]))))
+        #expect(state == before, "other actions change nothing")
+    }
 }
