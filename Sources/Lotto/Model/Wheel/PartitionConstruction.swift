@@ -59,9 +59,10 @@ struct PartitionConstruction {
         var ticketCount: Int { groups.reduce(0) { $0 + $1.tickets.count } }
     }
 
-    /// The tickets over `0..<items`: the split with the fewest tickets whose check fits in
-    /// what `budget` has left once the groups are searched, else the split cheapest to check
-    /// if it fits; `nil` when none does, or no split within the limits keeps the promise.
+    /// The tickets over `0..<items`: the groups searched with what `budget` has left but the
+    /// work kept for the check, then the split with the fewest tickets whose check fits in
+    /// what is left (each round weighing the check more, down to the split cheapest to
+    /// check); `nil` when none fits, or no split within the limits keeps the promise.
     func tickets(budget: inout WorkBudget) -> [UInt64]? {
         let (t, p) = (guarantee.matched, guarantee.drawn)
         // Groups must promise t if q for some q < p, and each uses q - 1 of the p - 1 a
