@@ -32,7 +32,7 @@ public final class Dispatcher<Action>: @unchecked Sendable {
     // Ownership: the dispatcher owns its registrations, and through their callbacks the
     // stores registered with it, until they are unregistered. It does not reach stores through
     // weak references: loading one is a retain, on the slow path of the object's side table,
-    // which would cost more than the rest of a dispatch (BENCHMARKS.md).
+    // dearer than the rest of a dispatch.
     //
     // The dispatch loop retains nothing. During a dispatch `registrations` only grows at its
     // end (a callback unregistered meanwhile is marked, and taken out when the dispatch ends),

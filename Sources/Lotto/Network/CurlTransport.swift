@@ -116,7 +116,7 @@ public struct CurlTransport: HTTPTransport {
         mutating func addBody(_ bytes: UnsafeRawBufferPointer) throws(HTTPError) {
             if head == nil {
                 // curl writes a response's head before its body: it is whole by now (or in the
-                // next read), and says how much room the body needs, so that a 60 MiB body
+                // next read), and says how much room the body needs, so that a large body
                 // grows in one block rather than by copies. What is not HTTP is said at the end.
                 head = try? ResponseHead.final(in: heads)
                 if let expectedLength, expectedLength <= largestBody { body.reserveCapacity(expectedLength) }

@@ -145,13 +145,19 @@ extension ActionCreator {
     func refuseDrawsNotHeldAsGiven(_ draws: [SourcedDraw]) throws(ActionError) {
         let now = clock()
         let today = today
+        // A game's schedule and its own today, found once a game: a file is of one game, and
+        // may hold a hundred thousand draws.
+        var game: (id: GameID, schedule: DrawSchedule?, today: CivilDate)?
         for sourced in draws {
             let draw = sourced.draw
-            guard let schedule = DrawSchedule.of(draw.game.id) else {
+            if game?.id != draw.game.id {
+                let schedule = DrawSchedule.of(draw.game.id)
+                game = (draw.game.id, schedule, schedule?.zone.date(at: now) ?? today)
+            }
+            guard let schedule = game?.schedule, let localToday = game?.today else {
                 if draw.date.daysSince1970 > today.daysSince1970 + 1 { throw .drawAfterToday(sourced, today: today) }
                 continue
             }
-            let localToday = schedule.zone.date(at: now)
             if draw.date > localToday { throw .drawAfterToday(sourced, today: localToday) }
             if draw.date == localToday, !schedule.hasDrawn(on: draw.date, by: now) {
                 throw .drawNotHeldYet(sourced, drawn: schedule.scheduledDraw(on: draw.date).drawn)

@@ -3,8 +3,8 @@
 struct DrawFetch {
     /// The most draws one answer may hold. No game has had a hundred thousand draws (a daily
     /// game would take over 270 years), so more is not one game's results; and every draw is
-    /// held until all are checked, at some hundreds of bytes each: 60 MiB of short CSV rows
-    /// would be two million draws and half a gigabyte.
+    /// held until all are checked, at many times the bytes of its line, so that an answer of
+    /// short rows near the largest body would cost several times its size.
     static let mostDraws = 100_000
 
     let game: LottoGame

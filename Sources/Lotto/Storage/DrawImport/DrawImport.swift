@@ -90,8 +90,8 @@ public enum DrawImport {
             }
             // The records of a large answer stand in a top-level array or in dhlottery's
             // "data": {"list": [...]}: they are read one at a time as the parser reaches them,
-            // so that the text is never held whole as a tree (60 MiB of `[0,0,…]` would be
-            // gigabytes of values).
+            // so that the text is never held whole as a tree (a value of the tree costs many
+            // times the bytes of its text).
             var index = 0
             var listed = 0
             do {

@@ -81,7 +81,7 @@ enum NewCommand: Subcommand {
     static func rememberLastDraw(of app: App) {
         // Only once every ticket is out: 'lotto save' must never save a draw nobody saw. The
         // tickets are printed whole by now, so a draw that cannot be remembered is a warning.
-        // What the current draw's store holds is the draw on screen, as in the original app.
+        // What the current draw's store holds is the draw on screen.
         let draw = app.makerStore.state
         if let drawnGame = draw.game {
             do {

@@ -29,9 +29,9 @@ struct TextBlockWriter {
     static let capacity = blockSize + lineLimit
 
     /// Runs `body` with a writer onto `output` through `block` (of ``capacity`` bytes), and
-    /// hands `output` what it wrote. The caller keeps the block for its next lines: memory
-    /// taken and freed for every page of a large draw was given back to the system and
-    /// faulted in again, tens of thousands of page faults a draw.
+    /// hands `output` what it wrote. The caller keeps the block for its next lines: a block
+    /// taken and freed for every page of a large draw would be given back to the system and
+    /// faulted in again, page after page.
     static func writing(
         to output: StandardOutput, through block: UnsafeMutablePointer<UInt8>, _ body: (inout TextBlockWriter) -> Void
     ) {
