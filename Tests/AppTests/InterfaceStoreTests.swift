@@ -7,11 +7,11 @@ import Testing
 /// the delete question, the game and the size of a draw.
 @Suite struct InterfaceStoreTests {
     let dispatcher = Dispatcher<LottoAction>()
-    let table: SavedLottoNumberStore
+    let table: SavedListStore
     let interface: InterfaceStore
 
     init() {
-        table = SavedLottoNumberStore(dispatcher: dispatcher, reducer: SavedListReducer())
+        table = SavedListStore(dispatcher: dispatcher, reducer: SavedListReducer())
         interface = InterfaceStore(
             dispatcher: dispatcher, savedList: table, initialState: InterfaceState(game: LottoGame.korean645.id))
     }

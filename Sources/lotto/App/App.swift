@@ -15,26 +15,26 @@ final class App {
     let actionCreator: ActionCreator
 
     /// The current draw.
-    private(set) lazy var makerStore = made(
-        LottoNumberMakerStore(dispatcher: dispatcher, reducer: CurrentDrawReducer()))
+    private(set) lazy var currentDrawStore = made(
+        CurrentDrawStore(dispatcher: dispatcher, reducer: CurrentDrawReducer()))
     /// The count per prize tier of the last check.
-    private(set) lazy var checkStore = made(CheckResultsStore(dispatcher: dispatcher, reducer: CheckSummaryReducer()))
+    private(set) lazy var checkSummaryStore = made(CheckSummaryStore(dispatcher: dispatcher, reducer: CheckSummaryReducer()))
     /// How often each number was saved, for the game last counted.
-    private(set) lazy var frequencyStore = made(
-        NumberFrequencyStore(dispatcher: dispatcher, reducer: NumberFrequencyReducer()))
+    private(set) lazy var numberFrequenciesStore = made(
+        NumberFrequenciesStore(dispatcher: dispatcher, reducer: NumberFrequencyReducer()))
     /// The recorded draws.
     private(set) lazy var drawHistoryStore = made(
         DrawHistoryStore(dispatcher: dispatcher, reducer: DrawHistoryReducer()))
     /// How often each number was drawn, for the game last read.
-    private(set) lazy var drawFrequencyStore = made(
-        DrawFrequencyStore(dispatcher: dispatcher, reducer: DrawFrequencyReducer()))
+    private(set) lazy var drawFrequenciesStore = made(
+        DrawFrequenciesStore(dispatcher: dispatcher, reducer: DrawFrequencyReducer()))
     /// The update of the draw history from the publishers, as far as it has gone.
     private(set) lazy var drawUpdateStore = made(
         DrawUpdateStore(dispatcher: dispatcher, reducer: DrawUpdateReducer()))
     /// The totals of the last backtest.
-    private(set) lazy var backtestStore = made(BacktestStore(dispatcher: dispatcher, reducer: BacktestSummaryReducer()))
+    private(set) lazy var backtestSummaryStore = made(BacktestSummaryStore(dispatcher: dispatcher, reducer: BacktestSummaryReducer()))
     /// The saved list: every saved ticket, as `lotto ui`'s Saved tab shows them.
-    private(set) lazy var savedStore = made(SavedLottoNumberStore(dispatcher: dispatcher, reducer: SavedListReducer()))
+    private(set) lazy var savedListStore = made(SavedListStore(dispatcher: dispatcher, reducer: SavedListReducer()))
     private var madeInterfaceStore: InterfaceStore?
 
     /// `lotto ui`'s screen (tab, selection, overlay, status line), starting on `game`: made the
@@ -42,7 +42,7 @@ final class App {
     func interfaceStore(startingWith game: GameID) -> InterfaceStore {
         if let madeInterfaceStore { return madeInterfaceStore }
         let store = made(
-            InterfaceStore(dispatcher: dispatcher, savedList: savedStore, initialState: InterfaceState(game: game)))
+            InterfaceStore(dispatcher: dispatcher, savedList: savedListStore, initialState: InterfaceState(game: game)))
         madeInterfaceStore = store
         return store
     }

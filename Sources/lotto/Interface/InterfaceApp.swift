@@ -12,7 +12,7 @@ import Synchronization
 final class InterfaceApp {
     private typealias Signal = TerminalCall.Signal
     private let app: App
-    private let savedStore: SavedLottoNumberStore
+    private let savedListStore: SavedListStore
     private let interfaceStore: InterfaceStore
     private var renderer: ScreenRenderer
     private var watcher: FileWatcher
@@ -44,7 +44,7 @@ final class InterfaceApp {
         self.app = app
         self.warnings = warnings
         self.updatePlan = updatePlan
-        savedStore = app.savedStore
+        savedListStore = app.savedListStore
         interfaceStore = app.interfaceStore(startingWith: game.id)
         self.renderer = renderer
         // Before the first read, so that a change made while it reads is seen.
@@ -53,7 +53,7 @@ final class InterfaceApp {
         let history = app.drawHistoryStore
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
-            try StoreGroup([app.makerStore, savedStore, history, interfaceStore], dispatcher: app.dispatcher) {
+            try StoreGroup([app.currentDrawStore, savedListStore, history, interfaceStore], dispatcher: app.dispatcher) {
                 [unowned self] in
                 needsRender.store(true, ordering: .releasing)
                 wake.signal()
@@ -134,7 +134,7 @@ final class InterfaceApp {
             let state = app.dispatcher.betweenDispatches { interfaceStore.state }
             draw(count: state.ticketsPerDraw, game: LottoGame(state.game))
         case .save:
-            let draw = app.dispatcher.betweenDispatches { app.makerStore.state }
+            let draw = app.dispatcher.betweenDispatches { app.currentDrawStore.state }
             guard let game = draw.game, !draw.tickets.isEmpty else {
                 return act(failure) {
                     try app.dispatcher.dispatch(.interface(.report("nothing to save: press n to draw")))
@@ -254,7 +254,7 @@ final class InterfaceApp {
         // Laid out between dispatches; the screen it makes is the loop's own.
         let screen = app.dispatcher.betweenDispatches {
             InterfaceView(
-                state: interfaceStore.state, draw: app.makerStore.state, tickets: savedStore.state.tickets,
+                state: interfaceStore.state, draw: app.currentDrawStore.state, tickets: savedListStore.state.tickets,
                 history: app.drawHistoryStore.state.history
             ).render()
         }

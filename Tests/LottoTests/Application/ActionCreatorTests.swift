@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func aLargeDrawArrivesInPagesAndTheDrawStoreKeepsItsLastTicket() throws {
-        let store = LottoNumberMakerStore(dispatcher: dispatcher, reducer: CurrentDrawReducer())
+        let store = CurrentDrawStore(dispatcher: dispatcher, reducer: CurrentDrawReducer())
         var pages: [Page<LottoTicket>] = []
         dispatcher.register { action in
             if case .ticketsDrawn(let page, _, _) = action { pages.append(page) }

@@ -11,7 +11,7 @@ import Testing
     private var saved: SavedTicket { SavedTicket(id: 1, ticket: ticket, savedAt: Timestamp(secondsSince1970: 0)) }
 
     @Test func makerStoreTakesEachDrawAndIgnoresTheRest() throws {
-        let store = LottoNumberMakerStore(dispatcher: dispatcher, reducer: CurrentDrawReducer())
+        let store = CurrentDrawStore(dispatcher: dispatcher, reducer: CurrentDrawReducer())
         var changes = 0
         let subscription = store.addListener { changes += 1 }
         try dispatcher.dispatch(.ticketsDrawn(.whole([ticket]), game: LottoGame.korean645.id))
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func savedStoreTakesSavesAndPagesAndIgnoresDraws() throws {
-        let store = SavedLottoNumberStore(dispatcher: dispatcher, reducer: SavedListReducer())
+        let store = SavedListStore(dispatcher: dispatcher, reducer: SavedListReducer())
         var changes = 0
         let subscription = store.addListener { changes += 1 }
         try dispatcher.dispatch(.ticketsDrawn(.whole([ticket]), game: LottoGame.korean645.id))

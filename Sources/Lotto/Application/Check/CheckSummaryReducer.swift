@@ -42,4 +42,4 @@ public struct CheckSummaryReducer: Reducer {
 
 /// The count of checked tickets per prize tier: see ``CheckSummary`` and
 /// ``CheckSummaryReducer``.
-public typealias CheckResultsStore = ReducerStore<CheckSummary, LottoAction>
+public typealias CheckSummaryStore = ReducerStore<CheckSummary, LottoAction>

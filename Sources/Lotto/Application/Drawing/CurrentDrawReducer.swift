@@ -27,6 +27,5 @@ public struct CurrentDrawReducer: Reducer {
     }
 }
 
-/// The current draw (the original app's maker store): see ``CurrentDraw`` and
-/// ``CurrentDrawReducer``.
-public typealias LottoNumberMakerStore = ReducerStore<CurrentDraw, LottoAction>
+/// The current draw: see ``CurrentDraw`` and ``CurrentDrawReducer``.
+public typealias CurrentDrawStore = ReducerStore<CurrentDraw, LottoAction>

@@ -5,9 +5,9 @@ import Flux
 public final class InterfaceStore: Store<LottoAction>, @unchecked Sendable {
     public private(set) var state: InterfaceState
     private let reducer = InterfaceReducer()
-    private let savedList: SavedLottoNumberStore
+    private let savedList: SavedListStore
 
-    public init(dispatcher: Dispatcher<LottoAction>, savedList: SavedLottoNumberStore, initialState: InterfaceState) {
+    public init(dispatcher: Dispatcher<LottoAction>, savedList: SavedListStore, initialState: InterfaceState) {
         self.savedList = savedList
         state = initialState
         super.init(dispatcher: dispatcher)

@@ -68,4 +68,4 @@ public struct SavedListReducer: Reducer {
 }
 
 /// The saved list: see ``SavedList`` and ``SavedListReducer``.
-public typealias SavedLottoNumberStore = ReducerStore<SavedList, LottoAction>
+public typealias SavedListStore = ReducerStore<SavedList, LottoAction>

@@ -137,7 +137,7 @@ enum CheckCommand: Subcommand {
         }
         // The check's store must hear every action, the reading of the draw history included.
         func view(_ app: App, _ printer: ListPrinter) -> StreamView {
-            StreamView.checkResults(app, store: app.checkStore, printer: printer, winnersOnly: options.winnersOnly)
+            StreamView.checkResults(app, store: app.checkSummaryStore, printer: printer, winnersOnly: options.winnersOnly)
         }
         try context.printing(
             options.shared.format, csvHeader: TicketRecord.csvHeader(options.draw.rowKind), store: options.shared.store,

@@ -60,8 +60,8 @@ enum NewCommand: Subcommand {
         let options = try Options(arguments)
         // The current draw's store listens from the start, as the view does: once every ticket
         // is out, its last ticket is remembered.
-        func view(_ app: App, _ printer: ListPrinter) -> (StreamView, LottoNumberMakerStore) {
-            (StreamView.drawnTickets(app, printer: printer), app.makerStore)
+        func view(_ app: App, _ printer: ListPrinter) -> (StreamView, CurrentDrawStore) {
+            (StreamView.drawnTickets(app, printer: printer), app.currentDrawStore)
         }
         let app = try context.printing(options.format, csvHeader: TicketRecord.csvHeader(.drawn), view: view) { app in
             do {
@@ -82,7 +82,7 @@ enum NewCommand: Subcommand {
         // Only once every ticket is out: 'lotto save' must never save a draw nobody saw. The
         // tickets are printed whole by now, so a draw that cannot be remembered is a warning.
         // What the current draw's store holds is the draw on screen.
-        let draw = app.makerStore.state
+        let draw = app.currentDrawStore.state
         if let drawnGame = draw.game {
             do {
                 try app.actionCreator.rememberLastDraw(

@@ -28,7 +28,7 @@ enum StatsCommand: Subcommand {
         let options = try SavedTicketOptions(arguments, command: spec.name)
         func view(_ app: App, _: ListPrinter) -> StatsView {
             StatsView(
-                store: app.frequencyStore, output: context.output, format: options.format,
+                store: app.numberFrequenciesStore, output: context.output, format: options.format,
                 width: HelpFormatter.terminalWidth(environment: context.environment),
                 usesUnicode: context.localeUsesUTF8)
         }

@@ -82,8 +82,8 @@ enum WheelCommand: Subcommand {
                 "\(options.game.id) tickets need their separate drum's picks: give them with --extra",
                 command: spec.name)
         }
-        func view(_ app: App, _ printer: ListPrinter) -> (StreamView, LottoNumberMakerStore) {
-            (StreamView.drawnTickets(app, printer: printer), app.makerStore)
+        func view(_ app: App, _ printer: ListPrinter) -> (StreamView, CurrentDrawStore) {
+            (StreamView.drawnTickets(app, printer: printer), app.currentDrawStore)
         }
         let app = try context.printing(options.format, csvHeader: TicketRecord.csvHeader(.drawn), view: view) { app in
             do {

@@ -8,7 +8,7 @@ final class BacktestView {
     private var subscription: Subscription?
 
     init(_ app: App, printer: ListPrinter) {
-        let store = app.backtestStore
+        let store = app.backtestSummaryStore
         subscription = app.dispatcher.addActionListener { [unowned store] action in
             guard case .ticketsBacktested(let page, let setup) = action else { return }
             if page.isFirst { BacktestRecord.printHeading(setup, printer: printer) }

@@ -44,7 +44,7 @@ final class StatsView {
 
     /// Shows the counts of the saved tickets.
     convenience init(
-        store: NumberFrequencyStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
+        store: NumberFrequenciesStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
     ) {
         self.init(output: output, format: format, width: width, usesUnicode: usesUnicode)
         subscription = store.addListener { [unowned self, unowned store] in
@@ -66,7 +66,7 @@ final class StatsView {
 
     /// Shows the counts of the recorded draws.
     convenience init(
-        store: DrawFrequencyStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
+        store: DrawFrequenciesStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
     ) {
         self.init(output: output, format: format, width: width, usesUnicode: usesUnicode)
         subscription = store.addListener { [unowned self, unowned store] in

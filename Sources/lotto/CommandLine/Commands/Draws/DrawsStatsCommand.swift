@@ -33,7 +33,7 @@ enum DrawsStatsCommand: Subcommand {
         let selection = try DrawRangeOptions.selection(in: arguments, game: game.id, command: spec.name)
         func view(_ app: App, _: ListPrinter) -> StatsView {
             StatsView(
-                store: app.drawFrequencyStore, output: context.output, format: format,
+                store: app.drawFrequenciesStore, output: context.output, format: format,
                 width: HelpFormatter.terminalWidth(environment: context.environment),
                 usesUnicode: context.localeUsesUTF8)
         }
