@@ -13,10 +13,12 @@ public final class ActionCreator {
     let lastDraw: Result<LastDrawFile, any Error>
     let drawHistory: Result<DrawHistoryFile, any Error>
     let clock: () -> Timestamp
+    /// The draw dispatched last, as far as it has gone: what ``rememberLastDraw()`` remembers.
+    var drawn: DrawnSoFar?
 
     /// - Parameters:
     ///   - saver: where tickets are saved and listed from.
-    ///   - lastDraw: where the last draw is remembered for ``saveLastDraw()``.
+    ///   - lastDraw: where the last draw is remembered for ``saveLastDraw(forDrawNamed:)``.
     ///   - drawHistory: where recorded draws are kept.
     ///   - clock: the time recorded with saved tickets; its date is today, after which no draw
     ///     can have been held.
@@ -43,29 +45,55 @@ public final class ActionCreator {
         self.clock = clock
     }
 
-    /// Remembers the tickets of `game` as the last draw, for ``saveLastDraw(for:)``: the
-    /// tickets themselves if there are at most ``RememberedDraw/mostTickets`` of them, and the
-    /// draw they are for.
+    /// Remembers the draw dispatched last (by ``drawTickets(count:seed:game:excluding:including:filter:)``
+    /// or ``drawWheel(of:guarantee:game:extra:seed:)``) as the last draw, for
+    /// ``saveLastDraw(forDrawNamed:)``: its tickets if there are at most
+    /// ``RememberedDraw/mostTickets`` of them, its count, its game and the draw it is for.
     ///
-    /// Separate from drawing, so that a command remembers a draw only once its user has seen
-    /// all of it.
-    ///
-    /// - Parameter count: how many tickets were drawn; `tickets` are the last of them.
-    public func rememberLastDraw(_ tickets: [LottoTicket], count: Int, game: LottoGame, for draw: TicketDraw?) throws {
-        try lastDraw.get().remember(RememberedDraw(game: game, count: count, tickets: tickets, draw: draw))
+    /// Separate from drawing, so that a draw is remembered only once its user has seen all of
+    /// it: a command calls it once every ticket is printed, never for a draw cut short.
+    public func rememberLastDraw() throws {
+        guard let drawn, drawn.count > 0 else { return }
+        try lastDraw.get().remember(drawn.remembered)
     }
 
-    /// Saves the tickets ``rememberLastDraw(_:count:game:for:)`` remembered, for the draw they
-    /// were drawn for, or for the one `draw` names for their game.
+    /// Saves the tickets ``rememberLastDraw()`` remembered: for the draw they were drawn for, or
+    /// for the one `drawName` names (see ``ticketDraw(named:game:)``).
     ///
     /// - Returns: the ids they were saved with.
     /// - Throws: ``ActionError/nothingToSave`` if nothing was drawn yet,
-    ///   ``ActionError/lastDrawTooLarge(count:game:)`` if its tickets were too many to keep.
+    ///   ``ActionError/lastDrawTooLarge(count:game:)`` if its tickets were too many to keep,
+    ///   ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of their game.
     @discardableResult
-    public func saveLastDraw(for draw: (GameID) throws -> TicketDraw? = { _ in nil }) throws -> Range<Int> {
+    public func saveLastDraw(forDrawNamed drawName: String? = nil) throws -> Range<Int> {
         guard let last = try lastDraw.get().recall() else { throw ActionError.nothingToSave }
         guard last.isWhole else { throw ActionError.lastDrawTooLarge(count: last.count, game: last.game.id) }
-        return try save(last.tickets, game: last.game, for: try draw(last.game.id) ?? last.draw)
+        return try save(
+            last.tickets, game: last.game, for: try Self.ticketDraw(named: drawName, game: last.game.id) ?? last.draw)
+    }
+
+    /// Saves the tickets of `game`, all or none, for the draw `drawName` names, or for the
+    /// game's next draw whose sales are open when it names none.
+    ///
+    /// - Returns: the ids they were saved with.
+    /// - Throws: ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of the
+    ///   game, or the errors of ``save(_:game:for:)``.
+    @discardableResult
+    public func save(_ tickets: [LottoTicket], game: LottoGame, forDrawNamed drawName: String?) throws -> Range<Int> {
+        try save(tickets, game: game, for: try Self.ticketDraw(named: drawName, game: game.id))
+    }
+
+    /// The draw of `game` that `name` names (see ``TicketDraw/init(named:game:)``); `nil` for
+    /// no name.
+    ///
+    /// - Throws: ``ActionError/notADraw(named:reason:)``.
+    public static func ticketDraw(named name: String?, game: GameID) throws(ActionError) -> TicketDraw? {
+        guard let name else { return nil }
+        do {
+            return try TicketDraw(named: name, game: game)
+        } catch {
+            throw .notADraw(named: name, reason: error)
+        }
     }
 
     /// The draw of `game` that tickets bought now are for: its next draw whose sales are still
@@ -141,24 +169,8 @@ public final class ActionCreator {
     /// - Throws: ``ActionError/noSavedTickets(_:)`` when none is of the game, or the files'
     ///   errors.
     public func checkSavedTicketsAgainstTheirDraws(of game: LottoGame) throws {
-        // By day number, as a ticket keeps its draw; tickets saved together are for one draw, so
-        // the last one found is tried first.
-        var byDay: [Int32: RecordedDraw] = [:]
-        for draw in try readHistory(of: game.id) {
-            byDay[TicketDraw(date: draw.date).day] = draw
-        }
-        var last: (day: Int32, draw: RecordedDraw?)?
-        try checkSavedTickets(.ownDraws(game)) { ticket in
-            guard let draw = ticket.draw else { return CheckResult(unchecked: ticket, .noDraw) }
-            let recorded: RecordedDraw?
-            if let last, last.day == draw.day {
-                recorded = last.draw
-            } else {
-                recorded = byDay[draw.day]
-                last = (draw.day, recorded)
-            }
-            return recorded?.check(ticket) ?? CheckResult(unchecked: ticket, .pending)
-        }
+        var matcher = TicketDrawMatcher(try readHistory(of: game.id))
+        try checkSavedTickets(.ownDraws(game)) { matcher.check($0) }
     }
 
     /// The recorded draws of `game`, oldest first, having read the history and dispatched it.

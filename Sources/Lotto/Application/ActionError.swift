@@ -20,6 +20,8 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     case noSavedTickets(GameID)
     /// `lotto draws update` of a game no publisher lotto knows has.
     case noPublisher(GameID)
+    /// A name given for tickets' draw that is not a draw of their game.
+    case notADraw(named: String, reason: TicketDrawError)
     /// No draw of the game is left that lotto's files can date: the next would fall after
     /// ``CivilDate/latest`` (a clock in the last days of the year 9999).
     case noDrawLeft(GameID)
@@ -43,6 +45,7 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
         case .noPublisher(let game):
             "\(game) cannot be updated: lotto fetches the results of "
                 + DrawPublisher.updatableGames.map(\.description).joined(separator: ", ")
+        case .notADraw(_, let reason): "\(reason)"
         case .noDrawLeft(let game):
             "no \(game) draw is left to save tickets for: the next falls after \(CivilDate.latest), "
                 + "the last date lotto's files hold"

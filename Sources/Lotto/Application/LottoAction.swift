@@ -21,8 +21,8 @@ public enum LottoAction: Equatable, Sendable {
     case drawUpdateProgressed(DrawUpdateProgress)
     /// A game's results were fetched and recorded: the history as it now is, and what was done.
     case drawsUpdated(DrawHistory, DrawUpdate)
-    /// A game's results could not be fetched or recorded; its history is unchanged.
-    case drawUpdateFailed(GameID)
+    /// A game's results could not be fetched or recorded, and why; its history is unchanged.
+    case drawUpdateFailed(DrawUpdateFailure)
     /// Tickets were checked against every draw of a stretch of history.
     case ticketsBacktested(Page<TicketBacktest>, setup: BacktestSetup)
     /// The user of `lotto ui` asked for something, or its terminal changed.

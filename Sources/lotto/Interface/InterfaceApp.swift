@@ -53,7 +53,8 @@ final class InterfaceApp {
         let history = app.drawHistoryStore
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
-            try StoreGroup([app.currentDrawStore, savedListStore, history, interfaceStore], dispatcher: app.dispatcher) {
+            try StoreGroup([app.currentDrawStore, savedListStore, history, interfaceStore], dispatcher: app.dispatcher)
+            {
                 [unowned self] in
                 needsRender.store(true, ordering: .releasing)
                 wake.signal()
@@ -168,23 +169,20 @@ final class InterfaceApp {
         }
         report("updating the draws…")
         updater.run("updating the draws") { [app] in
-            var added = 0
-            var failures: [String] = []
-            for (game, address) in plan.games {
-                do {
-                    added += try app.actionCreator.updateDraws(
-                        of: game, from: address, with: plan.client, replacing: false
-                    ).summary.added
-                } catch {
-                    failures.append(ErrorReport(error).message)
+            self.act("cannot update the draws") {
+                let outcomes = try app.actionCreator.updateDraws(as: plan, replacing: false)
+                let added = outcomes.reduce(0) { $0 + ((try? $1.get())?.summary.added ?? 0) }
+                let failures = outcomes.compactMap { outcome in
+                    if case .failure(let failure) = outcome { failure } else { nil }
                 }
+                let games = outcomes.count - failures.count
+                let message =
+                    failures.first.map { first in
+                        "cannot update \(failures.count) of \(outcomes.count) games (\(added.counting("draw")) added): "
+                            + ErrorReport(first.error).message
+                    } ?? "draws updated: \(added) added in \(games) game\(games == 1 ? "" : "s")"
+                try app.dispatcher.dispatch(.interface(.report(message)))
             }
-            let games = plan.games.count - failures.count
-            let message =
-                failures.isEmpty
-                ? "draws updated: \(added) added in \(games) game\(games == 1 ? "" : "s")"
-                : "cannot update \(failures.count) of \(plan.games.count) games (\(added.counting("draw")) added): \(failures[0])"
-            try? app.dispatcher.dispatch(.interface(.report(message)))
         }
     }
 

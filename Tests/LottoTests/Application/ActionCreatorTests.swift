@@ -21,6 +21,7 @@ import Testing
         dispatcher.register { action in
             if case .ticketsDrawn(let page, _, _) = action { pages.append(page) }
         }
+        let actionCreator = actionCreator
         try actionCreator.drawTickets(count: 10_000, seed: 5)
         #expect(pages.map(\.items.count) == [4096, 4096, 1808])
         #expect(pages.map(\.isFirst) == [true, false, false] && pages.map(\.isLast) == [false, false, true])
@@ -31,8 +32,7 @@ import Testing
         let lastDraw = LastDrawFile(path: FilePath(folder.file("last-draw")))
         #expect(try lastDraw.recall() == nil, "drawing alone remembers nothing: the command remembers once printed")
         // Too many to keep: the count and the draw are remembered, so that saving says so.
-        try actionCreator.rememberLastDraw(
-            store.state.tickets, count: store.state.count, game: .korean645, for: store.state.draw)
+        try actionCreator.rememberLastDraw()
         let remembered = try #require(try lastDraw.recall())
         #expect(remembered.count == 10_000 && remembered.tickets.isEmpty && remembered.draw == store.state.draw)
         #expect(throws: ActionError.lastDrawTooLarge(count: 10_000, game: LottoGame.korean645.id)) {
@@ -88,11 +88,12 @@ import Testing
     @Test func savingDispatchesTheSavedTicketsWithTheirIds() throws {
         var actions: [LottoAction] = []
         dispatcher.register { actions.append($0) }
+        let actionCreator = actionCreator
         try actionCreator.drawTickets(count: 1, seed: 42)
         let drawn = try LottoTicket(parsing: "3 12 13 23 29 45")
         // The clock says Sunday 2026-11-22: the next kr645 draw is Saturday's, round 1252.
         let saturday = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252)
-        try actionCreator.rememberLastDraw([drawn], count: 1, game: .korean645, for: saturday)
+        try actionCreator.rememberLastDraw()
         try actionCreator.saveLastDraw()
         #expect(
             actions == [

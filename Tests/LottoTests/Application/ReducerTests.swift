@@ -204,8 +204,10 @@ import Testing
         #expect(reducer.reduce(into: &state, .drawsUpdated(DrawHistory(), update)))
         #expect(state.current == nil && state.finished == [update])
         #expect(reducer.reduce(into: &state, .drawUpdateProgressed(progress)))
-        #expect(reducer.reduce(into: &state, .drawUpdateFailed(GameID("powerball"))))
+        let failure = DrawUpdateFailure(game: GameID("powerball"), error: ActionError.noPublisher(GameID("powerball")))
+        #expect(reducer.reduce(into: &state, .drawUpdateFailed(failure)))
         #expect(state.current == nil && state.finished == [update], "a failed game adds no result")
+        #expect(state.failed == [failure])
         let before = state
         #expect(!reducer.reduce(into: &state, .ticketsSaved(.whole([saved(1)]))))
         #expect(state == before, "other actions change nothing")

@@ -62,13 +62,37 @@ extension ActionCreator {
     ///
     /// - Throws: ``TicketDrawError/roundOutOfRange(_:game:)`` for a round of a weekly game
     ///   whose date would be past the year 9999.
-    public func dateOfDrawTypedIn(game: LottoGame, round: Int?) throws(TicketDrawError) -> CivilDate {
+    func dateOfDrawTypedIn(game: LottoGame, round: Int?) throws(TicketDrawError) -> CivilDate {
         let schedule = DrawSchedule.of(game.id)
         if let round, let schedule, schedule.weeklyRoundsFrom != nil {
             guard let date = schedule.date(ofRound: round) else { throw .roundOutOfRange(round, game: game.id) }
             return date
         }
         return schedule?.lastDraw(heldBy: clock())?.date ?? today
+    }
+
+    /// Records one draw typed in: its numbers are `words` (see ``TypedDraw``), read by the
+    /// rules in force on its date, which is `date`, else the one
+    /// ``dateOfDrawTypedIn(game:round:)`` chooses by the clock.
+    ///
+    /// - Returns: the date recorded, and why it is not a draw day of the game, if it is not (a
+    ///   draw is recorded on the day given all the same: a schedule may have moved).
+    /// - Throws: ``TicketDrawError`` for a round whose date lotto cannot write, ``TicketError``
+    ///   for a word that is not a number of the game, or the errors of
+    ///   ``recordDraw(game:round:date:numbers:extra:replacing:)``.
+    @discardableResult
+    public func recordTypedDraw(
+        _ words: [String], game: LottoGame, round: Int?, date: CivilDate?, replacing: Bool
+    ) throws -> DrawTypedIn {
+        let date = try date ?? dateOfDrawTypedIn(game: game, round: round)
+        let typed = try TypedDraw(words: words, game: game.asPlayed(on: date) ?? game)
+        try recordDraw(
+            game: game, round: round, date: date, numbers: typed.numbers, extra: typed.extra, replacing: replacing)
+        var notADrawDay: TicketDrawError?
+        if let days = DrawSchedule.of(game.id)?.days(on: date), !days.contains(Weekday(of: date)) {
+            notADrawDay = .notADrawDay(date, game: game.id, days: days)
+        }
+        return DrawTypedIn(date: date, notADrawDay: notADrawDay)
     }
 
     /// Records one draw typed in.

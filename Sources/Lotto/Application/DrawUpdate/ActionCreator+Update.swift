@@ -6,6 +6,36 @@ extension ActionCreator {
     /// and one.
     public static let roundsFetchedOneByOne = 4
 
+    /// Updates every game of `plan`, one after another (see
+    /// ``updateDraws(of:from:with:replacing:)``). A game whose service fails, or whose draws
+    /// disagree with those recorded, is a failure, dispatched at once, and the next game is
+    /// still tried: each game is recorded or not on its own.
+    ///
+    /// - Returns: each game's outcome, in the plan's order.
+    /// - Throws: an error that is every game's (the history file cannot be read, written or
+    ///   locked), which ends the update; the games before it stay recorded.
+    public func updateDraws(as plan: DrawUpdatePlan, replacing: Bool) throws -> [Result<DrawUpdate, DrawUpdateFailure>]
+    {
+        var outcomes: [Result<DrawUpdate, DrawUpdateFailure>] = []
+        for (game, address) in plan.games {
+            do {
+                outcomes.append(
+                    .success(try updateDraws(of: game, from: address, with: plan.client, replacing: replacing)))
+            } catch let error where Self.concernsOneGame(error) {
+                let failure = DrawUpdateFailure(game: game.id, error: error)
+                try dispatcher.dispatch(.drawUpdateFailed(failure))
+                outcomes.append(.failure(failure))
+            }
+        }
+        return outcomes
+    }
+
+    /// Whether `error` is about one game's answer or draws, so that the next game is still
+    /// worth trying; an error of the history file would be every game's.
+    private static func concernsOneGame(_ error: any Error) -> Bool {
+        error is DrawUpdateError || error is DrawConflictError || error is ActionError
+    }
+
     /// Fetches the results of `game` that the history lacks from its publisher at `base`, and
     /// records them, all or nothing, as `lotto draws import` does. Dispatches the progress as
     /// it goes, then what was done.
@@ -23,35 +53,29 @@ extension ActionCreator {
     /// - Throws: ``DrawUpdateError`` when the service gives no usable answer (nothing is
     ///   recorded), ``ActionError/noPublisher(_:)`` for a game no publisher has, or the errors
     ///   of ``importDraws(from:game:replacing:)``.
-    @discardableResult
-    public func updateDraws(
+    func updateDraws(
         of game: LottoGame, from base: WebAddress, with client: HTTPClient, replacing: Bool
     ) throws -> DrawUpdate {
         guard let publisher = DrawPublisher.of(game.id) else { throw ActionError.noPublisher(game.id) }
         // Where the draws go is known before anything is fetched.
         let historyFile = try drawHistory.get()
-        do {
-            var fetch = DrawFetch(game: game, publisher: publisher, base: base, client: client) { [dispatcher] in
-                // A progress report is not worth failing the update for; the dispatcher only
-                // refuses an action sent from inside another, which this is not.
-                try? dispatcher.dispatch(.drawUpdateProgressed($0))
-            }
-            let draws =
-                publisher.publishesRounds
-                ? try fetchRounds(with: &fetch)
-                : try fetch.draws(at: publisher.historyPath(of: game.id))
-            try refuseDrawsNotHeldAsGiven(draws)
-            let (history, summary, _) = try historyFile.record(replacing: replacing) { _ in draws }
-            let update = DrawUpdate(
-                game: game.id, publisher: publisher, address: fetch.progress.address,
-                path: fetch.answeringPath ?? "", requests: fetch.progress.requests, received: draws.count,
-                summary: summary)
-            try dispatcher.dispatch(.drawsUpdated(history, update))
-            return update
-        } catch {
-            try? dispatcher.dispatch(.drawUpdateFailed(game.id))
-            throw error
+        var fetch = DrawFetch(game: game, publisher: publisher, base: base, client: client) { [dispatcher] in
+            // A progress report is not worth failing the update for; the dispatcher only
+            // refuses an action sent from inside another, which this is not.
+            try? dispatcher.dispatch(.drawUpdateProgressed($0))
         }
+        let draws =
+            publisher.publishesRounds
+            ? try fetchRounds(with: &fetch)
+            : try fetch.draws(at: publisher.historyPath(of: game.id))
+        try refuseDrawsNotHeldAsGiven(draws)
+        let (history, summary, _) = try historyFile.record(replacing: replacing) { _ in draws }
+        let update = DrawUpdate(
+            game: game.id, publisher: publisher, address: fetch.progress.address,
+            path: fetch.answeringPath ?? "", requests: fetch.progress.requests, received: draws.count,
+            summary: summary)
+        try dispatcher.dispatch(.drawsUpdated(history, update))
+        return update
     }
 
     /// dhlottery's rounds after the last recorded, one by one, or every round at once; from its

@@ -7,11 +7,14 @@ public struct DrawUpdateState: Equatable, Sendable {
     public var current: DrawUpdateProgress?
     /// The games updated, in order.
     public var finished: [DrawUpdate] = []
+    /// The games that could not be updated, in order.
+    public var failed: [DrawUpdateFailure] = []
 
     public init() {}
 }
 
-/// An update's logic: progress replaces progress; a game's end clears it and adds its result.
+/// An update's logic: progress replaces progress; a game's end clears it and adds its result,
+/// or its failure.
 public struct DrawUpdateReducer: Reducer {
     public init() {}
 
@@ -24,8 +27,9 @@ public struct DrawUpdateReducer: Reducer {
         case .drawsUpdated(_, let update):
             state.current = nil
             state.finished.append(update)
-        case .drawUpdateFailed:
+        case .drawUpdateFailed(let failure):
             state.current = nil
+            state.failed.append(failure)
         default:
             return false
         }

@@ -62,7 +62,7 @@ extension ActionCreator {
                 }
                 made = tickets.count
             }
-            try dispatchDrawn(batch, drawnBefore: drawn, of: count, game: maker.game.id, for: draw)
+            try dispatchDrawn(batch, drawnBefore: drawn, of: count, game: maker.game, for: draw)
             drawn += batch.count
         }
     }
@@ -78,7 +78,7 @@ extension ActionCreator {
     ) throws {
         let parts = template.count
         let roundSize = min(count, Self.pagesPerRound * Self.batchSize)
-        let game = template[0].game.id
+        let game = template[0].game
         nonisolated(unsafe) let makers = UnsafeMutableBufferPointer<LottoNumberMaker<Generator>>.allocate(
             capacity: parts)
         _ = makers.initialize(from: template)
@@ -145,12 +145,17 @@ extension ActionCreator {
         }
     }
 
+    /// Dispatches a page of the draw, having added it to what ``rememberLastDraw()`` would
+    /// remember.
     func dispatchDrawn(
-        _ batch: [LottoTicket], drawnBefore: Int, of count: Int, game: GameID, for draw: TicketDraw?
+        _ batch: [LottoTicket], drawnBefore: Int, of count: Int, game: LottoGame, for draw: TicketDraw?
     ) throws {
+        if drawnBefore == 0 { drawn = DrawnSoFar(game: game, draw: draw) }
+        drawn?.add(batch)
         try dispatcher.dispatch(
             .ticketsDrawn(
-                Page(items: batch, isFirst: drawnBefore == 0, isLast: drawnBefore + batch.count == count), game: game,
+                Page(items: batch, isFirst: drawnBefore == 0, isLast: drawnBefore + batch.count == count),
+                game: game.id,
                 for: draw))
     }
 

@@ -30,7 +30,7 @@ extension ActionCreator {
         while start < tickets.count {
             let end = min(start + Self.batchSize, tickets.count)
             try dispatchDrawn(
-                Array(tickets[start..<end]), drawnBefore: start, of: tickets.count, game: game.id, for: draw)
+                Array(tickets[start..<end]), drawnBefore: start, of: tickets.count, game: game, for: draw)
             start = end
         }
     }

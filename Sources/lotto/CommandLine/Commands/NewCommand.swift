@@ -58,12 +58,9 @@ enum NewCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        // The current draw's store listens from the start, as the view does: once every ticket
-        // is out, its last ticket is remembered.
-        func view(_ app: App, _ printer: ListPrinter) -> (StreamView, CurrentDrawStore) {
-            (StreamView.drawnTickets(app, printer: printer), app.currentDrawStore)
-        }
-        let app = try context.printing(options.format, csvHeader: TicketRecord.csvHeader(.drawn), view: view) { app in
+        let app = try context.printing(
+            options.format, csvHeader: TicketRecord.csvHeader(.drawn), view: StreamView.drawnTickets
+        ) { app in
             do {
                 try app.actionCreator.drawTickets(
                     count: options.count, seed: options.seed, game: options.game, excluding: options.excluding,
@@ -77,19 +74,14 @@ enum NewCommand: Subcommand {
         rememberLastDraw(of: app)
     }
 
-    /// Remembers the draw on screen for 'lotto save' (`lotto new`'s and `lotto wheel`'s).
+    /// Remembers the draw just printed for 'lotto save' (`lotto new`'s and `lotto wheel`'s).
     static func rememberLastDraw(of app: App) {
         // Only once every ticket is out: 'lotto save' must never save a draw nobody saw. The
         // tickets are printed whole by now, so a draw that cannot be remembered is a warning.
-        // What the current draw's store holds is the draw on screen.
-        let draw = app.currentDrawStore.state
-        if let drawnGame = draw.game {
-            do {
-                try app.actionCreator.rememberLastDraw(
-                    draw.tickets, count: draw.count, game: LottoGame(drawnGame), for: draw.draw)
-            } catch {
-                printWarning("this draw is not remembered for 'lotto save': \(error)")
-            }
+        do {
+            try app.actionCreator.rememberLastDraw()
+        } catch {
+            printWarning("this draw is not remembered for 'lotto save': \(error)")
         }
     }
 

@@ -75,13 +75,13 @@ enum SaveCommand: Subcommand {
             _ = try draw(for: shared.game.id)
         }
 
-        /// The draw --draw names for tickets of `game`; `nil` when it is not given.
+        /// The draw --draw names for tickets of `game`, refused before any input is read; `nil`
+        /// when it is not given.
         func draw(for game: GameID) throws(CommandLineError) -> TicketDraw? {
-            guard let drawName else { return nil }
             do {
-                return try TicketDraw(named: drawName, game: game)
+                return try ActionCreator.ticketDraw(named: drawName, game: game)
             } catch {
-                throw .usage("invalid value \(drawName.quoted) for '--draw': \(error)", command: spec.name)
+                throw .usage(ErrorReport(error).message, command: spec.name)
             }
         }
     }
@@ -98,13 +98,18 @@ enum SaveCommand: Subcommand {
         ) { app in
             let ids: Range<Int>
             let game = options.shared.game
-            switch options.tickets {
-            case .lastDraw:
-                ids = try app.actionCreator.saveLastDraw { game in try options.draw(for: game) }
-            case .given(let ticket):
-                ids = try app.actionCreator.save([ticket], game: game, for: try options.draw(for: game.id))
-            case .standardInput:
-                ids = try app.actionCreator.save(read ?? [], game: game, for: try options.draw(for: game.id))
+            do {
+                switch options.tickets {
+                case .lastDraw:
+                    ids = try app.actionCreator.saveLastDraw(forDrawNamed: options.drawName)
+                case .given(let ticket):
+                    ids = try app.actionCreator.save([ticket], game: game, forDrawNamed: options.drawName)
+                case .standardInput:
+                    ids = try app.actionCreator.save(read ?? [], game: game, forDrawNamed: options.drawName)
+                }
+            } catch let error as ActionError {
+                guard case .notADraw = error else { throw error }
+                throw CommandLineError.usage(ErrorReport(error).message, command: spec.name)
             }
             return .changed("saved \(TicketIDs.text(ids))")
         }

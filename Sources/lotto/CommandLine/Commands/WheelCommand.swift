@@ -82,10 +82,9 @@ enum WheelCommand: Subcommand {
                 "\(options.game.id) tickets need their separate drum's picks: give them with --extra",
                 command: spec.name)
         }
-        func view(_ app: App, _ printer: ListPrinter) -> (StreamView, CurrentDrawStore) {
-            (StreamView.drawnTickets(app, printer: printer), app.currentDrawStore)
-        }
-        let app = try context.printing(options.format, csvHeader: TicketRecord.csvHeader(.drawn), view: view) { app in
+        let app = try context.printing(
+            options.format, csvHeader: TicketRecord.csvHeader(.drawn), view: StreamView.drawnTickets
+        ) { app in
             do {
                 try app.actionCreator.drawWheel(
                     of: options.numbers, guarantee: options.guarantee, game: options.game, extra: options.extra,

@@ -34,6 +34,8 @@ struct ErrorReport {
             case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate, .noDrawLeft:
                 (message, exitCode) = (words, .dataError)
             case .noPublisher, .roundAndDateDisagree: (message, exitCode) = (words, .usage)
+            case .notADraw(let name, _):
+                (message, exitCode) = ("invalid value \(name.quoted) for '--draw': \(words)", .usage)
             }
         case let error as BacktestError:
             switch error {

@@ -3,7 +3,8 @@ import Lotto
 
 /// Prints what `lotto draws update` did for each game as it finishes:
 /// `kr645: 1 added, 0 updated, 0 replaced, 0 kept (1 draw in 2 requests to www.dhlottery.co.kr)`,
-/// or one JSON object (CSV row) of ``fields`` a game.
+/// or one JSON object (CSV row) of ``fields`` a game; and each game that failed, on standard
+/// error, as it fails.
 final class DrawUpdateView {
     private var subscription: Subscription?
     private let printer: ListPrinter
@@ -17,12 +18,20 @@ final class DrawUpdateView {
         self.printer = printer
         let store = app.drawUpdateStore
         var shown = 0
+        var failuresShown = 0
         subscription = store.addListener { [unowned store] in
             let finished = store.state.finished
-            guard finished.count > shown else { return }
-            Self.print(Array(finished[shown...]), with: printer)
-            shown = finished.count
-            flush()
+            if finished.count > shown {
+                Self.print(Array(finished[shown...]), with: printer)
+                shown = finished.count
+                flush()
+            }
+            for failure in store.state.failed.dropFirst(failuresShown) {
+                // After the games before it, which are out by now.
+                flush()
+                printError("lotto: error: \(ErrorReport(failure.error).message)")
+            }
+            failuresShown = store.state.failed.count
         }
     }
 

@@ -54,42 +54,27 @@ enum DrawsAddCommand: Subcommand {
             words = arguments.positionals
             guard !words.isEmpty else { throw .usage("give the winning numbers", command: spec.name) }
         }
-
-        /// The numbers typed, read by the rules of `date`: a Mega Ball of 25 was drawn until
-        /// 2025-04-08.
-        func draw(on date: CivilDate) throws(CommandLineError) -> TypedDraw {
-            do {
-                return try TypedDraw(words: words, game: game.asPlayed(on: date) ?? game)
-            } catch {
-                throw .badData("invalid draw \(words.joined(separator: " ").quoted): \(error)")
-            }
-        }
     }
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        var recordedOn: CivilDate?
+        var recorded: DrawTypedIn?
         try context.changingDrawHistory(
             arguments, command: spec.name, view: DrawRecordingView.init(_:printer:), change: "recorded the draw"
         ) { app in
-            let date: CivilDate
             do {
-                date = try options.date ?? app.actionCreator.dateOfDrawTypedIn(game: options.game, round: options.round)
-            } catch {
+                recorded = try app.actionCreator.recordTypedDraw(
+                    options.words, game: options.game, round: options.round, date: options.date,
+                    replacing: arguments.has("replace"))
+            } catch let error as TicketDrawError {
                 throw CommandLineError.usage(
                     "invalid value \(String(options.round ?? 0).quoted) for '--round': \(error)", command: spec.name)
+            } catch let error as TicketError {
+                throw CommandLineError.badData("invalid draw \(options.words.joined(separator: " ").quoted): \(error)")
             }
-            let typed = try options.draw(on: date)
-            try app.actionCreator.recordDraw(
-                game: options.game, round: options.round, date: date, numbers: typed.numbers, extra: typed.extra,
-                replacing: arguments.has("replace"))
-            recordedOn = date
         }
         // Once recorded: a refused draw has its one error.
-        if let date = recordedOn, let schedule = DrawSchedule.of(options.game.id), let days = schedule.days(on: date),
-            !days.contains(Weekday(of: date))
-        {
-            let reason = TicketDrawError.notADrawDay(date, game: options.game.id, days: days)
+        if let reason = recorded?.notADrawDay {
             printWarning("\(reason); recorded all the same")
         }
     }

@@ -55,9 +55,10 @@ enum DrawsUpdateCommand: Subcommand {
         let format = try FormatOption.value(in: arguments, command: spec.name)
         let drawsPath = try PathOption.draws.value(in: arguments, command: spec.name)
         let plan = try context.drawUpdatePlan(games: games)
-        var firstFailure: ExitCode?
+        var outcomes: [Result<DrawUpdate, DrawUpdateFailure>] = []
         var results: DrawUpdateView?
-        // The results on standard output; on a terminal, the progress on standard error.
+        // The results on standard output, each failure on standard error as it comes; on a
+        // terminal, the progress on standard error.
         func makeViews(_ app: App, _ printer: ListPrinter) -> (DrawUpdateView, DrawUpdateProgressView?) {
             let progress =
                 SystemCall.isTerminal(SystemCall.standardError)
@@ -69,34 +70,14 @@ enum DrawsUpdateCommand: Subcommand {
         try context.printing(
             format, csvHeader: DrawUpdateView.fields, draws: drawsPath, changes: true, view: makeViews
         ) { app in
-            for (game, address) in plan.games {
-                do {
-                    try app.actionCreator.updateDraws(
-                        of: game, from: address, with: plan.client, replacing: arguments.has("replace"))
-                } catch let error where Self.concernsOneGame(error) {
-                    // Said at once, and the next game is tried: each game is recorded or not
-                    // on its own.
-                    context.output.flush()
-                    let report = ErrorReport(error)
-                    printError("lotto: error: \(report.message)")
-                    firstFailure = firstFailure ?? report.exitCode
-                } catch {
-                    // Every game's (no home folder, say): the list printed so far is ended.
-                    results?.end()
-                    throw error
-                }
-            }
-            results?.end()
+            // An error of every game (no home folder, say) ends the list printed so far.
+            defer { results?.end() }
+            outcomes = try app.actionCreator.updateDraws(as: plan, replacing: arguments.has("replace"))
             return .changed("updated the draw history")
         }
-        if let firstFailure { throw CommandLineError.alreadyReported(exitCode: firstFailure) }
-    }
-
-    /// Whether `error` is about one game's answer or draws (its service failed, or its draws
-    /// disagree with those recorded), so that the next game is still worth trying; an error of
-    /// the history file (no home folder, a lock held too long) would be every game's.
-    private static func concernsOneGame(_ error: any Error) -> Bool {
-        error is DrawUpdateError || error is DrawConflictError || error is ActionError
+        for case .failure(let failure) in outcomes {
+            throw CommandLineError.alreadyReported(exitCode: ErrorReport(failure.error).exitCode)
+        }
     }
 
     /// The games `--game` names (each once, in the order given), or every game lotto can

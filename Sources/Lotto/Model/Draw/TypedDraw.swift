@@ -1,15 +1,13 @@
-import Lotto
-
 /// A draw's numbers as typed on a command line or a line of input: the main numbers, then a
 /// `+` and the extra balls (bonus balls, or a separate drum's numbers): `10 23 29 33 37 40 + 16`.
-struct TypedDraw {
-    let numbers: [Int]
-    let extra: [Int]
+public struct TypedDraw: Equatable, Sendable {
+    public let numbers: [Int]
+    public let extra: [Int]
 
-    /// Reads `words`; `bonus` (from `--bonus`) comes before any extra balls after the `+`.
+    /// Reads `words`; `bonus`, extra balls given apart, comes before any extra balls after the `+`.
     ///
     /// - Throws: ``TicketError`` naming the first word that is not a number of the game.
-    init(words: [String], game: LottoGame, bonus: [Int] = []) throws(TicketError) {
+    public init(words: [String], game: LottoGame, bonus: [Int] = []) throws(TicketError) {
         let plus = words.firstIndex(of: "+") ?? words.endIndex
         var numbers: [Int] = []
         var extra = bonus

@@ -1,11 +1,5 @@
 import Lotto
 
-/// What an update needs: the client, and the address of each game's publisher.
-struct DrawUpdatePlan {
-    let client: HTTPClient
-    let games: [(LottoGame, WebAddress)]
-}
-
 extension Context {
     /// The seconds `LOTTO_HTTP_TIMEOUT` may say: less than a second would fail on any real
     /// network, and an hour of silence is no service.
