@@ -45,6 +45,22 @@ import Testing
     /// In place: the store's state is changed where it lies, so its storage stays the same
     /// buffer from action to action (a reducer returning a new state would copy it each time,
     /// since the store still holds the old one).
+    /// `changing(_:by:)` says a state changed exactly when it differs from what it was.
+    @Test func aComparingReducerSaysWhetherItsStateChanged() {
+        struct Clamp: Reducer {
+            var initialState: Int { 0 }
+            func reduce(into state: inout Int, _ action: CounterAction) -> Bool {
+                changing(&state) { state in
+                    if case .setTo(let value) = action { state = min(value, 10) }
+                }
+            }
+        }
+        var state = 8
+        #expect(Clamp().reduce(into: &state, .setTo(13)) && state == 10)
+        #expect(!Clamp().reduce(into: &state, .setTo(12)) && state == 10, "clamped: the same state")
+        #expect(!Clamp().reduce(into: &state, .ignore))
+    }
+
     @Test func theStateIsChangedInPlace() throws {
         struct Probe: Reducer {
             final class Buffers: @unchecked Sendable { var seen: Set<UnsafeRawPointer?> = [] }

@@ -27,3 +27,15 @@ extension Reducer {
         return next
     }
 }
+
+extension Reducer where State: Equatable {
+    /// Changes `state` by `change`, and says whether it changed by comparing it with what it
+    /// was: how a reducer of a small state answers ``reduce(into:_:)``, where comparing costs
+    /// less than telling listeners of no change.
+    @inlinable
+    public func changing(_ state: inout State, by change: (inout State) -> Void) -> Bool {
+        let before = state
+        change(&state)
+        return state != before
+    }
+}

@@ -12,49 +12,70 @@ import Testing
         SavedTicket(id: id, game: game, ticket: ticket ?? self.ticket, savedAt: Timestamp(secondsSince1970: 0))
     }
 
+    /// The state after `action`, having expected the reducer to say whether it changed: the
+    /// `Bool` that decides whether a store emits a change, true exactly when the state differs.
+    private func after<R: Reducer>(
+        _ reducer: R, _ state: R.State, _ action: LottoAction, changes: Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> R.State where R.Action == LottoAction, R.State: Equatable {
+        var next = state
+        let changed = reducer.reduce(into: &next, action)
+        #expect(changed == changes, "the reducer says whether the state changed", sourceLocation: sourceLocation)
+        #expect(changed == (next != state), "it changed exactly when it says so", sourceLocation: sourceLocation)
+        return next
+    }
+
     @Test func theCurrentDrawStartsAfreshWithEachDrawAndKeepsItsLastTickets() {
         let reducer = CurrentDrawReducer(window: 3)
-        var state = reducer.reduce(
+        var state = after(
+            reducer,
             reducer.initialState,
-            .ticketsDrawn(Page(items: [ticket, ticket], isFirst: true, isLast: false), game: kr645))
+            .ticketsDrawn(Page(items: [ticket, ticket], isFirst: true, isLast: false), game: kr645), changes: true)
         #expect(state.count == 2 && state.tickets == [ticket, ticket] && !state.isComplete && state.game == kr645)
-        state = reducer.reduce(
-            state, .ticketsDrawn(Page(items: [other, other], isFirst: false, isLast: true), game: kr645))
+        state = after(
+            reducer,
+            state, .ticketsDrawn(Page(items: [other, other], isFirst: false, isLast: true), game: kr645), changes: true)
         #expect(state.count == 4 && state.tickets == [ticket, other, other] && state.isComplete, "the last 3 kept")
-        let next = reducer.reduce(state, .ticketsDrawn(.whole([other]), game: kr645))
+        let next = after(reducer, state, .ticketsDrawn(.whole([other]), game: kr645), changes: true)
         #expect(next.count == 1 && next.tickets == [other], "a new draw starts afresh")
-        #expect(reducer.reduce(next, .ticketsSaved(.whole([saved(1)]))) == next, "saving is not drawing")
+        #expect(
+            after(reducer, next, .ticketsSaved(.whole([saved(1)])), changes: false) == next, "saving is not drawing")
     }
 
     @Test func theSavedListIsReadInPagesAndFollowsSavesAndRemovals() {
         let reducer = SavedListReducer(window: 3)
-        var state = reducer.reduce(
+        var state = after(
+            reducer,
             reducer.initialState,
-            .savedTicketsLoaded(Page(items: [saved(1), saved(2)], isFirst: true, isLast: false), game: nil))
+            .savedTicketsLoaded(Page(items: [saved(1), saved(2)], isFirst: true, isLast: false), game: nil),
+            changes: true)
         #expect(state.count == 2 && !state.isLoaded)
-        state = reducer.reduce(
-            state, .savedTicketsLoaded(Page(items: [saved(3), saved(4)], isFirst: false, isLast: true), game: nil))
+        state = after(
+            reducer,
+            state, .savedTicketsLoaded(Page(items: [saved(3), saved(4)], isFirst: false, isLast: true), game: nil),
+            changes: true)
         #expect(state.count == 4 && state.isLoaded && state.tickets.map(\.id) == [2, 3, 4])
-        state = reducer.reduce(state, .ticketsSaved(.whole([saved(5)])))
+        state = after(reducer, state, .ticketsSaved(.whole([saved(5)])), changes: true)
         #expect(state.count == 5 && state.tickets.map(\.id) == [3, 4, 5])
-        state = reducer.reduce(state, .ticketsRemoved(.whole([saved(4), saved(1)])))
+        state = after(reducer, state, .ticketsRemoved(.whole([saved(4), saved(1)])), changes: true)
         #expect(state.count == 3 && state.tickets.map(\.id) == [3, 5])
-        #expect(reducer.reduce(state, .ticketsDrawn(.whole([ticket]), game: kr645)) == state)
+        #expect(after(reducer, state, .ticketsDrawn(.whole([ticket]), game: kr645), changes: false) == state)
     }
 
     @Test func aSavedListReadForOneGameOnlyTakesThatGamesSavesAndRemovals() {
         let reducer = SavedListReducer(window: 1000)
         let powerball = LottoGame.named("powerball")!.id
-        var state = reducer.reduce(reducer.initialState, .savedTicketsLoaded(.whole([saved(1)]), game: kr645))
-        state = reducer.reduce(state, .ticketsSaved(.whole([saved(2, game: powerball), saved(3)])))
+        var state = after(
+            reducer, reducer.initialState, .savedTicketsLoaded(.whole([saved(1)]), game: kr645), changes: true)
+        state = after(reducer, state, .ticketsSaved(.whole([saved(2, game: powerball), saved(3)])), changes: true)
         #expect(state.count == 2 && state.tickets.map(\.id) == [1, 3])
-        let unchanged = reducer.reduce(state, .ticketsRemoved(.whole([saved(2, game: powerball)])))
+        let unchanged = after(reducer, state, .ticketsRemoved(.whole([saved(2, game: powerball)])), changes: false)
         #expect(unchanged == state)
     }
 
     @Test func aSaveBeforeAnyReadLeavesTheCountUnknown() {
         let reducer = SavedListReducer()
-        let state = reducer.reduce(reducer.initialState, .ticketsSaved(.whole([saved(7)])))
+        let state = after(reducer, reducer.initialState, .ticketsSaved(.whole([saved(7)])), changes: true)
         #expect(state.count == nil && state.tickets.map(\.id) == [7] && !state.isLoaded)
     }
 
@@ -62,14 +83,16 @@ import Testing
         let reducer = CheckSummaryReducer()
         let draw = try WinningDraw(numbers: [1, 2, 3, 4, 5, 6], bonus: [7], game: .korean645)
         let results = [saved(1), saved(2, other)].map(draw.check)
-        var state = reducer.reduce(
+        var state = after(
+            reducer,
             reducer.initialState,
-            .ticketsChecked(Page(items: results, isFirst: true, isLast: false), against: .typed(draw)))
+            .ticketsChecked(Page(items: results, isFirst: true, isLast: false), against: .typed(draw)), changes: true)
         #expect(state.winnersPerTier == [1, 0, 0, 0, 0] && state.losers == 1 && !state.isComplete)
-        state = reducer.reduce(
-            state, .ticketsChecked(Page(items: [], isFirst: false, isLast: true), against: .typed(draw)))
+        state = after(
+            reducer,
+            state, .ticketsChecked(Page(items: [], isFirst: false, isLast: true), against: .typed(draw)), changes: true)
         #expect(state.isComplete && state.draw == draw)
-        state = reducer.reduce(state, .ticketsChecked(.whole([]), against: .typed(draw)))
+        state = after(reducer, state, .ticketsChecked(.whole([]), against: .typed(draw)), changes: true)
         #expect(state.winnersPerTier == [0, 0, 0, 0, 0] && state.losers == 0, "a new check starts afresh")
     }
 
@@ -84,19 +107,22 @@ import Testing
             saved(3, try LottoTicket(numbers: [1, 2, 3, 4, 10, 11])),  // tier 4, fixed since 2022-03-05
             saved(4, other),  // nothing
         ]
-        let state = reducer.reduce(
+        let state = after(
+            reducer,
             reducer.initialState,
-            .ticketsChecked(.whole(tickets.map(recorded.check)), against: .recorded(recorded)))
+            .ticketsChecked(.whole(tickets.map(recorded.check)), against: .recorded(recorded)), changes: true)
         #expect(state.winnersPerTier == [1, 0, 1, 1, 0] && state.losers == 1)
         #expect(state.won == 1_500_000 + 50_000 && state.unknownPrizes == 1 && state.recorded == recorded)
     }
 
     @Test func numbersAreCountedForAGamesReadOnly() {
         let reducer = NumberFrequencyReducer()
-        let unchanged = reducer.reduce(reducer.initialState, .savedTicketsLoaded(.whole([saved(1)]), game: nil))
+        let unchanged = after(
+            reducer, reducer.initialState, .savedTicketsLoaded(.whole([saved(1)]), game: nil), changes: false)
         #expect(unchanged == reducer.initialState, "a list of every game is not a count of one")
-        let state = reducer.reduce(
-            reducer.initialState, .savedTicketsLoaded(.whole([saved(1), saved(2)]), game: kr645))
+        let state = after(
+            reducer,
+            reducer.initialState, .savedTicketsLoaded(.whole([saved(1), saved(2)]), game: kr645), changes: true)
         #expect(
             state.tickets == 2 && state.main[1] == 2 && state.main[7] == 0 && state.isComplete && state.game == kr645)
     }
@@ -113,17 +139,19 @@ import Testing
         let reducer = DrawHistoryReducer()
         let first = DrawHistory([try recorded(1, [1, 2, 3, 4, 5, 6], bonus: 7, day: 0)])
         let selection = DrawSelection(game: kr645, last: 1)
-        var state = reducer.reduce(reducer.initialState, .drawHistoryLoaded(first, selection: selection))
+        var state = after(reducer, reducer.initialState, .drawHistoryLoaded(first, selection: selection), changes: true)
         #expect(state.isLoaded && state.history == first && state.selection == selection && state.lastRecording == nil)
         #expect(state.selectedDraws == first.draws)
         let second = DrawHistory(first.draws + [try recorded(2, [7, 8, 9, 10, 11, 12], bonus: 1, day: 7)])
         var summary = DrawMergeSummary()
         summary.added = 1
         let recording = DrawRecording(draws: [second.draws[1]], summary: summary, source: nil, layouts: [])
-        state = reducer.reduce(state, .drawsRecorded(second, recording))
+        state = after(reducer, state, .drawsRecorded(second, recording), changes: true)
         #expect(state.history == second && state.lastRecording == recording)
         #expect(state.selection == selection, "a recording keeps the selection")
-        #expect(reducer.reduce(state, .ticketsSaved(.whole([saved(1)]))) == state, "other actions change nothing")
+        #expect(
+            after(reducer, state, .ticketsSaved(.whole([saved(1)])), changes: false) == state,
+            "other actions change nothing")
     }
 
     @Test func drawFrequenciesCountEachNumberAndHowLongAgoItWasDrawn() throws {
@@ -134,10 +162,12 @@ import Testing
             try recorded(3, [1, 10, 20, 30, 40, 44], bonus: 2, day: 14),
         ])
         #expect(
-            reducer.reduce(reducer.initialState, .drawHistoryLoaded(history, selection: DrawSelection()))
+            after(
+                reducer, reducer.initialState, .drawHistoryLoaded(history, selection: DrawSelection()), changes: false)
                 == reducer.initialState, "no game: nothing counted")
-        let state = reducer.reduce(
-            reducer.initialState, .drawHistoryLoaded(history, selection: DrawSelection(game: kr645)))
+        let state = after(
+            reducer,
+            reducer.initialState, .drawHistoryLoaded(history, selection: DrawSelection(game: kr645)), changes: true)
         #expect(state.game == kr645 && state.draws == 3)
         #expect(
             state.main[1] == 3 && state.main[2] == 2 && state.main[40] == 2 && state.main[45] == 1 && state.main[7] == 0
@@ -146,8 +176,10 @@ import Testing
         #expect(state.mainLastSeen[7] == nil)
         #expect(state.extra[7] == 1 && state.extra[6] == 1 && state.extra[2] == 1 && state.extraLastSeen[2] == 0)
         #expect(state.mainRange == 1...45 && state.extraRange == 1...45, "kr645's bonus comes from the main drum")
-        let last = reducer.reduce(
-            reducer.initialState, .drawHistoryLoaded(history, selection: DrawSelection(game: kr645, last: 1)))
+        let last = after(
+            reducer,
+            reducer.initialState, .drawHistoryLoaded(history, selection: DrawSelection(game: kr645, last: 1)),
+            changes: true)
         #expect(last.draws == 1 && last.main[2] == 0 && last.main[44] == 1, "only the selected draws")
     }
 
@@ -161,17 +193,20 @@ import Testing
                 ticket: random ? nil : BacktestTicket(id: nil, ticket: ticket), hits: hits, won: won,
                 unknownPrizes: unknown, plays: 1)
         }
-        var state = reducer.reduce(
+        var state = after(
+            reducer,
             reducer.initialState,
             .ticketsBacktested(
                 Page(
                     items: [result([1, 0, 0, 0, 0], won: 2_000_000_000), result([0, 0, 0, 0, 1], won: 5_000)],
-                    isFirst: true, isLast: false), setup: setup))
+                    isFirst: true, isLast: false), setup: setup), changes: true)
         #expect(state.setup == setup && !state.isComplete)
-        state = reducer.reduce(
+        state = after(
+            reducer,
             state,
             .ticketsBacktested(
-                Page(items: [result([0, 1, 0, 0, 0], won: 0, unknown: 1)], isFirst: false, isLast: true), setup: setup))
+                Page(items: [result([0, 1, 0, 0, 0], won: 0, unknown: 1)], isFirst: false, isLast: true), setup: setup),
+            changes: true)
         #expect(state.isComplete && state.hits == [1, 1, 0, 0, 1] && state.plays == 3)
         #expect(state.won == 2_000_005_000 && state.unknownPrizes == 1)
         #expect(state.tickets == 3 && state.spent == 3_000 && state.net == 2_000_002_000)
@@ -179,10 +214,14 @@ import Testing
         // A random backtest counts its tickets a draw; a new backtest starts afresh.
         let random = BacktestSetup(
             game: kr645, draws: setup.draws, currency: .won, costPerTicket: 1_000, randomTicketsPerDraw: 100)
-        let fresh = reducer.reduce(
-            state, .ticketsBacktested(.whole([result([0, 0, 0, 0, 2], won: 10_000, random: true)]), setup: random))
+        let fresh = after(
+            reducer,
+            state, .ticketsBacktested(.whole([result([0, 0, 0, 0, 2], won: 10_000, random: true)]), setup: random),
+            changes: true)
         #expect(fresh.tickets == 100 && fresh.hits == [0, 0, 0, 0, 2] && fresh.won == 10_000 && fresh.isComplete)
-        #expect(reducer.reduce(fresh, .ticketsSaved(.whole([saved(1)]))) == fresh, "other actions change nothing")
+        #expect(
+            after(reducer, fresh, .ticketsSaved(.whole([saved(1)])), changes: false) == fresh,
+            "other actions change nothing")
     }
 
     /// An update's progress replaces the last; a game's end clears it and adds its result, or

@@ -1,6 +1,6 @@
 /// The totals of a backtest: how many tickets and plays, the hits per tier, what was spent and
 /// won.
-public struct BacktestSummary: Equatable, Sendable {
+public struct BacktestSummary: StreamSummary, Sendable {
     /// What the backtest runs over; `nil` before any.
     public var setup: BacktestSetup?
     /// The tickets backtested.
@@ -17,6 +17,12 @@ public struct BacktestSummary: Equatable, Sendable {
     public var isComplete = false
 
     public init() {}
+
+    /// The totals of a backtest of `setup`, before any ticket is counted.
+    init(_ setup: BacktestSetup) {
+        self.setup = setup
+        hits = Array(repeating: 0, count: LottoGame(setup.game).tiers.count)
+    }
 
     /// What the tickets cost, in minor units; `nil` when a price is not known. Exact: a
     /// ticket's cost is at most 10^15 a draw, and there are fewer than 2^63 plays.

@@ -1,6 +1,6 @@
 /// How the saved tickets fared in a check: the count per prize tier, and for recorded draws,
 /// what they won.
-public struct CheckSummary: Equatable, Sendable {
+public struct CheckSummary: StreamSummary, Sendable {
     /// What the tickets were checked against; `nil` before any check.
     public var target: CheckTarget?
     /// Tickets that won each tier: index 0 is tier 1.
@@ -19,6 +19,12 @@ public struct CheckSummary: Equatable, Sendable {
     public var isComplete = false
 
     public init() {}
+
+    /// The summary of a check against `target`, before any ticket is counted.
+    init(_ target: CheckTarget) {
+        self.target = target
+        winnersPerTier = Array(repeating: 0, count: target.game.tiers.count)
+    }
 
     /// The one draw every ticket was checked against, if there was one.
     public var draw: WinningDraw? {

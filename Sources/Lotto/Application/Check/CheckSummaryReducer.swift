@@ -8,35 +8,28 @@ public struct CheckSummaryReducer: Reducer {
     public var initialState: CheckSummary { CheckSummary() }
 
     public func reduce(into state: inout CheckSummary, _ action: LottoAction) -> Bool {
-        // A small state: comparing costs less than telling listeners of no change.
-        let before = state
         guard case .ticketsChecked(let page, let target) = action else { return false }
-        if page.isFirst {
-            state = CheckSummary()
-            state.target = target
-            state.winnersPerTier = Array(repeating: 0, count: target.game.tiers.count)
-        }
-        for result in page.items {
-            switch (result.status, result.tier) {
-            case (.pending, _): state.pending += 1
-            case (.noDraw, _): state.withoutDraw += 1
-            case (.checked, nil): state.losers += 1
-            case (.checked, let tier?):
-                // A ticket checked against its own draw is checked by the rules of that draw's
-                // day, which may have had more tiers than today's.
-                if tier > state.winnersPerTier.count {
-                    state.winnersPerTier += Array(repeating: 0, count: tier - state.winnersPerTier.count)
+        return adding(page, to: &state, startingFrom: { CheckSummary(target) }) { state, results in
+            for result in results {
+                switch (result.status, result.tier) {
+                case (.pending, _): state.pending += 1
+                case (.noDraw, _): state.withoutDraw += 1
+                case (.checked, nil): state.losers += 1
+                case (.checked, let tier?):
+                    // A ticket checked against its own draw is checked by the rules of that draw's
+                    // day, which may have had more tiers than today's.
+                    if tier > state.winnersPerTier.count {
+                        state.winnersPerTier += Array(repeating: 0, count: tier - state.winnersPerTier.count)
+                    }
+                    state.winnersPerTier[tier - 1] += 1
                 }
-                state.winnersPerTier[tier - 1] += 1
-            }
-            switch result.prize {
-            case .known(let money)?: state.won += money.minorUnits
-            case .unknown?: state.unknownPrizes += 1
-            case nil: break
+                switch result.prize {
+                case .known(let money)?: state.won += money.minorUnits
+                case .unknown?: state.unknownPrizes += 1
+                case nil: break
+                }
             }
         }
-        state.isComplete = page.isLast
-        return state != before
     }
 }
 

@@ -8,28 +8,24 @@ public struct DrawHistoryReducer: Reducer {
     public var initialState: DrawHistoryState { DrawHistoryState() }
 
     public func reduce(into state: inout DrawHistoryState, _ action: LottoAction) -> Bool {
-        // A small state: comparing costs less than telling listeners of no change.
-        let before = state
+        let history: DrawHistory
         switch action {
-        case .drawHistoryLoaded(let history, let selection):
-            state.history = history
-            state.selection = selection
-            state.isLoaded = true
-        case .drawsRecorded(let history, let recording):
-            state.history = history
-            state.lastRecording = recording
-            state.isLoaded = true
-        case .drawsUpdated(let history, _):
-            state.history = history
-            state.isLoaded = true
-        case .drawRemoved(let history, let removed):
-            state.history = history
-            state.lastRemoved = removed
-            state.isLoaded = true
+        case .drawHistoryLoaded(let loaded, _), .drawsRecorded(let loaded, _), .drawsUpdated(let loaded, _),
+            .drawRemoved(let loaded, _):
+            history = loaded
         default:
             return false
         }
-        return state != before
+        return changing(&state) { state in
+            state.history = history
+            state.isLoaded = true
+            switch action {
+            case .drawHistoryLoaded(_, let selection): state.selection = selection
+            case .drawsRecorded(_, let recording): state.lastRecording = recording
+            case .drawRemoved(_, let removed): state.lastRemoved = removed
+            default: break
+            }
+        }
     }
 }
 

@@ -1,5 +1,5 @@
 /// The draw on screen: the tickets the last draw made.
-public struct CurrentDraw: Equatable, Sendable {
+public struct CurrentDraw: StreamSummary, Sendable {
     /// How many tickets the draw has made so far.
     public var count = 0
     /// The draw's game; `nil` before the first draw.

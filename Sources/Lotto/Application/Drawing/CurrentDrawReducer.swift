@@ -14,16 +14,13 @@ public struct CurrentDrawReducer: Reducer {
     public var initialState: CurrentDraw { CurrentDraw() }
 
     public func reduce(into state: inout CurrentDraw, _ action: LottoAction) -> Bool {
-        // A small state: comparing costs less than telling listeners of no change.
-        let before = state
         guard case .ticketsDrawn(let page, let game, let draw) = action else { return false }
-        if page.isFirst { state = CurrentDraw() }
-        state.count += page.items.count
-        state.game = game
-        state.draw = draw
-        state.tickets.appendKeepingLast(page.items, limit: window)
-        state.isComplete = page.isLast
-        return state != before
+        return adding(page, to: &state, startingFrom: CurrentDraw.init) { state, tickets in
+            state.count += tickets.count
+            state.game = game
+            state.draw = draw
+            state.tickets.appendKeepingLast(tickets, limit: window)
+        }
     }
 }
 

@@ -8,8 +8,6 @@ public struct DrawFrequencyReducer: Reducer {
     public var initialState: DrawFrequencies { DrawFrequencies() }
 
     public func reduce(into state: inout DrawFrequencies, _ action: LottoAction) -> Bool {
-        // A small state: comparing costs less than telling listeners of no change.
-        let before = state
         guard case .drawHistoryLoaded(let history, let selection) = action, let game = selection.game else {
             return false
         }
@@ -40,8 +38,7 @@ public struct DrawFrequencyReducer: Reducer {
         }
         next.mainRange = today.main.range.lowerBound...mainHighest
         next.extraRange = extraHighest.map { 1...$0 }
-        state = next  // counted afresh from the draws selected
-        return state != before
+        return changing(&state) { $0 = next }  // counted afresh from the draws selected
     }
 }
 

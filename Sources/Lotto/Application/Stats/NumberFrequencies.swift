@@ -1,5 +1,5 @@
 /// How often each number appears among the saved tickets of one game.
-public struct NumberFrequencies: Equatable, Sendable {
+public struct NumberFrequencies: StreamSummary, Sendable {
     /// The game counted; `nil` before any count.
     public var game: GameID?
     /// Tickets counted.
@@ -12,4 +12,9 @@ public struct NumberFrequencies: Equatable, Sendable {
     public var isComplete = false
 
     public init() {}
+
+    /// The count of `game`'s tickets, before any is counted.
+    init(_ game: GameID) {
+        self.game = game
+    }
 }

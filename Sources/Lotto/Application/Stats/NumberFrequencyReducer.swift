@@ -8,20 +8,14 @@ public struct NumberFrequencyReducer: Reducer {
     public var initialState: NumberFrequencies { NumberFrequencies() }
 
     public func reduce(into state: inout NumberFrequencies, _ action: LottoAction) -> Bool {
-        // A small state: comparing costs less than telling listeners of no change.
-        let before = state
         guard case .savedTicketsLoaded(let page, let game?) = action else { return false }
-        if page.isFirst {
-            state = NumberFrequencies()
-            state.game = game
+        return adding(page, to: &state, startingFrom: { NumberFrequencies(game) }) { state, tickets in
+            for saved in tickets where saved.game == game {
+                state.tickets += 1
+                LottoTicket.forEachNumber(in: saved.ticket.bits) { state.main[$0] += 1 }
+                LottoTicket.forEachNumber(in: saved.ticket.extraBits) { state.extra[$0] += 1 }
+            }
         }
-        for saved in page.items where saved.game == game {
-            state.tickets += 1
-            LottoTicket.forEachNumber(in: saved.ticket.bits) { state.main[$0] += 1 }
-            LottoTicket.forEachNumber(in: saved.ticket.extraBits) { state.extra[$0] += 1 }
-        }
-        state.isComplete = page.isLast
-        return state != before
     }
 }
 
