@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Type metadata by direct accessor calls, not by mangled name: a name is demangled at run
 /// time, and each of its generic requirements costs a scan of every protocol conformance in
-/// the binary, which was most of `lotto new`'s start-up (BENCHMARKS.md).
+/// the binary, which would be most of `lotto new`'s start-up.
 let directMetadataAccess: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]

@@ -9,7 +9,7 @@
 /// Generic over the state and the action rather than over the reducer, whose `reduce` it keeps
 /// as a function: a superclass named through a reducer's associated types made the Swift
 /// runtime look the reducer's conformance up by a scan of every conformance in the program the
-/// first time each store type was used, a large share of a short command's start-up (BENCHMARKS.md).
+/// first time each store type was used, a large share of a short command's start-up.
 public final class ReducerStore<State, Action>: Store<Action>, @unchecked Sendable {
     /// The current state.
     @exclusivity(unchecked) public private(set) var state: State

@@ -31,14 +31,10 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
         case .nothingToSave: "nothing to save: no ticket drawn yet"
         case .lastDrawTooLarge(let count, _):
             "nothing to save: the last draw had \(count) tickets, more than the \(RememberedDraw.mostTickets) kept"
-        case .noRecordedDraw(let game, .round(let round)):
-            "no \(game) draw of round \(round) is recorded (see 'lotto draws --game \(game)'; "
-                + "'lotto draws import' records them)"
+        case .noRecordedDraw(let game, .round(let round)): "no \(game) draw of round \(round) is recorded"
         case .noRecordedDraw(let game, .roundOnDate(let round, let date)):
-            "no \(game) draw of round \(round) on \(date) is recorded (see 'lotto draws --game \(game)')"
-        case .noRecordedDraw(let game, .date(let date)):
-            "no \(game) draw of \(date) is recorded (see 'lotto draws --game \(game)'; "
-                + "'lotto draws import' records them)"
+            "no \(game) draw of round \(round) on \(date) is recorded"
+        case .noRecordedDraw(let game, .date(let date)): "no \(game) draw of \(date) is recorded"
         case .noRecordedDraw(let game, .latest):
             "no \(game) draw is recorded"
         case .noSavedTickets(let game): "no \(game) ticket is saved"

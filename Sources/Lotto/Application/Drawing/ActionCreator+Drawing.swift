@@ -44,7 +44,7 @@ extension ActionCreator {
 
     /// How many pages a large draw draws ahead at a time. Each round costs waking the drawing
     /// threads and waiting for its last page, so fewer, larger rounds cost less, up to this
-    /// size; larger ones gained nothing (BENCHMARKS.md, issue 13).
+    /// size; larger ones gain nothing.
     static let pagesPerRound = 32
 
     /// The smallest draw worth spreading over processors: below it, starting the threads
@@ -84,7 +84,7 @@ extension ActionCreator {
         _ = makers.initialize(from: template)
         // Two rounds of tickets: one drawn while the other is dispatched. The pages are made
         // from them on this thread: arrays made on the drawing threads and freed here made
-        // the allocator give memory back and fault it in again, 60,000 page faults a draw.
+        // the allocator give memory back and fault it in again, page after page.
         nonisolated(unsafe) let rounds = UnsafeMutableBufferPointer<LottoTicket>.allocate(capacity: 2 * roundSize)
         defer {
             _ = makers.deinitialize()

@@ -1,5 +1,5 @@
 /// The saved tickets, as far as this program has seen them: read from the store, saved or
-/// removed. What `lotto ui`'s Saved tab shows, and the original app's saved list.
+/// removed: what `lotto ui`'s Saved tab shows.
 public struct SavedList: Equatable, Sendable {
     /// How many tickets the list holds, once it has been read (saves and removals then keep it
     /// up to date); `nil` before.

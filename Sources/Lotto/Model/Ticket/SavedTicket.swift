@@ -10,7 +10,7 @@ public struct SavedTicket: Hashable, Sendable {
     /// When it was saved.
     public let savedAt: Timestamp
     /// The draw it is for, or ``TicketDraw/none``: not an optional, so that a saved ticket stays
-    /// a value the compiler copies in place on `lotto list`'s path (BENCHMARKS.md, issue 22).
+    /// a value the compiler copies in place on `lotto list`'s path.
     private let storedDraw: TicketDraw
 
     /// The draw it is for; `nil` for a ticket saved before lotto knew draws, or of a game

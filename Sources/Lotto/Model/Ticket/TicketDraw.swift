@@ -4,7 +4,7 @@
 /// the user names; `lotto check` then checks the ticket against that draw once it is recorded.
 ///
 /// Eight bytes, so that a saved ticket stays small: a list of a million tickets copies a
-/// million of them (BENCHMARKS.md, issue 22).
+/// million of them.
 public struct TicketDraw: Hashable, Sendable, CustomStringConvertible {
     /// Days since 1970-01-01.
     let day: Int32

@@ -1,5 +1,5 @@
-/// Remembers the last draw, so that saving "the last draw" saves exactly its tickets (the
-/// original app saved "the numbers on screen"), for the draw they were drawn for.
+/// Remembers the last draw, so that saving "the last draw" saves exactly its tickets, for the
+/// draw they were drawn for.
 ///
 /// The file holds a line that names the draw, `draw kr645 5 2026-11-28` (its game, its count,
 /// and the date of the draw its tickets are for, or `-`), then its tickets, one a line, as
@@ -13,8 +13,9 @@
 /// Every draw rewrites it, so the rewrite is made cheap. The file is made, or replaced when
 /// a draw does not fit in it, by a temporary file renamed over it (see ``FileReplacement``).
 /// After that each draw, padded to the file's size, is written over the old one in one
-/// `pwrite` under the exclusive lock, so that no reader sees half of it. Replacing a file that holds data makes the file system free its blocks, a large share
-/// of a run as short as `lotto new`'s (BENCHMARKS.md).
+/// `pwrite` under the exclusive lock, so that no reader sees half of it. Replacing a file that
+/// holds data makes the file system free its blocks, which costs more than the rest of a run as
+/// short as `lotto new`'s.
 public struct LastDrawFile: Sendable {
     /// Where the last draw is kept, as given.
     public let path: FilePath

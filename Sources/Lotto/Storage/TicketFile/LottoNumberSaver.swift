@@ -150,7 +150,7 @@ public struct LottoNumberSaver: Sendable {
     /// command checks them, whether it reads or rewrites the file: each line a ticket of its
     /// format, each id above the one before.
     /// Inlined into its two callers: otherwise its closure is one more call a ticket on the
-    /// path of every `list` (BENCHMARKS.md).
+    /// path of every `list`.
     @inline(__always)
     func forEachTicket(
         in store: JSONLinesFile, _ body: (SavedTicket, UnsafeBufferPointer<UInt8>) throws -> Void

@@ -28,7 +28,12 @@ struct ErrorReport {
                     "\(words) ('lotto draws update --game \(game)' fetches them, 'lotto draws import <file>' or "
                         + "'lotto draws add' records them)", .noInput
                 )
-            case .noRecordedDraw: (message, exitCode) = (words, .noInput)
+            case .noRecordedDraw(let game, .roundOnDate):
+                (message, exitCode) = ("\(words) (see 'lotto draws --game \(game)')", .noInput)
+            case .noRecordedDraw(let game, _):
+                (message, exitCode) = (
+                    "\(words) (see 'lotto draws --game \(game)'; 'lotto draws import' records them)", .noInput
+                )
             case .noSavedTickets:
                 (message, exitCode) = ("\(words) ('lotto new' draws tickets, 'lotto save' keeps them)", .noInput)
             case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate, .noDrawLeft:
