@@ -21,8 +21,8 @@ import Testing
             ] {
                 do {
                     let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec)
-                    _ = try parsed.values["count"].map(NewCommand.parseCount)
-                    _ = try SeedOption.value(in: parsed, command: spec.name)
+                    _ = try parsed[NewCommand.count]
+                    _ = try parsed[SeedOption.key]
                     if spec.name == BacktestCommand.spec.name { _ = try BacktestCommand.Options(parsed) }
                     if numbers, parsed.positionals.count == 6 {
                         _ = try LottoTicket(numbers: parsed.positionals.map { try LottoTicket.parseNumber($0[...]) })

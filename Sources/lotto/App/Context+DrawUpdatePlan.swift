@@ -16,7 +16,8 @@ extension Context {
         var timeout = 30.0
         if let text = environment("LOTTO_HTTP_TIMEOUT"), !text.isEmpty {
             guard let seconds = Double(text), Self.httpTimeouts.contains(seconds) else {
-                throw .usage("invalid LOTTO_HTTP_TIMEOUT \(text.quoted): expected seconds, from 1 to 3600")
+                throw .usage(
+                    "invalid LOTTO_HTTP_TIMEOUT \(text.quoted): expected seconds, from 1 to 3600", help: .lotto)
             }
             timeout = seconds
         }
@@ -35,7 +36,7 @@ extension Context {
         guard let address = WebAddress(base: text) else {
             throw .usage(
                 "invalid \(publisher.addressVariable) \(text.quoted): expected an http:// or https:// address "
-                    + "with a host, no user name, and no '?' or '#'")
+                    + "with a host, no user name, and no '?' or '#'", help: .lotto)
         }
         return address
     }

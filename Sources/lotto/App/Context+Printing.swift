@@ -35,8 +35,8 @@ extension Context {
             try printer.finish()
             // An empty list in text says what would fill it, on standard error: a script
             // reading standard output still gets nothing, as JSON gets `[]`.
-            if let hint, format == .text, printer.isEmpty { printError(hint) }
-        case .changed(let change): printer.finishAfterChange(change)
+            if let hint, format == .text, printer.isEmpty { errors.print(hint) }
+        case .changed(let change): printer.finishAfterChange(change, warning: errors)
         }
         withExtendedLifetime(view) {}
         return app
@@ -48,12 +48,12 @@ extension Context {
     ///
     /// - Parameter change: what `work` did, said if the output then fails.
     func changingDrawHistory(
-        _ arguments: ParsedArguments, command: String, view: (App, ListPrinter) -> DrawRecordingView, change: String,
+        _ arguments: ParsedArguments, view: (App, ListPrinter) -> DrawRecordingView, change: String,
         _ work: (App) throws -> Void
     ) throws {
         try printing(
-            try FormatOption.value(in: arguments, command: command), csvHeader: DrawRecord.csvHeader,
-            draws: try PathOption.draws.value(in: arguments, command: command), changes: true, view: view
+            try arguments[FormatOption.key], csvHeader: DrawRecord.csvHeader, draws: try arguments[PathOption.draws],
+            changes: true, view: view
         ) { app in
             try work(app)
             return .changed(change)

@@ -1,16 +1,29 @@
 import Flux
 import Lotto
 
-/// What a command needs from the world, in one place: the environment, standard output, and
-/// the composition root that wires the Flux parts together.
+/// What a command needs from the world, in one place: the environment, standard output and
+/// standard error, and the composition root that wires the Flux parts together.
 struct Context {
     /// Reads a variable's bytes, as the system holds them.
     let environmentBytes: (String) -> [UInt8]?
     let output: StandardOutput
+    let errors: StandardError
 
-    init(environmentBytes: @escaping (String) -> [UInt8]?) {
+    /// - Parameters:
+    ///   - writeOutput: where standard output's bytes go (see ``StandardOutput``): the
+    ///     process's, unless a test captures them.
+    ///   - errors: standard error: the process's, unless a test captures it.
+    init(
+        environmentBytes: @escaping (String) -> [UInt8]?,
+        writeOutput: @escaping (UnsafeRawBufferPointer) throws(Errno) -> Int = {
+            try SystemCall.write(SystemCall.standardOutput, $0)
+        },
+        errors: StandardError = StandardError()
+    ) {
         self.environmentBytes = environmentBytes
-        output = StandardOutput(isColored: ColorOption.colors(nil, environment: Self.text(of: environmentBytes)))
+        output = StandardOutput(
+            isColored: ColorOption.colors(nil, environment: Self.text(of: environmentBytes)), writeSome: writeOutput)
+        self.errors = errors
     }
 
     /// Reads a variable as text (bytes that are not UTF-8 decoded as U+FFFD).
@@ -46,11 +59,11 @@ struct Context {
     /// - Parameters:
     ///   - storeOption: the ticket file `--store` names, if it does.
     ///   - drawsOption: the draw history `--draws` names, if it does.
-    ///   - warn: where the files' warnings go; standard error by default.
+    ///   - warn: where the files' warnings go; ``errors`` by default.
     func makeApp(
-        storeOption: FilePath?, drawsOption: FilePath? = nil,
-        warn: @escaping @Sendable (String) -> Void = { printWarning($0) }
+        storeOption: FilePath?, drawsOption: FilePath? = nil, warn: (@Sendable (String) -> Void)? = nil
     ) throws -> App {
+        let warn = warn ?? { [errors] in errors.warn($0) }
         let dispatcher = Dispatcher<LottoAction>()
         let lockTimeout = try lockTimeout()
         let saver = Result { () throws(any Error) in
@@ -76,7 +89,7 @@ struct Context {
     private func lockTimeout() throws(CommandLineError) -> Double {
         guard let text = environment("LOTTO_LOCK_TIMEOUT"), !text.isEmpty else { return 10 }
         guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
-            throw .usage("invalid LOTTO_LOCK_TIMEOUT \(text.quoted): expected a number of seconds")
+            throw .usage("invalid LOTTO_LOCK_TIMEOUT \(text.quoted): expected a number of seconds", help: .lotto)
         }
         return seconds
     }

@@ -13,16 +13,15 @@ enum ColorOption {
         case auto, always, never
     }
 
-    static let spec = CommandSpec.Option(
-        name: "color", valueName: "when",
-        help: "Colour the numbers: auto (on a terminal), always (for less -R) or never; beats NO_COLOR, "
-            + "CLICOLOR_FORCE and FORCE_COLOR.",
-        defaultValue: "auto")
-
     /// The choice `--color` gives, if it is given.
-    static func choice(in arguments: ParsedArguments, command: String) throws(CommandLineError) -> Choice? {
-        try arguments.value(spec.name, command: command, expected: "auto, always or never") { Choice(rawValue: $0) }
-    }
+    static let key = OptionKey(
+        CommandSpec.Option(
+            name: "color", valueName: "when",
+            help: "Colour the numbers: auto (on a terminal), always (for less -R) or never; beats NO_COLOR, "
+                + "CLICOLOR_FORCE and FORCE_COLOR.",
+            defaultValue: "auto"),
+        expected: "auto, always or never"
+    ) { Choice(rawValue: $0) }
 
     /// Whether to colour, by the precedence above.
     ///

@@ -1,20 +1,62 @@
 /// An error the user caused, with its one-line message and its documented exit code.
 struct CommandLineError: Error, CustomStringConvertible {
+    /// The help that explains a bad command line.
+    enum Help: Equatable {
+        /// The help of the command whose command line it is, `lotto new --help`: unnamed where
+        /// the error is raised, named by ``LottoCommand`` for the command it runs (see
+        /// ``raised(by:)``); `lotto --help` when no command runs.
+        case command(String?)
+        /// lotto's own, `lotto --help`, whatever command runs: for what is every command's
+        /// business (a variable such as `LOTTO_LOCK_TIMEOUT`), or no command's.
+        case lotto
+    }
+
+    /// What went wrong, without where help is.
     let message: String
     let exitCode: ExitCode
+    /// The help a bad command line points to; `nil` for any other error.
+    private(set) var help: Help?
 
-    var description: String { message }
+    init(message: String, exitCode: ExitCode) {
+        self.message = message
+        self.exitCode = exitCode
+    }
 
-    /// A bad command line (exit 64), pointing to the help that explains it.
-    static func usage(_ message: String, command: String? = nil) -> CommandLineError {
-        let help = command.map { "lotto \($0) --help" } ?? "lotto --help"
-        return CommandLineError(message: "\(message) (see '\(help)')", exitCode: .usage)
+    /// The message as the user reads it: a bad command line's ends pointing to its help.
+    var description: String {
+        switch help {
+        case nil: message
+        case .command(let command?): "\(message) (see 'lotto \(command) --help')"
+        case .command(nil), .lotto: "\(message) (see 'lotto --help')"
+        }
+    }
+
+    /// The error as the command `command` raised it: a bad command line then points to that
+    /// command's help, unless it points to another already.
+    func raised(by command: String) -> CommandLineError {
+        guard help == .command(nil) else { return self }
+        var error = self
+        error.help = .command(command)
+        return error
+    }
+
+    /// A bad command line (exit 64), pointing to the help that explains it: by default that of
+    /// the command it is given to.
+    static func usage(_ message: String, help: Help = .command(nil)) -> CommandLineError {
+        var error = CommandLineError(message: message, exitCode: .usage)
+        error.help = help
+        return error
     }
 
     /// An option's value that does not read as what the option takes (exit 64): `invalid value
     /// 'x' for '--round': expected a positive whole number`.
-    static func invalidValue(_ text: String, option: String, expected: String, command: String) -> CommandLineError {
-        usage("invalid value \(text.quoted) for '--\(option)': expected \(expected)", command: command)
+    static func invalidValue(_ text: String, option: String, expected: String) -> CommandLineError {
+        usage("invalid value \(text.quoted) for '--\(option)': expected \(expected)")
+    }
+
+    /// A required option not given (exit 64): `--guarantee is required, e.g. --guarantee 3if4`.
+    static func missing(_ option: CommandSpec.Option) -> CommandLineError {
+        usage("--\(option.name) is required" + (option.example.map { ", e.g. --\(option.name) \($0)" } ?? ""))
     }
 
     /// A failure already said on standard error (each game `draws update` could not update):

@@ -11,8 +11,12 @@ struct CommandSpec: Sendable {
         var valueName: String? = nil
         let help: String
         var defaultValue: String? = nil
-        /// Whether the command refuses to run without it: the usage line shows it bare.
+        /// Whether the command refuses to run without it: the usage line shows it bare, and
+        /// the parser refuses a command line that lacks it.
         var isRequired = false
+        /// A value to show in a message, e.g. `3if4`: the parser's for a required option not
+        /// given.
+        var example: String? = nil
 
         var label: String {
             let long = "--\(name)" + (valueName.map { " <\($0)>" } ?? "")

@@ -1,8 +1,12 @@
 /// `--format` and its short forms `--json` and `--csv`, shared by every command that prints
-/// tickets or figures: the specs and the reading of their values, declared once.
+/// tickets or figures: the key that reads them as one format, declared once.
 enum FormatOption {
-    static let spec = CommandSpec.Option(
-        name: "format", valueName: "format", help: "text, json or csv; JSON and CSV are stable.", defaultValue: "text")
+    /// The output format: `--format`, or `--json` (`--csv`) for short; text when none is given.
+    static let key = OptionKey<ListPrinter.Format>(
+        CommandSpec.Option(
+            name: "format", valueName: "format", help: "text, json or csv; JSON and CSV are stable.",
+            defaultValue: "text"),
+        read: value(in:))
 
     static func json(_ what: String) -> CommandSpec.Option {
         .init(name: "json", help: "Short for --format json: \(what)")
@@ -13,19 +17,18 @@ enum FormatOption {
         .init(name: "csv", help: "Short for --format csv" + (what.map { ": \($0)" } ?? ", one column a JSON key."))
     }
 
-    /// The output format: `--format`, or `--json` (`--csv`) for short; text when none is given.
-    static func value(in arguments: ParsedArguments, command: String) throws(CommandLineError) -> ListPrinter.Format {
-        let json = arguments.has("json")
-        let csv = arguments.has("csv")
+    private static func value(in arguments: ParsedArguments) throws(CommandLineError) -> ListPrinter.Format {
+        let json = arguments.isGiven("json")
+        let csv = arguments.isGiven("csv")
         if json && csv {
-            throw .usage("--json and --csv disagree", command: command)
+            throw .usage("--json and --csv disagree")
         }
-        guard let text = arguments.values[spec.name] else { return json ? .json : csv ? .csv : .text }
+        guard let text = arguments.texts(of: "format").last else { return json ? .json : csv ? .csv : .text }
         guard let format = ListPrinter.Format(rawValue: text) else {
-            throw .invalidValue(text, option: spec.name, expected: "text, json or csv", command: command)
+            throw .invalidValue(text, option: "format", expected: "text, json or csv")
         }
         if (json && format != .json) || (csv && format != .csv) {
-            throw .usage("--json and --format \(text) disagree", command: command)
+            throw .usage("--json and --format \(text) disagree")
         }
         return format
     }

@@ -1,17 +1,19 @@
 import Lotto
 
-/// `--game <game>`, shared by the commands that draw, keep or read tickets of a game: its spec
-/// and the reading of its value, declared once.
+/// `--game <game>`, shared by the commands that draw, keep or read tickets of a game: its key,
+/// declared once. Its value is the game given, else the one `LOTTO_GAME` names; `nil` when
+/// neither is.
 enum GameOption {
-    static let spec = CommandSpec.Option(
-        name: "game", valueName: "game",
+    static let key = key(
         help: "The game: \(gameIDs) (see 'lotto games'), or a spec like 6/45 or 5/69+1/26.",
         defaultValue: "$LOTTO_GAME, else kr645")
 
     /// `--game <game>` for a command where it means something narrower, said by `help`.
-    static func spec(help: String) -> CommandSpec.Option {
-        CommandSpec.Option(name: spec.name, valueName: spec.valueName, help: help)
+    static func key(help: String, defaultValue: String? = nil) -> OptionKey<LottoGame?> {
+        OptionKey(.init(name: name, valueName: name, help: help, defaultValue: defaultValue), read: value(in:))
     }
+
+    private static let name = "game"
 
     /// The games' ids, separated by commas, in the order of ``LottoGame/all`` (a test holds
     /// them to it). Written out, not made from the table: `lotto new` makes this spec on every
@@ -24,29 +26,22 @@ enum GameOption {
     static let environmentVariable = "LOTTO_GAME"
 
     /// The game given with `--game`, else by `LOTTO_GAME`, if either is.
-    static func valueIfGiven(in arguments: ParsedArguments, command: String) throws(CommandLineError) -> LottoGame? {
-        if let text = arguments.values[spec.name] {
-            return try game(named: text, in: "", command: command)
+    private static func value(in arguments: ParsedArguments) throws(CommandLineError) -> LottoGame? {
+        if let text = arguments.texts(of: name).last {
+            return try game(named: text, in: "")
         }
         return try arguments.gameFromEnvironment.map { (text) throws(CommandLineError) in
-            try game(named: text, in: " in \(environmentVariable)", command: command)
+            try game(named: text, in: " in \(environmentVariable)")
         }
     }
 
-    /// Whether `--game` itself was given (`LOTTO_GAME` aside).
-    static func isGiven(in arguments: ParsedArguments) -> Bool {
-        arguments.values[spec.name] != nil
-    }
-
-    private static func game(named text: String, in source: String, command: String) throws(CommandLineError)
-        -> LottoGame
-    {
+    private static func game(named text: String, in source: String) throws(CommandLineError) -> LottoGame {
         guard let game = LottoGame.named(text) else {
             let ids = gameIDs.split(separator: ", ").map(String.init)
             let advice =
                 Suggestion.nearest(to: text, among: ids).map { "did you mean \($0.quoted)?" }
                 ?? "see 'lotto games', or give a spec like 6/45 or 5/69+1/26"
-            throw .usage("unknown game \(text.quoted)\(source): \(advice)", command: command)
+            throw .usage("unknown game \(text.quoted)\(source): \(advice)")
         }
         return game
     }

@@ -1,13 +1,14 @@
 import Lotto
 
-/// A command line split by a ``CommandSpec``: option values by long name, and positionals.
+/// A command line split by a ``CommandSpec``: what was given for each option, by long name, and
+/// the positionals. A command reads its options as typed values through their keys
+/// (``OptionKey``): `try arguments[NewCommand.count]`.
 struct ParsedArguments {
-    /// Each option's values, in order; most options use only the last (see ``values``).
-    private(set) var allValues: [String: [String]] = [:]
-    private(set) var values: [String: String] = [:]
+    /// Each option's values, in order; most options use only the last.
+    private var texts: [String: [String]] = [:]
     /// Each option's last value as the bytes typed, for values that are paths.
-    private var rawValues: [String: [UInt8]] = [:]
-    private(set) var flags: Set<String> = []
+    private var lastBytes: [String: [UInt8]] = [:]
+    private var flags: Set<String> = []
     private(set) var positionals: [String] = []
     /// The positionals as the bytes typed, for those that are paths.
     private var rawPositionals: [[UInt8]] = []
@@ -19,19 +20,16 @@ struct ParsedArguments {
     /// Splits `arguments` by `spec`.
     ///
     /// - Parameters:
-    ///   - raw: the same arguments as the bytes typed (by default, the strings' UTF-8), which
-    ///     ``path(_:command:)`` hands on unchanged.
-    /// - Throws: ``CommandLineError`` (usage) for an unknown option, a missing value, or a word
-    ///   the spec's positionals do not take.
+    ///   - raw: the same arguments as the bytes typed (by default, the strings' UTF-8), which a
+    ///     path's key (``OptionKey/init(path:)``) hands on unchanged.
+    /// - Throws: ``CommandLineError`` (usage) for an unknown option, a missing value, a word
+    ///   the spec's positionals do not take, or a required option not given.
     init(_ arguments: [String], raw: [[UInt8]]? = nil, spec: CommandSpec) throws(CommandLineError) {
         let numbersArePositional = spec.takesNumbers
         let raw = raw ?? arguments.map { Array($0.utf8) }
         let options = spec.options + [CommandSpec.help]
         var index = 0
         var optionsEnded = false
-        func fail(_ message: String) -> CommandLineError {
-            .usage(message, command: spec.name)
-        }
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -61,98 +59,87 @@ struct ParsedArguments {
             guard let option else {
                 let typed = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
                 if let moved = spec.movedOptions[String(typed.dropFirst(2))] {
-                    throw fail("\(typed.quoted) is no longer an option of 'lotto \(spec.name)': \(moved)")
+                    throw .usage("\(typed.quoted) is no longer an option of 'lotto \(spec.name)': \(moved)")
                 }
                 let known = options.map { "--\($0.name)" }
-                throw fail("unknown option \(argument.quoted)\(Suggestion.didYouMean(typed, among: known))")
+                throw .usage("unknown option \(argument.quoted)\(Suggestion.didYouMean(typed, among: known))")
             }
             if option.name == CommandSpec.help.name {
                 wantsHelp = true
                 continue
             }
             guard option.valueName != nil else {
-                guard attachedValue == nil else { throw fail("option '--\(option.name)' takes no value") }
+                guard attachedValue == nil else { throw .usage("option '--\(option.name)' takes no value") }
                 flags.insert(option.name)
                 continue
             }
             if let value = attachedValue ?? (index < arguments.count ? arguments[index] : nil) {
                 if attachedValue == nil {
-                    rawValues[option.name] = raw[index]
+                    lastBytes[option.name] = raw[index]
                     index += 1
                 } else {
                     // After `--name=` or `-x`: the prefix is ASCII, so its bytes are its characters.
                     let typed = raw[index - 1]
                     let prefixLength = argument.hasPrefix("--") ? (typed.firstIndex(of: UInt8(ascii: "=")) ?? 0) + 1 : 2
-                    rawValues[option.name] = Array(typed.dropFirst(prefixLength))
+                    lastBytes[option.name] = Array(typed.dropFirst(prefixLength))
                 }
-                values[option.name] = value
-                allValues[option.name, default: []].append(value)
+                texts[option.name, default: []].append(value)
             } else {
-                throw fail("missing value for option '\(option.label)'")
+                throw .usage("missing value for option '\(option.label)'")
             }
         }
         guard !wantsHelp else { return }
         // Words the command does not take: help, asked for, explains them instead.
         switch spec.positionals {
         case .none, .subcommand:
-            if let extra = positionals.first { throw fail("unexpected argument \(extra.quoted)") }
+            if let extra = positionals.first { throw .usage("unexpected argument \(extra.quoted)") }
         case .one:
-            if positionals.count > 1 { throw fail("unexpected argument \(positionals[1].quoted)") }
+            if positionals.count > 1 { throw .usage("unexpected argument \(positionals[1].quoted)") }
         case .many, .numbersOrStandardInput, .idsOrStandardInput:
             break
         }
+        for option in spec.options where option.isRequired && texts[option.name] == nil {
+            throw .missing(option)
+        }
     }
 
-    /// The path an option names, byte for byte as typed.
+    /// The value of the option `key` declares, as it reads it.
     ///
-    /// - Throws: a usage error for an empty value, which names no file.
-    func path(_ option: String, command: String) throws(CommandLineError) -> FilePath? {
-        guard let bytes = rawValues[option] else { return nil }
-        guard let path = FilePath(bytes: bytes), !path.isEmpty else {
-            throw .invalidValue(values[option] ?? "", option: option, expected: "a file's path", command: command)
-        }
-        return path
+    /// - Throws: the usage error of a value the key does not read.
+    subscript<Value>(key: OptionKey<Value>) -> Value {
+        get throws(CommandLineError) { try key.read(self) }
+    }
+
+    /// Whether the option `key` declares was given, with a value or as a flag (`LOTTO_GAME`
+    /// aside).
+    func isGiven<Value>(_ key: OptionKey<Value>) -> Bool {
+        isGiven(key.spec.name)
+    }
+
+    /// Whether the option named `name` was given, with a value or as a flag.
+    func isGiven(_ name: String) -> Bool {
+        texts[name] != nil || flags.contains(name)
+    }
+
+    /// Every value the option named `name` was given, in order; none when it was not.
+    func texts(of name: String) -> [String] {
+        texts[name] ?? []
+    }
+
+    /// The last value the option named `name` was given, as the bytes typed.
+    func lastBytes(of name: String) -> [UInt8]? {
+        lastBytes[name]
     }
 
     /// The path a positional names, byte for byte as typed; `nil` when there is none at `index`.
     ///
     /// - Throws: a usage error for an empty value, which names no file.
-    func positionalPath(_ index: Int, command: String) throws(CommandLineError) -> FilePath? {
+    func positionalPath(_ index: Int) throws(CommandLineError) -> FilePath? {
         guard index < rawPositionals.count else { return nil }
         guard let path = FilePath(bytes: rawPositionals[index]), !path.isEmpty else {
-            throw .usage("an empty argument names no file", command: command)
+            throw .usage("an empty argument names no file")
         }
         return path
-    }
-
-    /// The value of `--option` as `read` reads it; `nil` when the option is not given.
-    ///
-    /// - Throws: a usage error naming the value and what was `expected`, when `read` refuses it.
-    func value<Value>(
-        _ option: String, command: String, expected: String, _ read: (String) -> Value?
-    ) throws(CommandLineError) -> Value? {
-        guard let text = values[option] else { return nil }
-        guard let value = read(text) else {
-            throw .invalidValue(text, option: option, expected: expected, command: command)
-        }
-        return value
-    }
-
-    func has(_ flag: String) -> Bool {
-        flags.contains(flag)
-    }
-
-    /// The whole numbers of a list option, given as `--exclude 3,9` or `--exclude 3 --exclude 9`.
-    func numberList(_ option: String, command: String) throws(CommandLineError) -> [Int] {
-        var numbers: [Int] = []
-        for value in allValues[option] ?? [] {
-            guard let list = Self.commaSeparatedNumbers(value) else {
-                throw .invalidValue(
-                    value, option: option, expected: "whole numbers separated by commas", command: command)
-            }
-            numbers += list
-        }
-        return numbers
     }
 
     /// The whole numbers of one word, one number or several separated by commas (`1,5, 8`),
@@ -164,19 +151,5 @@ struct ParsedArguments {
             numbers.append(number)
         }
         return numbers
-    }
-}
-
-extension ParsedArguments {
-    /// `--round`, a draw's number, if given: a positive whole number.
-    func round(command: String) throws(CommandLineError) -> Int? {
-        try value("round", command: command, expected: "a positive whole number") {
-            WholeNumber.parse($0).flatMap { $0 > 0 ? $0 : nil }
-        }
-    }
-
-    /// `--date`, a draw's date, if given: `YYYY-MM-DD`.
-    func date(command: String) throws(CommandLineError) -> CivilDate? {
-        try value("date", command: command, expected: "a date like 2002-12-07", CivilDate.init)
     }
 }

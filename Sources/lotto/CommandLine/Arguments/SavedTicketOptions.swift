@@ -1,7 +1,7 @@
 import Lotto
 
 /// The options every command that works on saved tickets shares, `--game`, `--store` and
-/// `--format` (with `--json`): declared once in the specs (``GameOption``, ``PathOption``,
+/// `--format` (with `--json`): declared once by their keys (``GameOption``, ``PathOption``,
 /// ``FormatOption``) and read once here, as swift-argument-parser's `@OptionGroup` does. A
 /// command without one of them (`delete` has no `--game`) never sees it given.
 struct SavedTicketOptions {
@@ -14,9 +14,9 @@ struct SavedTicketOptions {
     /// The game: the one given, Korean 6/45 when none was.
     var game: LottoGame { givenGame ?? .korean645 }
 
-    init(_ arguments: ParsedArguments, command: String) throws(CommandLineError) {
-        givenGame = try GameOption.valueIfGiven(in: arguments, command: command)
-        store = try PathOption.store.value(in: arguments, command: command)
-        format = try FormatOption.value(in: arguments, command: command)
+    init(_ arguments: ParsedArguments) throws(CommandLineError) {
+        givenGame = try arguments[GameOption.key]
+        store = try arguments[PathOption.store]
+        format = try arguments[FormatOption.key]
     }
 }

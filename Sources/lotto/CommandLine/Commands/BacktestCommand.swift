@@ -22,28 +22,37 @@ enum BacktestCommand: Subcommand {
         positionals: .idsOrStandardInput,
         arguments: [.init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7.")],
         standardInput: "tickets",
-        options: [
-            GameOption.spec(help: "The game (default: that of the tickets given by id, else kr645)."),
-            DrawRangeOptions.from, DrawRangeOptions.to, DrawRangeOptions.last,
-            .init(
-                name: "price", valueName: "amount",
-                help: "What one play costs, in the game's currency (2 or 2.50), instead of the game's price."),
-            .init(name: "random", valueName: "count", help: "Check this many fresh random tickets a draw instead."),
-            SeedOption.spec,
+        options: [game.spec] + DrawRangeOptions.specs + [
+            price.spec, random.spec,
+            SeedOption.key.spec,
             PathOption.store.spec,
             PathOption.draws.spec,
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json(
                 "one object: {\"currency\", \"draws\", \"game\", \"tickets\": [{\"extra\", \"hits\", \"id\", "
                     + "\"numbers\", \"unknownPrizes\", \"won\"}], then the totals \"hits\", \"net\", \"plays\", "
                     + "\"returnPercent\", \"spent\", \"unknownPrizes\", \"won\"}; hits by tier (\"1\": n), id null "
                     + "for a ticket not saved, money in the currency's units, null when unknown."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
 
     /// The most random tickets a draw: a backtest of 1,300 draws checks 1,000,000 a draw in
     /// well under a minute a thousand draws.
     static let mostRandomTickets = 10_000_000
+
+    static let game = GameOption.key(help: "The game (default: that of the tickets given by id, else kr645).")
+    /// `--price`, as typed: an amount, read in the game's currency once the game is known (see
+    /// ``Options/price(for:)``).
+    static let price = OptionKey(
+        .init(
+            name: "price", valueName: "amount",
+            help: "What one play costs, in the game's currency (2 or 2.50), instead of the game's price."),
+        expected: "an amount like 2 or 2.50"
+    ) { Money($0, currency: .unnamed) == nil ? nil : $0 }
+    static let random = OptionKey(
+        .init(name: "random", valueName: "count", help: "Check this many fresh random tickets a draw instead."),
+        expected: "a whole number from 1 to \(mostRandomTickets)"
+    ) { WholeNumber.parse($0).flatMap { (1...mostRandomTickets).contains($0) ? $0 : nil } }
 
     /// What `lotto backtest` was asked, checked before anything is read.
     struct Options {
@@ -65,43 +74,30 @@ enum BacktestCommand: Subcommand {
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             // LOTTO_GAME is a default: tickets given by id keep their own game.
             let byID = !arguments.positionals.isEmpty && arguments.positionals != ["-"]
-            game =
-                byID && !GameOption.isGiven(in: arguments)
-                ? nil : try GameOption.valueIfGiven(in: arguments, command: spec.name)
-            selection = try DrawRangeOptions.selection(in: arguments, game: game?.id, command: spec.name)
-            priceText = arguments.values["price"]
-            if let priceText, Money(priceText, currency: .unnamed) == nil {
-                throw .invalidValue(
-                    priceText, option: "price", expected: "an amount like 2 or 2.50", command: spec.name)
-            }
-            store = try PathOption.store.value(in: arguments, command: spec.name)
-            drawHistory = try PathOption.draws.value(in: arguments, command: spec.name)
-            format = try FormatOption.value(in: arguments, command: spec.name)
-            let seed = try SeedOption.value(in: arguments, command: spec.name)
+            game = byID && !arguments.isGiven(BacktestCommand.game) ? nil : try arguments[BacktestCommand.game]
+            selection = try DrawRangeOptions.selection(in: arguments, game: game?.id)
+            priceText = try arguments[BacktestCommand.price]
+            store = try arguments[PathOption.store]
+            drawHistory = try arguments[PathOption.draws]
+            format = try arguments[FormatOption.key]
+            let seed = try arguments[SeedOption.key]
             let words = arguments.positionals
-            if let text = arguments.values["random"] {
-                guard let count = WholeNumber.parse(text), (1...BacktestCommand.mostRandomTickets).contains(count)
-                else {
-                    throw .invalidValue(
-                        text, option: "random",
-                        expected: "a whole number from 1 to \(BacktestCommand.mostRandomTickets)",
-                        command: spec.name)
-                }
+            if let count = try arguments[BacktestCommand.random] {
                 guard words.isEmpty else {
-                    throw .usage("--random checks fresh tickets; give no ids or '-' with it", command: spec.name)
+                    throw .usage("--random checks fresh tickets; give no ids or '-' with it")
                 }
                 tickets = .random(count: count, seed: seed)
                 return
             }
-            guard seed == nil else { throw .usage("--seed goes with --random", command: spec.name) }
+            guard seed == nil else { throw .usage("--seed goes with --random") }
             if words == ["-"] {
                 tickets = .standardInput
             } else if words.contains("-") {
-                throw .usage("'-' reads the tickets from standard input; give no ids with it", command: spec.name)
+                throw .usage("'-' reads the tickets from standard input; give no ids with it")
             } else if words.isEmpty {
                 tickets = .saved(ids: nil)
             } else {
-                tickets = .saved(ids: try TicketIDs.parse(words, command: spec.name))
+                tickets = .saved(ids: try TicketIDs.parse(words))
             }
         }
 
@@ -113,11 +109,11 @@ enum BacktestCommand: Subcommand {
             guard let price = Money(priceText, currency: currency), price.minorUnits > 0 else {
                 let example = currency.minorDigits == 0 ? "1000" : "2 or 2.50"
                 throw .invalidValue(
-                    priceText, option: "price", expected: "\(amount) above 0, like \(example)", command: spec.name)
+                    priceText, option: "price", expected: "\(amount) above 0, like \(example)")
             }
             guard price.minorUnits <= RecordedDraw.largestPrize else {
                 throw .usage(
-                    "invalid value \(priceText.quoted) for '--price': larger than any ticket costs", command: spec.name)
+                    "invalid value \(priceText.quoted) for '--price': larger than any ticket costs")
             }
             return price
         }

@@ -30,27 +30,30 @@ enum CheckCommand: Subcommand {
         ],
         standardInput: "the draw",
         options: [
-            .init(
-                name: "bonus", valueName: "numbers",
-                help: "The draw's extra ball(s), separated by commas (or the option repeated)."),
-            .init(name: "round", valueName: "round", help: "Check against the recorded draw of this round."),
-            .init(
-                name: "date", valueName: "date",
-                help: "Check against the recorded draw of this date (for draws without a round)."),
-            .init(name: "latest", help: "Check against the game's latest recorded draw."),
-            .init(name: "winners", help: "Print only the tickets that won; the summary still counts all."),
-            GameOption.spec,
+            bonus.spec, round.spec, date.spec, latest.spec, winners.spec,
+            GameOption.key.spec,
             PathOption.store.spec,
             PathOption.draws.spec,
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json(
                 "an array of {\"draw\", \"extra\", \"extraMatched\", \"game\", \"id\", \"matched\", \"numbers\", "
                     + "\"round\", \"tier\"} objects; draw and round are the ticket's own draw (null for none), tier is "
                     + "null for no prize. Against a recorded draw, each also has \"prize\": what it won, null when "
                     + "unknown. Against each ticket's own draw, each also has \"status\": checked, pending or "
                     + "no draw (then matched, extraMatched, prize and tier are null)."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
+
+    static let bonus = OptionKey(
+        numbers: .init(
+            name: "bonus", valueName: "numbers",
+            help: "The draw's extra ball(s), separated by commas (or the option repeated)."))
+    static let round = DrawDayOptions.round(help: "Check against the recorded draw of this round.")
+    static let date = DrawDayOptions.date(
+        help: "Check against the recorded draw of this date (for draws without a round).")
+    static let latest = OptionKey(flag: .init(name: "latest", help: "Check against the game's latest recorded draw."))
+    static let winners = OptionKey(
+        flag: .init(name: "winners", help: "Print only the tickets that won; the summary still counts all."))
 
     /// What `lotto check` was asked, checked before any input is read.
     struct Options {
@@ -81,26 +84,25 @@ enum CheckCommand: Subcommand {
         let winnersOnly: Bool
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            shared = try SavedTicketOptions(arguments, command: spec.name)
-            drawHistory = try PathOption.draws.value(in: arguments, command: spec.name)
-            winnersOnly = arguments.has("winners")
-            let bonus = try arguments.numberList("bonus", command: spec.name)
+            shared = try SavedTicketOptions(arguments)
+            drawHistory = try arguments[PathOption.draws]
+            winnersOnly = try arguments[winners]
+            let bonus = try arguments[CheckCommand.bonus]
             let words = arguments.positionals
             let recorded = try Self.recordedChoice(arguments)
             if let recorded {
                 guard words.isEmpty, bonus.isEmpty else {
                     throw .usage(
-                        "--round, --date and --latest check a recorded draw; give no numbers with them",
-                        command: spec.name)
+                        "--round, --date and --latest check a recorded draw; give no numbers with them")
                 }
                 draw = .recorded(recorded)
             } else if words == ["-"] {
                 draw = .standardInput(bonus: bonus)
             } else if words.contains("-") {
-                throw .usage("'-' reads the draw from standard input; give no numbers with it", command: spec.name)
+                throw .usage("'-' reads the draw from standard input; give no numbers with it")
             } else if words.isEmpty {
                 guard bonus.isEmpty else {
-                    throw .usage("--bonus goes with the winning numbers; give them too", command: spec.name)
+                    throw .usage("--bonus goes with the winning numbers; give them too")
                 }
                 draw = .ownDraws
             } else {
@@ -112,14 +114,15 @@ enum CheckCommand: Subcommand {
         private static func recordedChoice(_ arguments: ParsedArguments) throws(CommandLineError)
             -> RecordedDrawChoice?
         {
-            let given = ["round", "date", "latest"].filter { arguments.values[$0] != nil || arguments.has($0) }
-            guard given.count <= 1 else {
-                throw .usage(
-                    given.map { "--\($0)" }.joined(separator: " and ") + " disagree: give one", command: spec.name)
+            let given = [CheckCommand.round.spec, CheckCommand.date.spec, latest.spec].filter {
+                arguments.isGiven($0.name)
             }
-            if let round = try arguments.round(command: spec.name) { return .round(round) }
-            if let date = try arguments.date(command: spec.name) { return .date(date) }
-            return arguments.has("latest") ? .latest : nil
+            guard given.count <= 1 else {
+                throw .usage(given.map { "--\($0.name)" }.joined(separator: " and ") + " disagree: give one")
+            }
+            if let round = try arguments[CheckCommand.round] { return .round(round) }
+            if let date = try arguments[CheckCommand.date] { return .date(date) }
+            return try arguments[latest] ? .latest : nil
         }
     }
 
@@ -137,7 +140,8 @@ enum CheckCommand: Subcommand {
         }
         // The check's store must hear every action, the reading of the draw history included.
         func view(_ app: App, _ printer: ListPrinter) -> StreamView {
-            StreamView.checkResults(app, store: app.checkSummaryStore, printer: printer, winnersOnly: options.winnersOnly)
+            StreamView.checkResults(
+                app, store: app.checkSummaryStore, printer: printer, winnersOnly: options.winnersOnly)
         }
         try context.printing(
             options.shared.format, csvHeader: TicketRecord.csvHeader(options.draw.rowKind), store: options.shared.store,

@@ -12,10 +12,9 @@ enum ClearCommand: Subcommand {
             standard input is not a terminal. Ids are never reused: the next ticket saved takes \
             the id after the last one removed. Prints nothing.
             """,
-        options: [
-            .init(name: "yes", shortName: "y", help: "Remove without asking."),
-            PathOption.store.spec,
-        ])
+        options: [yes.spec, PathOption.store.spec])
+
+    static let yes = OptionKey(flag: .init(name: "yes", shortName: "y", help: "Remove without asking."))
 
     /// What `lotto clear` was asked, checked.
     struct Options {
@@ -24,8 +23,8 @@ enum ClearCommand: Subcommand {
         let store: FilePath?
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            yes = arguments.has("yes")
-            store = try PathOption.store.value(in: arguments, command: spec.name)
+            yes = try arguments[ClearCommand.yes]
+            store = try arguments[PathOption.store]
         }
     }
 
@@ -35,20 +34,16 @@ enum ClearCommand: Subcommand {
         if !options.yes {
             guard SystemCall.isTerminal(SystemCall.standardInput) else {
                 throw CommandLineError.usage(
-                    "clear removes every saved ticket: add --yes to confirm when not on a terminal", command: spec.name)
+                    "clear removes every saved ticket: add --yes to confirm when not on a terminal")
             }
-            printPrompt("lotto: remove every saved ticket? [y/N] ")
+            context.errors.write("lotto: remove every saved ticket? [y/N] ")
             let answer = String(decoding: readAnswer(), as: UTF8.self).lowercased()
             guard answer == "y" || answer == "yes" else {
-                printError("lotto: nothing removed")
+                context.errors.print("lotto: nothing removed")
                 return
             }
         }
         try app.actionCreator.removeSavedTickets(ids: nil)
-    }
-
-    private static func printPrompt(_ prompt: String) {
-        writeToStandardError(Array(prompt.utf8))
     }
 
     /// One line from the terminal, without its newline; byte by byte, so that nothing after

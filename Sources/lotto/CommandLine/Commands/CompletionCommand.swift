@@ -22,7 +22,7 @@ enum CompletionCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let words = CompletionWords(commands: LottoCommand.allSpecs)
         guard arguments.positionals.count == 1, let shell = arguments.positionals.first else {
-            throw CommandLineError.usage("give one shell: bash, zsh or fish", command: spec.name)
+            throw CommandLineError.usage("give one shell: bash, zsh or fish")
         }
         let script: String
         switch shell {
@@ -34,7 +34,7 @@ enum CompletionCommand: Subcommand {
                 "did you mean \($0.quoted)?"
             }
             throw CommandLineError.usage(
-                "unknown shell \(shell.quoted): \(advice ?? "expected bash, zsh or fish")", command: spec.name)
+                "unknown shell \(shell.quoted): \(advice ?? "expected bash, zsh or fish")")
         }
         context.output.append(script)
         try context.output.finish()

@@ -18,9 +18,9 @@ enum DeleteCommand: Subcommand {
         arguments: [.init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7.")],
         options: [
             PathOption.store.spec,
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json("the removed tickets as 'lotto list --json' prints them."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
 
     /// What `lotto delete` was asked, checked.
@@ -30,10 +30,10 @@ enum DeleteCommand: Subcommand {
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             guard !arguments.positionals.isEmpty else {
-                throw .usage("give the ids of the tickets to remove", command: spec.name)
+                throw .usage("give the ids of the tickets to remove")
             }
-            ids = try TicketIDs.parse(arguments.positionals, command: spec.name)
-            shared = try SavedTicketOptions(arguments, command: spec.name)
+            ids = try TicketIDs.parse(arguments.positionals)
+            shared = try SavedTicketOptions(arguments)
         }
     }
 

@@ -18,17 +18,17 @@ enum GamesCommand: Subcommand {
             prize is matching everything.
             """,
         options: [
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json(
                 "an array of {\"currency\", \"fixedPrizes\", \"id\", \"jackpotOdds\", \"name\", \"price\", \"rule\", "
                     + "\"tiers\"} objects; fixedPrizes by tier (\"5\": 5000), money in the currency's units, null "
                     + "when unknown. CSV has the same columns, the money ones last."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let printer = ListPrinter(
-            format: try FormatOption.value(in: arguments, command: spec.name), output: context.output,
+            format: try arguments[FormatOption.key], output: context.output,
             csvHeader: ["id", "jackpotOdds", "name", "rule", "tiers", "currency", "fixedPrizes", "price"])
         let idWidth = LottoGame.all.map(\.id.rawValue.count).max()!
         let indent = String(repeating: " ", count: idWidth + 2)

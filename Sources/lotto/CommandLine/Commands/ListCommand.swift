@@ -13,17 +13,15 @@ enum ListCommand: Subcommand {
             --json) and says on standard error how to save some.
             """,
         options: [
-            GameOption.spec(
-                help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec."
-            ),
+            GameOption.key(help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec.").spec,
             PathOption.store.spec,
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"id\", \"numbers\", \"saved\"} objects."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        let options = try SavedTicketOptions(arguments, command: spec.name)
+        let options = try SavedTicketOptions(arguments)
         try context.printing(
             options.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.store,
             whenEmpty: "no \(options.givenGame.map { "\($0.id) " } ?? "")tickets saved yet: \(NextStep.getTickets)",

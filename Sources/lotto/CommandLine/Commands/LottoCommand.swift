@@ -10,11 +10,14 @@ enum LottoCommand {
     static let helpSpec = CommandSpec(
         name: "help", abstract: "Show subcommand help information.",
         positionals: .one("<subcommand>", optional: true),
-        options: [.init(name: "man", help: "Print the manual page (lotto.1) instead, for man(1).")])
+        options: [man.spec])
+
+    static let man = OptionKey(flag: .init(name: "man", help: "Print the manual page (lotto.1) instead, for man(1)."))
 
     /// Every command but `help`, in the order help lists them.
     private static let subcommands: [any Subcommand.Type] = [
-        NewCommand.self, WheelCommand.self, SaveCommand.self, ListCommand.self, CheckCommand.self, DeleteCommand.self, ClearCommand.self,
+        NewCommand.self, WheelCommand.self, SaveCommand.self, ListCommand.self, CheckCommand.self, DeleteCommand.self,
+        ClearCommand.self,
         DrawsCommand.self, DrawsImportCommand.self, DrawsAddCommand.self, DrawsDeleteCommand.self,
         DrawsUpdateCommand.self, DrawsStatsCommand.self, BacktestCommand.self,
         StatsCommand.self,
@@ -40,7 +43,8 @@ enum LottoCommand {
         return subcommands.first { $0.name == words.first }.map { ($0, 1) }
     }
 
-    /// Runs the command line (each argument's bytes) and returns the exit status.
+    /// Runs the command line (each argument's bytes) and returns the exit status: every error
+    /// ends as one line on the context's standard error.
     static func main(arguments: [[UInt8]], context: Context) -> Int32 {
         do {
             try run(arguments.map { String(decoding: $0, as: UTF8.self) }, raw: arguments, context: context)
@@ -48,7 +52,7 @@ enum LottoCommand {
         } catch {
             context.output.flush()
             let report = ErrorReport(error)
-            if !report.message.isEmpty { printError("lotto: error: \(report.message)") }
+            if !report.message.isEmpty { context.errors.print("lotto: error: \(report.message)") }
             return report.exitCode.rawValue
         }
     }
@@ -73,70 +77,98 @@ enum LottoCommand {
             if let (named, count) = command(named: topicWords), count == 2 {
                 topicWords.replaceSubrange(0..<2, with: [named.name])
             }
-            let parsed = try ParsedArguments(topicWords, spec: helpSpec)
-            if parsed.has("man") {
-                guard parsed.positionals.isEmpty else {
-                    throw CommandLineError.usage(
-                        "--man prints the whole manual: give no command with it", command: "help")
-                }
-                context.output.append(ManPage.render(root: spec, commands: allSpecs))
-                return try context.output.finish()
-            }
-            if parsed.wantsHelp {
-                context.output.append(formatter.render(helpSpec, commandPath: "lotto help"))
-                return try context.output.finish()
-            }
-            guard let topic = parsed.positionals.first else {
-                return try printRootHelp(formatter, context)
-            }
-            guard let topicSpec = allSpecs.first(where: { $0.name == topic }) else {
-                throw CommandLineError.usage(
-                    "unknown command \(topic.quoted)\(Suggestion.didYouMean(topic, among: allSpecs.map { $0.name }))")
-            }
-            context.output.append(
-                formatter.render(topicSpec, commandPath: "lotto \(topic)", subcommands: children(of: topicSpec.name)))
-            return try context.output.finish()
+            try running(helpSpec.name) { try printHelp(topicWords, formatter, context) }
         default:
             guard let (subcommand, wordCount) = command(named: arguments) else {
                 let topLevel: [String] = subcommands.map { $0.name }.filter { !$0.contains(" ") } + [helpSpec.name]
                 throw first.hasPrefix("-")
                     ? CommandLineError.usage(
-                        "unknown option \(first.quoted)\(Suggestion.didYouMean(first, among: ["--help", "--version"]))")
+                        "unknown option \(first.quoted)\(Suggestion.didYouMean(first, among: ["--help", "--version"]))",
+                        help: .lotto)
                     : CommandLineError.usage(
-                        "unknown command \(first.quoted)\(Suggestion.didYouMean(first, among: topLevel))")
+                        "unknown command \(first.quoted)\(Suggestion.didYouMean(first, among: topLevel))",
+                        help: .lotto)
             }
-            let spec = subcommand.spec
-            let children = children(of: spec.name)
-            if !children.isEmpty, let next = arguments.dropFirst().first, !next.hasPrefix("-") {
-                let names: [String] = children.map { String($0.name.dropFirst(first.count + 1)) }
-                let message: String
-                if let nearest = Suggestion.nearest(to: next, among: names) {
-                    message = "did you mean '\(first) \(nearest)'?"
-                } else {
-                    message = "'lotto \(first)' has " + children.map { "'\($0.name)'" }.joined(separator: ", ")
-                }
-                throw CommandLineError.usage(
-                    "unknown command \("\(first) \(next)".quoted): \(message)", command: spec.name)
+            try running(subcommand.name) {
+                try run(subcommand, arguments: arguments, raw: raw, wordCount: wordCount, formatter, context)
             }
-            var parsed = try ParsedArguments(
-                Array(arguments.dropFirst(wordCount)), raw: Array(raw.dropFirst(wordCount)), spec: spec)
-            if spec.options.contains(where: { $0.name == GameOption.spec.name }) {
-                parsed.gameFromEnvironment = context.environment(GameOption.environmentVariable).flatMap {
-                    $0.isEmpty ? nil : $0
-                }
-            }
-            if spec.options.contains(where: { $0.name == ColorOption.spec.name }),
-                let choice = try ColorOption.choice(in: parsed, command: spec.name)
-            {
-                context.output.isColored = ColorOption.colors(choice, environment: context.environment)
-            }
-            if parsed.wantsHelp {
-                context.output.append(
-                    formatter.render(spec, commandPath: "lotto \(spec.name)", subcommands: children))
-                return try context.output.finish()
-            }
-            try subcommand.run(parsed, context: context)
         }
+    }
+
+    /// Runs `body`, the work of the command named `command`: its bad command lines point to
+    /// that command's help, named here once for every error.
+    private static func running(_ command: String, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as CommandLineError {
+            throw error.raised(by: command)
+        }
+    }
+
+    /// `lotto help [<subcommand>]`: `topicWords` name the command, or nothing for lotto's
+    /// own help; `--man` prints the manual instead.
+    private static func printHelp(
+        _ topicWords: [String], _ formatter: @autoclosure () -> HelpFormatter, _ context: Context
+    ) throws {
+        let parsed = try ParsedArguments(topicWords, spec: helpSpec)
+        if try parsed[man] {
+            guard parsed.positionals.isEmpty else {
+                throw CommandLineError.usage("--man prints the whole manual: give no command with it")
+            }
+            context.output.append(ManPage.render(root: spec, commands: allSpecs))
+            return try context.output.finish()
+        }
+        if parsed.wantsHelp {
+            context.output.append(formatter().render(helpSpec, commandPath: "lotto help"))
+            return try context.output.finish()
+        }
+        guard let topic = parsed.positionals.first else {
+            return try printRootHelp(formatter(), context)
+        }
+        guard let topicSpec = allSpecs.first(where: { $0.name == topic }) else {
+            throw CommandLineError.usage(
+                "unknown command \(topic.quoted)\(Suggestion.didYouMean(topic, among: allSpecs.map { $0.name }))",
+                help: .lotto)
+        }
+        context.output.append(
+            formatter().render(topicSpec, commandPath: "lotto \(topic)", subcommands: children(of: topicSpec.name)))
+        try context.output.finish()
+    }
+
+    /// Runs `subcommand`, named by the first `wordCount` words of `arguments`, or prints its
+    /// help.
+    private static func run(
+        _ subcommand: any Subcommand.Type, arguments: [String], raw: [[UInt8]], wordCount: Int,
+        _ formatter: @autoclosure () -> HelpFormatter, _ context: Context
+    ) throws {
+        let spec = subcommand.spec
+        let children = children(of: spec.name)
+        if !children.isEmpty, let next = arguments.dropFirst().first, !next.hasPrefix("-") {
+            let first = arguments[0]
+            let names: [String] = children.map { String($0.name.dropFirst(first.count + 1)) }
+            let message: String
+            if let nearest = Suggestion.nearest(to: next, among: names) {
+                message = "did you mean '\(first) \(nearest)'?"
+            } else {
+                message = "'lotto \(first)' has " + children.map { "'\($0.name)'" }.joined(separator: ", ")
+            }
+            throw CommandLineError.usage("unknown command \("\(first) \(next)".quoted): \(message)")
+        }
+        var parsed = try ParsedArguments(
+            Array(arguments.dropFirst(wordCount)), raw: Array(raw.dropFirst(wordCount)), spec: spec)
+        if spec.options.contains(where: { $0.name == GameOption.key.spec.name }) {
+            parsed.gameFromEnvironment = context.environment(GameOption.environmentVariable).flatMap {
+                $0.isEmpty ? nil : $0
+            }
+        }
+        if let choice = try parsed[ColorOption.key] {
+            context.output.isColored = ColorOption.colors(choice, environment: context.environment)
+        }
+        if parsed.wantsHelp {
+            context.output.append(formatter().render(spec, commandPath: "lotto \(spec.name)", subcommands: children))
+            return try context.output.finish()
+        }
+        try subcommand.run(parsed, context: context)
     }
 
     private static func printRootHelp(_ formatter: HelpFormatter, _ context: Context) throws {

@@ -18,22 +18,27 @@ enum NewCommand: Subcommand {
             every ticket that passes is as likely as any other. A filter no ticket passes is \
             refused before anything is drawn. Filters never change the odds of a ticket winning.
             """,
-        options: [
-            .init(
-                name: "count", shortName: "n", valueName: "count", help: "How many tickets to draw.", defaultValue: "1"),
-            GameOption.spec,
-            .init(
-                name: "exclude", valueName: "numbers",
-                help: "Main numbers no ticket may hold, separated by commas (or the option repeated)."),
-            .init(
-                name: "include", valueName: "numbers",
-                help: "Main numbers every ticket holds, separated by commas (or the option repeated)."),
-        ] + FilterOptions.specs + [
-            SeedOption.spec,
-            FormatOption.spec,
+        options: [count.spec, GameOption.key.spec, exclude.spec, include.spec] + FilterOptions.specs + [
+            SeedOption.key.spec,
+            FormatOption.key.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"numbers\"} objects."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
+
+    static let count = OptionKey(
+        positive: .init(name: "count", shortName: "n", valueName: "count", help: "How many tickets to draw."),
+        expected: "a whole number of at least 1"
+    ).defaulting(to: 1)
+    static let exclude = mainNumbers("exclude", "no ticket may hold")
+    static let include = mainNumbers("include", "every ticket holds")
+
+    /// `--exclude` or `--include`: main numbers that `tickets` (`every ticket holds`).
+    private static func mainNumbers(_ name: String, _ tickets: String) -> OptionKey<[Int]> {
+        OptionKey(
+            numbers: .init(
+                name: name, valueName: "numbers",
+                help: "Main numbers \(tickets), separated by commas (or the option repeated)."))
+    }
 
     /// What `lotto new` was asked, checked.
     struct Options {
@@ -46,13 +51,13 @@ enum NewCommand: Subcommand {
         let format: ListPrinter.Format
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            count = try arguments.values["count"].map(parseCount) ?? 1
-            seed = try SeedOption.value(in: arguments, command: spec.name)
-            game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
-            excluding = Set(try arguments.numberList("exclude", command: spec.name))
-            including = Set(try arguments.numberList("include", command: spec.name))
-            filter = try FilterOptions.value(in: arguments, command: spec.name)
-            format = try FormatOption.value(in: arguments, command: spec.name)
+            count = try arguments[NewCommand.count]
+            seed = try arguments[SeedOption.key]
+            game = try arguments[GameOption.key] ?? .korean645
+            excluding = Set(try arguments[exclude])
+            including = Set(try arguments[include])
+            filter = try FilterOptions.value(in: arguments)
+            format = try arguments[FormatOption.key]
         }
     }
 
@@ -67,28 +72,22 @@ enum NewCommand: Subcommand {
                     including: options.including, filter: options.filter)
             } catch let error as DrawError {
                 // Thrown before anything is drawn or printed.
-                throw CommandLineError.usage("impossible draw: \(error)", command: spec.name)
+                throw CommandLineError.usage("impossible draw: \(error)")
             }
             return .read
         }
-        rememberLastDraw(of: app)
+        rememberLastDraw(of: app, errors: context.errors)
     }
 
-    /// Remembers the draw just printed for 'lotto save' (`lotto new`'s and `lotto wheel`'s).
-    static func rememberLastDraw(of app: App) {
+    /// Remembers the draw just printed for 'lotto save' (`lotto new`'s and `lotto wheel`'s); a
+    /// draw that cannot be remembered is a warning on `errors`.
+    static func rememberLastDraw(of app: App, errors: StandardError) {
         // Only once every ticket is out: 'lotto save' must never save a draw nobody saw. The
         // tickets are printed whole by now, so a draw that cannot be remembered is a warning.
         do {
             try app.actionCreator.rememberLastDraw()
         } catch {
-            printWarning("this draw is not remembered for 'lotto save': \(error)")
+            errors.warn("this draw is not remembered for 'lotto save': \(error)")
         }
-    }
-
-    static func parseCount(_ text: String) throws(CommandLineError) -> Int {
-        guard let count = WholeNumber.parse(text), count >= 1 else {
-            throw .invalidValue(text, option: "count", expected: "a whole number of at least 1", command: spec.name)
-        }
-        return count
     }
 }

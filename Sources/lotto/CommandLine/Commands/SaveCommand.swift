@@ -23,15 +23,19 @@ enum SaveCommand: Subcommand {
         arguments: [.init(label: "<numbers>", help: "A ticket: six distinct whole numbers from 1 to 45 for kr645.")],
         standardInput: "tickets",
         options: [
-            .init(
-                name: "draw", valueName: "date|round",
-                help: "The draw the tickets are for: its date (2026-11-28), or its round where the game numbers them."),
-            GameOption.spec,
+            draw.spec,
+            GameOption.key.spec,
             PathOption.store.spec,
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json("the saved tickets as 'lotto list --json' prints them."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
+
+    /// `--draw`, as typed: read once the game is known (see ``Options/draw(for:)``).
+    static let draw = OptionKey(
+        text: .init(
+            name: "draw", valueName: "date|round",
+            help: "The draw the tickets are for: its date (2026-11-28), or its round where the game numbers them."))
 
     /// What `lotto save` was asked, checked before any input is read.
     struct Options {
@@ -51,20 +55,19 @@ enum SaveCommand: Subcommand {
         let drawName: String?
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            shared = try SavedTicketOptions(arguments, command: spec.name)
-            drawName = arguments.values["draw"]
+            shared = try SavedTicketOptions(arguments)
+            drawName = try arguments[SaveCommand.draw]
             switch arguments.positionals {
             case []:
-                if GameOption.isGiven(in: arguments) {
-                    throw .usage(
-                        "--game goes with numbers or '-'; the last draw keeps its own game", command: spec.name)
+                if arguments.isGiven(GameOption.key) {
+                    throw .usage("--game goes with numbers or '-'; the last draw keeps its own game")
                 }
                 tickets = .lastDraw
                 return
             case ["-"]:
                 tickets = .standardInput
             case let words where words.contains("-"):
-                throw .usage("'-' reads the tickets from standard input; give no numbers with it", command: spec.name)
+                throw .usage("'-' reads the tickets from standard input; give no numbers with it")
             case let words:
                 do {
                     tickets = .given(try LottoTicket(words: words.map { $0[...] }, game: shared.game))
@@ -81,7 +84,7 @@ enum SaveCommand: Subcommand {
             do {
                 return try ActionCreator.ticketDraw(named: drawName, game: game)
             } catch {
-                throw .usage(ErrorReport(error).message, command: spec.name)
+                throw .usage(ErrorReport(error).message)
             }
         }
     }
@@ -109,7 +112,7 @@ enum SaveCommand: Subcommand {
                 }
             } catch let error as ActionError {
                 guard case .notADraw = error else { throw error }
-                throw CommandLineError.usage(ErrorReport(error).message, command: spec.name)
+                throw CommandLineError.usage(ErrorReport(error).message)
             }
             return .changed("saved \(TicketIDs.text(ids))")
         }

@@ -14,21 +14,22 @@ enum StatsCommand: Subcommand {
             numbers of the recorded draws instead.
             """,
         options: [
-            GameOption.spec,
+            GameOption.key.spec,
             PathOption.store.spec,
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json(
                 "one object: {\"extra\", \"game\", \"least\", \"most\", \"numbers\", \"tickets\"}, counts as "
                     + "{\"count\", \"number\"}."),
-            FormatOption.csv("count,drum,number rows."), ColorOption.spec,
+            FormatOption.csv("count,drum,number rows."), ColorOption.key.spec,
         ],
         movedOptions: ["draws": "the drawn numbers are counted by 'lotto draws stats'"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        let options = try SavedTicketOptions(arguments, command: spec.name)
+        let options = try SavedTicketOptions(arguments)
         func view(_ app: App, _: ListPrinter) -> StatsView {
             StatsView(
-                store: app.numberFrequenciesStore, output: context.output, format: options.format,
+                store: app.numberFrequenciesStore, output: context.output, errors: context.errors,
+                format: options.format,
                 width: HelpFormatter.terminalWidth(environment: context.environment),
                 usesUnicode: context.localeUsesUTF8)
         }

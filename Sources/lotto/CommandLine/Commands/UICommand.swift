@@ -32,31 +32,30 @@ enum UICommand: Subcommand {
             locale that is not UTF-8 (LANG=C) plain ASCII lines.
             """,
         options: [
-            GameOption.spec,
+            GameOption.key.spec,
             PathOption.store.spec,
             PathOption.draws.spec,
-            ColorOption.spec,
+            ColorOption.key.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        let game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
-        let store = try PathOption.store.value(in: arguments, command: spec.name)
-        let draws = try PathOption.draws.value(in: arguments, command: spec.name)
+        let game = try arguments[GameOption.key] ?? .korean645
+        let store = try arguments[PathOption.store]
+        let draws = try arguments[PathOption.draws]
         guard SystemCall.isTerminal(SystemCall.standardInput), SystemCall.isTerminal(SystemCall.standardOutput) else {
-            throw CommandLineError.usage(
-                "lotto ui needs a terminal: standard input and output must both be one", command: spec.name)
+            throw CommandLineError.usage("lotto ui needs a terminal: standard input and output must both be one")
         }
         // A dumb terminal cannot move the cursor: a full screen would be a scroll of garbage.
         guard context.environment("TERM") != "dumb" else {
             throw CommandLineError.usage(
                 "lotto ui needs a terminal that can move the cursor, and TERM=dumb cannot: "
-                    + "'lotto new', 'lotto save' and 'lotto list' work anywhere", command: spec.name)
+                    + "'lotto new', 'lotto save' and 'lotto list' work anywhere")
         }
         let inbox = WarningInbox()
         let app = try context.makeApp(storeOption: store, drawsOption: draws, warn: inbox.add)
         // Standard output is the terminal, checked above.
         let usesColor = ColorOption.colors(
-            try ColorOption.choice(in: arguments, command: spec.name), environment: context.environment,
+            try arguments[ColorOption.key], environment: context.environment,
             isTerminal: { true })
         let interface = try InterfaceApp(
             app: app, game: game,
@@ -66,10 +65,10 @@ enum UICommand: Subcommand {
         // The terminal is back: what the app was still doing (waiting for another process's
         // lock, say) is said, since it may not have happened.
         for work in interface.unfinishedWork where work != "reading the files" {
-            printWarning("quit while \(work): it may not have been done (another lotto process held the file)")
+            context.errors.warn("quit while \(work): it may not have been done (another lotto process held the file)")
         }
         if interface.wasUpdating {
-            printWarning("quit while updating the draws: the games not yet recorded were not updated")
+            context.errors.warn("quit while updating the draws: the games not yet recorded were not updated")
         }
         if case .signal(let number) = ending {
             // Terminal given back: now die of the signal, as the shell expects.

@@ -24,21 +24,25 @@ enum WheelCommand: Subcommand {
             .init(label: "<number>", help: "The numbers to wheel, at least a ticket's worth (or separated by commas).")
         ],
         options: [
-            .init(
-                name: "guarantee", valueName: "TifP",
-                help: "The promise: T matches on one ticket whenever P drawn numbers are among the wheel's (required).",
-                isRequired: true),
-            GameOption.spec,
-            .init(
-                name: "extra", valueName: "numbers",
-                help: "For a game with a separate drum: its picks, on every ticket, separated by commas."),
-            .init(
-                name: "seed", valueName: "seed",
-                help: "Seed the search (default 0): another seed may find another wheel, never a worse promise."),
-            FormatOption.spec,
+            guarantee.spec, GameOption.key.spec, extra.spec, seed.spec,
+            FormatOption.key.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"numbers\"} objects."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
+
+    static let guarantee = OptionKey(
+        .init(
+            name: "guarantee", valueName: "TifP",
+            help: "The promise: T matches on one ticket whenever P drawn numbers are among the wheel's (required).",
+            example: "3if4"),
+        expected: "TifP, e.g. 3if4"
+    ) { WheelGuarantee($0) }.required()
+    static let extra = OptionKey(
+        numbers: .init(
+            name: "extra", valueName: "numbers",
+            help: "For a game with a separate drum: its picks, on every ticket, separated by commas."))
+    static let seed = SeedOption.key(
+        help: "Seed the search (default 0): another seed may find another wheel, never a worse promise.")
 
     /// What `lotto wheel` was asked, checked.
     struct Options {
@@ -53,25 +57,19 @@ enum WheelCommand: Subcommand {
             var numbers: [Int] = []
             for word in arguments.positionals {
                 guard let list = ParsedArguments.commaSeparatedNumbers(word) else {
-                    throw .usage("\(word.quoted) is not a whole number", command: spec.name)
+                    throw .usage("\(word.quoted) is not a whole number")
                 }
                 numbers += list
             }
             guard !numbers.isEmpty else {
-                throw .usage("which numbers? e.g. lotto wheel 1 5 8 13 21 24 30 --guarantee 3if3", command: spec.name)
+                throw .usage("which numbers? e.g. lotto wheel 1 5 8 13 21 24 30 --guarantee 3if3")
             }
             self.numbers = numbers
-            guard let text = arguments.values["guarantee"] else {
-                throw .usage("--guarantee is required, e.g. --guarantee 3if4", command: spec.name)
-            }
-            guard let guarantee = WheelGuarantee(text) else {
-                throw .invalidValue(text, option: "guarantee", expected: "TifP, e.g. 3if4", command: spec.name)
-            }
-            self.guarantee = guarantee
-            game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
-            extra = try arguments.numberList("extra", command: spec.name)
-            seed = try SeedOption.value(in: arguments, command: spec.name) ?? 0
-            format = try FormatOption.value(in: arguments, command: spec.name)
+            guarantee = try arguments[WheelCommand.guarantee]
+            game = try arguments[GameOption.key] ?? .korean645
+            extra = try arguments[WheelCommand.extra]
+            seed = try arguments[WheelCommand.seed] ?? 0
+            format = try arguments[FormatOption.key]
         }
     }
 
@@ -79,8 +77,7 @@ enum WheelCommand: Subcommand {
         let options = try Options(arguments)
         if options.game.extra != nil && options.extra.isEmpty {
             throw CommandLineError.usage(
-                "\(options.game.id) tickets need their separate drum's picks: give them with --extra",
-                command: spec.name)
+                "\(options.game.id) tickets need their separate drum's picks: give them with --extra")
         }
         let app = try context.printing(
             options.format, csvHeader: TicketRecord.csvHeader(.drawn), view: StreamView.drawnTickets
@@ -90,12 +87,12 @@ enum WheelCommand: Subcommand {
                     of: options.numbers, guarantee: options.guarantee, game: options.game, extra: options.extra,
                     seed: options.seed)
             } catch let error as WheelError {
-                throw CommandLineError.usage("impossible wheel: \(error)", command: spec.name)
+                throw CommandLineError.usage("impossible wheel: \(error)")
             } catch let error as TicketError {
-                throw CommandLineError.usage("invalid value for '--extra': \(error)", command: spec.name)
+                throw CommandLineError.usage("invalid value for '--extra': \(error)")
             }
             return .read
         }
-        NewCommand.rememberLastDraw(of: app)
+        NewCommand.rememberLastDraw(of: app, errors: context.errors)
     }
 }

@@ -2,6 +2,9 @@ import Lotto
 
 /// Standard output, buffered in 64 KiB blocks: a million tickets take a few dozen
 /// `write(2)` calls instead of a million.
+///
+/// Its blocks go through `writeSome`, the process's standard output unless a test gives memory
+/// instead (see ``StandardError``).
 final class StandardOutput {
     /// Standard output could not be written (e.g. a full disk).
     struct WriteError: Error, CustomStringConvertible {
@@ -19,9 +22,17 @@ final class StandardOutput {
     private var buffer: [UInt8] = []
     /// The first write error; once set, nothing more is written.
     private(set) var failure: WriteError?
+    /// Writes the first of the bytes it can, and says how many.
+    private let writeSome: (UnsafeRawBufferPointer) throws(Errno) -> Int
 
-    init(isColored: Bool) {
+    init(
+        isColored: Bool,
+        writeSome: @escaping (UnsafeRawBufferPointer) throws(Errno) -> Int = {
+            try SystemCall.write(SystemCall.standardOutput, $0)
+        }
+    ) {
         self.isColored = isColored
+        self.writeSome = writeSome
         buffer.reserveCapacity(Self.blockSize + 4096)
     }
 
@@ -65,8 +76,7 @@ final class StandardOutput {
         var written = 0
         while written < bytes.count {
             do throws(Errno) {
-                written += try SystemCall.write(
-                    SystemCall.standardOutput, UnsafeRawBufferPointer(rebasing: bytes[written...]))
+                written += try writeSome(UnsafeRawBufferPointer(rebasing: bytes[written...]))
             } catch {
                 failure = WriteError(code: error.code)
                 return

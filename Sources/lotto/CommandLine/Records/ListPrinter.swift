@@ -272,12 +272,14 @@ final class ListPrinter {
     /// pipe) is not the command's failure: it is a warning that says what was changed, and the
     /// command succeeds, so that a script does not make the change a second time.
     ///
-    /// - Parameter change: what the command did, e.g. `saved #12`.
-    func finishAfterChange(_ change: @autoclosure () -> String) {
+    /// - Parameters:
+    ///   - change: what the command did, e.g. `saved #12`.
+    ///   - errors: where the warning goes.
+    func finishAfterChange(_ change: @autoclosure () -> String, warning errors: StandardError) {
         do {
             try finish()
         } catch {
-            printWarning("\(change()), but \(error)")
+            errors.warn("\(change()), but \(error)")
         }
     }
 

@@ -27,11 +27,11 @@ enum TicketIDs {
     /// The ids typed, each with or without its `#`: `7`, `#7`.
     ///
     /// - Throws: a usage error naming the first word that is not an id.
-    static func parse(_ words: [String], command: String) throws(CommandLineError) -> Set<Int> {
+    static func parse(_ words: [String]) throws(CommandLineError) -> Set<Int> {
         var ids = Set<Int>()
         for word in words {
             guard let id = WholeNumber.parse(word.hasPrefix("#") ? word.dropFirst() : word[...]), id > 0 else {
-                throw .usage("\(word.quoted) is not a ticket id", command: command)
+                throw .usage("\(word.quoted) is not a ticket id")
             }
             ids.insert(id)
         }

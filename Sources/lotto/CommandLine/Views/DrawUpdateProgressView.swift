@@ -9,9 +9,13 @@ final class DrawUpdateProgressView {
     /// When the line was last drawn: at most ten redraws a second.
     private var lastDrawn = -Double.infinity
     private var isShowing = false
+    private let errors: StandardError
 
-    /// - Parameter now: seconds on a clock that only goes forward.
-    init(_ app: App, now: @escaping () -> Double) {
+    /// - Parameters:
+    ///   - errors: standard error, a terminal, where the line is drawn.
+    ///   - now: seconds on a clock that only goes forward.
+    init(_ app: App, errors: StandardError, now: @escaping () -> Double) {
+        self.errors = errors
         let store = app.drawUpdateStore
         subscription = store.addListener { [unowned store, unowned self] in
             guard let progress = store.state.current else {
@@ -23,7 +27,7 @@ final class DrawUpdateProgressView {
             guard progress.waiting != nil || time - lastDrawn >= 0.1 else { return }
             lastDrawn = time
             isShowing = true
-            writeToStandardError(Array(("\r\u{1B}[K" + progress.description).utf8))
+            errors.write("\r\u{1B}[K" + progress.description)
         }
     }
 
@@ -32,6 +36,6 @@ final class DrawUpdateProgressView {
     private func clear() {
         guard isShowing else { return }
         isShowing = false
-        writeToStandardError(Array("\r\u{1B}[K".utf8))
+        errors.write("\r\u{1B}[K")
     }
 }

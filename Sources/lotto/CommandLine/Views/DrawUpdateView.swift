@@ -14,7 +14,7 @@ final class DrawUpdateView {
     ]
 
     /// - Parameter flush: called after each game's line, so that a terminal sees it at once.
-    init(_ app: App, printer: ListPrinter, flush: @escaping () -> Void) {
+    init(_ app: App, printer: ListPrinter, errors: StandardError, flush: @escaping () -> Void) {
         self.printer = printer
         let store = app.drawUpdateStore
         var shown = 0
@@ -29,7 +29,7 @@ final class DrawUpdateView {
             for failure in store.state.failed.dropFirst(failuresShown) {
                 // After the games before it, which are out by now.
                 flush()
-                printError("lotto: error: \(ErrorReport(failure.error).message)")
+                errors.print("lotto: error: \(ErrorReport(failure.error).message)")
             }
             failuresShown = store.state.failed.count
         }

@@ -32,21 +32,27 @@ final class StatsView {
     /// Whether the terminal takes UTF-8: block characters for the bars, else `#`.
     private let usesUnicode: Bool
     private let output: StandardOutput
+    /// Where an empty chart says what would fill it.
+    private let errors: StandardError
     private let format: ListPrinter.Format
     private var subscription: Subscription?
 
-    private init(output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool) {
+    private init(
+        output: StandardOutput, errors: StandardError, format: ListPrinter.Format, width: Int, usesUnicode: Bool
+    ) {
         self.width = width
         self.usesUnicode = usesUnicode
         self.output = output
+        self.errors = errors
         self.format = format
     }
 
     /// Shows the counts of the saved tickets.
     convenience init(
-        store: NumberFrequenciesStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
+        store: NumberFrequenciesStore, output: StandardOutput, errors: StandardError, format: ListPrinter.Format,
+        width: Int, usesUnicode: Bool
     ) {
-        self.init(output: output, format: format, width: width, usesUnicode: usesUnicode)
+        self.init(output: output, errors: errors, format: format, width: width, usesUnicode: usesUnicode)
         subscription = store.addListener { [unowned self, unowned store] in
             guard store.state.isComplete, let id = store.state.game else { return }
             let state = store.state
@@ -66,9 +72,10 @@ final class StatsView {
 
     /// Shows the counts of the recorded draws.
     convenience init(
-        store: DrawFrequenciesStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
+        store: DrawFrequenciesStore, output: StandardOutput, errors: StandardError, format: ListPrinter.Format,
+        width: Int, usesUnicode: Bool
     ) {
-        self.init(output: output, format: format, width: width, usesUnicode: usesUnicode)
+        self.init(output: output, errors: errors, format: format, width: width, usesUnicode: usesUnicode)
         subscription = store.addListener { [unowned self, unowned store] in
             guard let id = store.state.game else { return }
             let state = store.state
@@ -92,7 +99,7 @@ final class StatsView {
         guard counts.counted > 0 || format != .text else {
             // A chart of zeros says nothing: say instead what would fill it (on standard
             // error, as for an empty list; JSON and CSV keep their shape, with zeros).
-            return printError(
+            return errors.print(
                 counts.countedName == "draws"
                     ? "no \(counts.game) draws recorded: \(NextStep.getDraws)"
                     : "no \(counts.game) tickets saved yet: \(NextStep.getTickets)")

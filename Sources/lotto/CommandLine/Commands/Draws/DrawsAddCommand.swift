@@ -27,17 +27,18 @@ enum DrawsAddCommand: Subcommand {
             .init(label: "<numbers>", help: "The winning main numbers, then '+' and the extra balls.")
         ],
         options: [
-            GameOption.spec,
-            .init(name: "round", valueName: "round", help: "The draw's round (default: the last recorded + 1)."),
-            .init(
-                name: "date", valueName: "date",
-                help: "The draw's date, YYYY-MM-DD (default: the round's, else the game's last draw held by now)."),
-            .init(name: "replace", help: "Replace a draw recorded with other numbers or round."),
+            GameOption.key.spec, round.spec, date.spec, replace.spec,
             PathOption.draws.spec,
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json("the draw as 'lotto draws --json' prints it."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
+
+    static let round = DrawDayOptions.round(help: "The draw's round (default: the last recorded + 1).")
+    static let date = DrawDayOptions.date(
+        help: "The draw's date, YYYY-MM-DD (default: the round's, else the game's last draw held by now).")
+    static let replace = OptionKey(
+        flag: .init(name: "replace", help: "Replace a draw recorded with other numbers or round."))
 
     /// What `lotto draws add` was asked, checked before anything is read.
     struct Options {
@@ -48,11 +49,11 @@ enum DrawsAddCommand: Subcommand {
         let words: [String]
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
-            round = try arguments.round(command: spec.name)
-            date = try arguments.date(command: spec.name)
+            game = try arguments[GameOption.key] ?? .korean645
+            round = try arguments[DrawsAddCommand.round]
+            date = try arguments[DrawsAddCommand.date]
             words = arguments.positionals
-            guard !words.isEmpty else { throw .usage("give the winning numbers", command: spec.name) }
+            guard !words.isEmpty else { throw .usage("give the winning numbers") }
         }
     }
 
@@ -60,22 +61,22 @@ enum DrawsAddCommand: Subcommand {
         let options = try Options(arguments)
         var recorded: DrawTypedIn?
         try context.changingDrawHistory(
-            arguments, command: spec.name, view: DrawRecordingView.init(_:printer:), change: "recorded the draw"
+            arguments, view: DrawRecordingView.init(_:printer:), change: "recorded the draw"
         ) { app in
             do {
                 recorded = try app.actionCreator.recordTypedDraw(
                     options.words, game: options.game, round: options.round, date: options.date,
-                    replacing: arguments.has("replace"))
+                    replacing: try arguments[replace])
             } catch let error as TicketDrawError {
                 throw CommandLineError.usage(
-                    "invalid value \(String(options.round ?? 0).quoted) for '--round': \(error)", command: spec.name)
+                    "invalid value \(String(options.round ?? 0).quoted) for '--round': \(error)")
             } catch let error as TicketError {
                 throw CommandLineError.badData("invalid draw \(options.words.joined(separator: " ").quoted): \(error)")
             }
         }
         // Once recorded: a refused draw has its one error.
         if let reason = recorded?.notADrawDay {
-            printWarning("\(reason); recorded all the same")
+            context.errors.warn("\(reason); recorded all the same")
         }
     }
 }

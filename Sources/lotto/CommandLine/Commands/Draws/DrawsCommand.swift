@@ -14,24 +14,24 @@ enum DrawsCommand: Subcommand {
             records the results the lotteries publish; 'lotto draws add' records a draw typed in. \
             lotto check --round and --latest, backtest and stats --draws use them.
             """,
-        options: [
-            GameOption.spec(help: "Only the draws of this game: \(GameOption.gameIDs)."),
-            DrawRangeOptions.from, DrawRangeOptions.to, DrawRangeOptions.last,
+        options: [game.spec] + DrawRangeOptions.specs + [
             PathOption.draws.spec,
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json(
                 "an array of {\"date\", \"extra\", \"game\", \"numbers\", \"prizes\", \"round\"} objects, prizes as "
                     + "{\"amount\", \"tier\", \"winners\"}; 'lotto draws import' reads it back."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
 
+    static let game = GameOption.key(help: "Only the draws of this game: \(GameOption.gameIDs).")
+
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        let game = try GameOption.valueIfGiven(in: arguments, command: spec.name)
-        let selection = try DrawRangeOptions.selection(in: arguments, game: game?.id, command: spec.name)
-        let format = try FormatOption.value(in: arguments, command: spec.name)
+        let game = try arguments[Self.game]
+        let selection = try DrawRangeOptions.selection(in: arguments, game: game?.id)
+        let format = try arguments[FormatOption.key]
         try context.printing(
             format, csvHeader: DrawRecord.csvHeader,
-            draws: try PathOption.draws.value(in: arguments, command: spec.name),
+            draws: try arguments[PathOption.draws],
             whenEmpty: "no \(game.map { "\($0.id) " } ?? "")draws recorded"
                 + (selection == DrawSelection(game: game?.id) ? " yet" : " in that range")
                 + ": \(NextStep.getDraws)",

@@ -14,26 +14,27 @@ enum DrawsDeleteCommand: Subcommand {
             those for that draw are pending again.
             """,
         options: [
-            GameOption.spec,
-            .init(name: "round", valueName: "round", help: "The round of the draw to remove."),
-            .init(name: "date", valueName: "date", help: "The date of the draw to remove, YYYY-MM-DD."),
+            GameOption.key.spec, round.spec, date.spec,
             PathOption.draws.spec,
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json("the draw removed as 'lotto draws --json' prints it."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
 
+    static let round = DrawDayOptions.round(help: "The round of the draw to remove.")
+    static let date = DrawDayOptions.date(help: "The date of the draw to remove, YYYY-MM-DD.")
+
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        let game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
+        let game = try arguments[GameOption.key] ?? .korean645
         let choice: RecordedDrawChoice
-        switch (try arguments.round(command: spec.name), try arguments.date(command: spec.name)) {
+        switch (try arguments[round], try arguments[date]) {
         case (let round?, nil): choice = .round(round)
         case (nil, let date?): choice = .date(date)
-        case (nil, nil): throw CommandLineError.usage("give the draw's --round or --date", command: spec.name)
+        case (nil, nil): throw CommandLineError.usage("give the draw's --round or --date")
         case (let round?, let date?): choice = .roundOnDate(round, date)
         }
         try context.changingDrawHistory(
-            arguments, command: spec.name, view: DrawRecordingView.init(removedFrom:printer:),
+            arguments, view: DrawRecordingView.init(removedFrom:printer:),
             change: "removed the draw"
         ) { app in
             try app.actionCreator.removeRecordedDraw(choice, of: game.id)

@@ -22,24 +22,27 @@ enum DrawsImportCommand: Subcommand {
         arguments: [.init(label: "<file>", help: "A file of draw results.")],
         standardInput: "the draw results",
         options: [
-            GameOption.spec(help: "The game the draws must be of (the layout tells it; this only checks it)."),
-            .init(name: "replace", help: "Replace draws recorded with other numbers, round or prizes."),
+            game.spec, replace.spec,
             PathOption.draws.spec,
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json(
                 "one object: {\"added\", \"draws\", \"kept\", \"layouts\", \"replaced\", \"source\", \"updated\"}."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
+
+    static let game = GameOption.key(
+        help: "The game the draws must be of (the layout tells it; this only checks it).")
+    static let replace = OptionKey(
+        flag: .init(name: "replace", help: "Replace draws recorded with other numbers, round or prizes."))
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         guard let file = arguments.positionals.first else {
-            throw CommandLineError.usage("give the file to import, or '-' to read standard input", command: spec.name)
+            throw CommandLineError.usage("give the file to import, or '-' to read standard input")
         }
         // --game checks the file; LOTTO_GAME, the game a user plays, does not restrict an import.
-        let game =
-            GameOption.isGiven(in: arguments) ? try GameOption.valueIfGiven(in: arguments, command: spec.name) : nil
-        let format = try FormatOption.value(in: arguments, command: spec.name)
-        let drawsPath = try PathOption.draws.value(in: arguments, command: spec.name)
+        let game = arguments.isGiven(Self.game) ? try arguments[Self.game] : nil
+        let format = try arguments[FormatOption.key]
+        let drawsPath = try arguments[PathOption.draws]
         let input: ActionCreator.DrawInput
         if file == "-" {
             let bytes = try context.readStandardInput(limit: DrawImport.largestFile)
@@ -49,15 +52,15 @@ enum DrawsImportCommand: Subcommand {
             }
             input = .standardInput(bytes)
         } else {
-            guard let path = try arguments.positionalPath(0, command: spec.name) else {
-                throw CommandLineError.usage("give the file to import", command: spec.name)
+            guard let path = try arguments.positionalPath(0) else {
+                throw CommandLineError.usage("give the file to import")
             }
             input = .file(path)
         }
         try context.printing(
             format, csvHeader: [], draws: drawsPath, changes: true, view: DrawRecordingView.init(summaryOf:printer:)
         ) { app in
-            try app.actionCreator.importDraws(from: input, game: game, replacing: arguments.has("replace"))
+            try app.actionCreator.importDraws(from: input, game: game, replacing: try arguments[replace])
             let summary = app.drawHistoryStore.state.lastRecording?.summary ?? DrawMergeSummary()
             return .changed("recorded \((summary.added + summary.updated + summary.replaced).counting("draw"))")
         }

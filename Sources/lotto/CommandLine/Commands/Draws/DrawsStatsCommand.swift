@@ -16,29 +16,27 @@ enum DrawsStatsCommand: Subcommand {
             fair draw: every number is as likely in the next draw as any other, however often it \
             came up. 'lotto stats' counts the saved tickets' numbers instead.
             """,
-        options: [
-            GameOption.spec,
-            DrawRangeOptions.from, DrawRangeOptions.to, DrawRangeOptions.last,
+        options: [GameOption.key.spec] + DrawRangeOptions.specs + [
             PathOption.draws.spec,
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json(
                 "one object: {\"draws\", \"extra\", \"game\", \"least\", \"most\", \"numbers\"}, counts as "
                     + "{\"count\", \"lastSeen\", \"number\"} (draws ago, null for never)."),
-            FormatOption.csv("count,drum,lastSeen,number rows."), ColorOption.spec,
+            FormatOption.csv("count,drum,lastSeen,number rows."), ColorOption.key.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        let game = try GameOption.valueIfGiven(in: arguments, command: spec.name) ?? .korean645
-        let format = try FormatOption.value(in: arguments, command: spec.name)
-        let selection = try DrawRangeOptions.selection(in: arguments, game: game.id, command: spec.name)
+        let game = try arguments[GameOption.key] ?? .korean645
+        let format = try arguments[FormatOption.key]
+        let selection = try DrawRangeOptions.selection(in: arguments, game: game.id)
         func view(_ app: App, _: ListPrinter) -> StatsView {
             StatsView(
-                store: app.drawFrequenciesStore, output: context.output, format: format,
+                store: app.drawFrequenciesStore, output: context.output, errors: context.errors, format: format,
                 width: HelpFormatter.terminalWidth(environment: context.environment),
                 usesUnicode: context.localeUsesUTF8)
         }
         try context.printing(
-            format, csvHeader: [], draws: try PathOption.draws.value(in: arguments, command: spec.name),
+            format, csvHeader: [], draws: try arguments[PathOption.draws],
             view: view
         ) { app in
             try app.actionCreator.loadDrawHistory(selecting: selection)

@@ -34,26 +34,33 @@ enum DrawsUpdateCommand: Subcommand {
             terminal, standard error shows each game's progress as it goes.
             """,
         options: [
-            .init(
-                name: "game", valueName: "game",
-                help: "A game to update: \(updatableGames); give it again for more (default: all of them)."),
-            .init(name: "replace", help: "Replace draws recorded with other numbers, round or prizes."),
+            games.spec, replace.spec,
             PathOption.draws.spec,
-            FormatOption.spec,
+            FormatOption.key.spec,
             FormatOption.json(
                 "an array of {\"added\", \"game\", \"kept\", \"path\", \"publisher\", \"received\", \"replaced\", "
                     + "\"requests\", \"source\", \"updated\"} objects, one a game updated; path is the one that "
                     + "answered."),
-            FormatOption.csv(), ColorOption.spec,
+            FormatOption.csv(), ColorOption.key.spec,
         ])
 
     /// The games lotto can update, written out for the help (a test holds it to the table).
     static let updatableGames = "kr645, powerball, megamillions, euromillions, uk-lotto"
 
+    /// The games `--game` names (each once, in the order given), or every game lotto can
+    /// update.
+    static let games = OptionKey(
+        .init(
+            name: "game", valueName: "game",
+            help: "A game to update: \(updatableGames); give it again for more (default: all of them)."),
+        read: requestedGames(_:))
+    static let replace = OptionKey(
+        flag: .init(name: "replace", help: "Replace draws recorded with other numbers, round or prizes."))
+
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        let games = try requestedGames(arguments)
-        let format = try FormatOption.value(in: arguments, command: spec.name)
-        let drawsPath = try PathOption.draws.value(in: arguments, command: spec.name)
+        let games = try arguments[Self.games]
+        let format = try arguments[FormatOption.key]
+        let drawsPath = try arguments[PathOption.draws]
         let plan = try context.drawUpdatePlan(games: games)
         var outcomes: [Result<DrawUpdate, DrawUpdateFailure>] = []
         var results: DrawUpdateView?
@@ -62,8 +69,8 @@ enum DrawsUpdateCommand: Subcommand {
         func makeViews(_ app: App, _ printer: ListPrinter) -> (DrawUpdateView, DrawUpdateProgressView?) {
             let progress =
                 SystemCall.isTerminal(SystemCall.standardError)
-                ? DrawUpdateProgressView(app, now: { SystemCall.monotonicSeconds() }) : nil
-            let view = DrawUpdateView(app, printer: printer, flush: context.output.flush)
+                ? DrawUpdateProgressView(app, errors: context.errors, now: { SystemCall.monotonicSeconds() }) : nil
+            let view = DrawUpdateView(app, printer: printer, errors: context.errors, flush: context.output.flush)
             results = view
             return (view, progress)
         }
@@ -72,7 +79,7 @@ enum DrawsUpdateCommand: Subcommand {
         ) { app in
             // An error of every game (no home folder, say) ends the list printed so far.
             defer { results?.end() }
-            outcomes = try app.actionCreator.updateDraws(as: plan, replacing: arguments.has("replace"))
+            outcomes = try app.actionCreator.updateDraws(as: plan, replacing: try arguments[replace])
             return .changed("updated the draw history")
         }
         for case .failure(let failure) in outcomes {
@@ -80,10 +87,9 @@ enum DrawsUpdateCommand: Subcommand {
         }
     }
 
-    /// The games `--game` names (each once, in the order given), or every game lotto can
-    /// update.
     private static func requestedGames(_ arguments: ParsedArguments) throws(CommandLineError) -> [LottoGame] {
-        guard let names = arguments.allValues["game"] else {
+        let names = arguments.texts(of: "game")
+        guard !names.isEmpty else {
             return DrawPublisher.updatableGames.compactMap { LottoGame.named($0.description) }
         }
         var games: [LottoGame] = []
@@ -91,8 +97,7 @@ enum DrawsUpdateCommand: Subcommand {
             guard let game = LottoGame.named(name), DrawPublisher.of(game.id) != nil else {
                 let known = LottoGame.named(name) != nil ? "" : "unknown game; "
                 throw .usage(
-                    "cannot update \(name.quoted): \(known)lotto fetches the results of \(updatableGames)",
-                    command: spec.name)
+                    "cannot update \(name.quoted): \(known)lotto fetches the results of \(updatableGames)")
             }
             if !games.contains(where: { $0.id == game.id }) { games.append(game) }
         }

@@ -1,0 +1,118 @@
+import Lotto
+
+/// An option declared once: its spec, from which the parser, the help, the completions and the
+/// manual are made, and how its value reads, so that a command gets the value typed:
+/// `try arguments[NewCommand.count]` is an `Int`.
+///
+/// A key reads what the command line gave when the command asks, not when it is parsed: a
+/// command reports its options' errors in the order it reads them. A bad value is a usage error
+/// naming the value and what the option takes.
+struct OptionKey<Value>: Sendable {
+    let spec: CommandSpec.Option
+    /// Reads the option's value from the command line split by the spec.
+    let read: @Sendable (ParsedArguments) throws(CommandLineError) -> Value
+
+    init(_ spec: CommandSpec.Option, read: @escaping @Sendable (ParsedArguments) throws(CommandLineError) -> Value) {
+        self.spec = spec
+        self.read = read
+    }
+
+    /// An option of one value, the last given, read by `parse`; `nil` when it is not given.
+    ///
+    /// - Parameter expected: what `parse` reads, for the message refusing what it does not:
+    ///   `a whole number of at least 1`.
+    init<Wrapped>(
+        _ spec: CommandSpec.Option, expected: String, parse: @escaping @Sendable (String) -> Wrapped?
+    ) where Value == Wrapped? {
+        self.init(spec) { (arguments) throws(CommandLineError) in
+            try Self.value(of: spec.name, in: arguments, expected: expected, parse)
+        }
+    }
+
+    /// This option, `defaultValue` when it is not given, which the help then shows
+    /// (`(default: 1)`).
+    func defaulting<Wrapped: Sendable & CustomStringConvertible>(to defaultValue: Wrapped) -> OptionKey<Wrapped>
+    where Value == Wrapped? {
+        var spec = spec
+        spec.defaultValue = defaultValue.description
+        return OptionKey<Wrapped>(spec) { [read] (arguments) throws(CommandLineError) in
+            try read(arguments) ?? defaultValue
+        }
+    }
+
+    /// This option, required: the parser refuses a command line that lacks it (see
+    /// ``CommandSpec/Option/isRequired``), so its value is always there.
+    func required<Wrapped>() -> OptionKey<Wrapped> where Value == Wrapped? {
+        var spec = spec
+        spec.isRequired = true
+        return OptionKey<Wrapped>(spec) { [read, spec] (arguments) throws(CommandLineError) in
+            guard let value = try read(arguments) else { throw .missing(spec) }
+            return value
+        }
+    }
+
+    /// The last value of the option named `name`, read by `parse`; `nil` when it is not given.
+    private static func value<Read>(
+        of name: String, in arguments: ParsedArguments, expected: String, _ parse: (String) -> Read?
+    ) throws(CommandLineError) -> Read? {
+        guard let text = arguments.texts(of: name).last else { return nil }
+        guard let value = parse(text) else {
+            throw .invalidValue(text, option: name, expected: expected)
+        }
+        return value
+    }
+}
+
+extension OptionKey where Value == Bool {
+    /// A flag, such as `--json`: whether it is given.
+    init(flag spec: CommandSpec.Option) {
+        self.init(spec) { arguments in arguments.isGiven(spec.name) }
+    }
+}
+
+extension OptionKey where Value == [Int] {
+    /// Whole numbers, given as `--exclude 3,9` or `--exclude 3 --exclude 9`, in the order given.
+    init(numbers spec: CommandSpec.Option) {
+        self.init(spec) { (arguments) throws(CommandLineError) in
+            var numbers: [Int] = []
+            for text in arguments.texts(of: spec.name) {
+                guard let list = ParsedArguments.commaSeparatedNumbers(text) else {
+                    throw .invalidValue(text, option: spec.name, expected: "whole numbers separated by commas")
+                }
+                numbers += list
+            }
+            return numbers
+        }
+    }
+}
+
+extension OptionKey where Value == FilePath? {
+    /// A file's path, byte for byte as typed; `nil` when it is not given. An empty value names
+    /// no file, and is refused.
+    init(path spec: CommandSpec.Option) {
+        self.init(spec) { (arguments) throws(CommandLineError) in
+            guard let bytes = arguments.lastBytes(of: spec.name) else { return nil }
+            guard let path = FilePath(bytes: bytes), !path.isEmpty else {
+                throw .invalidValue(
+                    arguments.texts(of: spec.name).last ?? "", option: spec.name, expected: "a file's path")
+            }
+            return path
+        }
+    }
+}
+
+extension OptionKey where Value == String? {
+    /// An option of one value, the last given, as typed: for a command that reads it once it
+    /// knows what it means (`save --draw`, by the game's draws); `nil` when it is not given.
+    init(text spec: CommandSpec.Option) {
+        self.init(spec) { arguments in arguments.texts(of: spec.name).last }
+    }
+}
+
+extension OptionKey where Value == Int? {
+    /// A whole number above 0, such as a draw's round, `expected` as the message says it; `nil`
+    /// when it is not given.
+    init(positive spec: CommandSpec.Option, expected: String = "a positive whole number") {
+        self.init(spec, expected: expected) { WholeNumber.parse($0).flatMap { $0 > 0 ? $0 : nil } }
+    }
+}
