@@ -12,7 +12,7 @@ import Synchronization
 final class InterfaceApp {
     private typealias Signal = TerminalCall.Signal
     private let app: App
-    private let savedListStore: SavedListStore
+    private let savedListStore: SavedListStore<AppAction>
     private let interfaceStore: InterfaceStore
     private var renderer: ScreenRenderer
     private var watcher: FileWatcher
@@ -53,7 +53,8 @@ final class InterfaceApp {
         let history = app.drawHistoryStore
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
-            try StoreGroup([app.currentDrawStore, savedListStore, history, interfaceStore], dispatcher: app.dispatcher) {
+            try StoreGroup([app.currentDrawStore, savedListStore, history, interfaceStore], dispatcher: app.dispatcher)
+            {
                 [unowned self] in
                 needsRender.store(true, ordering: .releasing)
                 wake.signal()
@@ -122,32 +123,23 @@ final class InterfaceApp {
 
     /// Does what a key asks: the screen's own actions at once, the rest on the worker.
     private func perform(_ command: KeyMap.Command) {
-        let failure = Self.failure(of: command)
+        let work = Self.work(of: command)
         switch command {
         case .interface(let action):
-            act(failure) { try app.dispatcher.dispatch(.interface(action)) }
+            act(work) { try app.dispatcher.dispatch(.interface(action)) }
         case .draw:
             let state = app.dispatcher.betweenDispatches { interfaceStore.state }
             draw(count: state.ticketsPerDraw, game: LottoGame(state.game))
         case .nextGame:
-            act(failure) { try app.dispatcher.dispatch(.interface(.cycleGame)) }
+            act(work) { try app.dispatcher.dispatch(.interface(.cycleGame)) }
             let state = app.dispatcher.betweenDispatches { interfaceStore.state }
             draw(count: state.ticketsPerDraw, game: LottoGame(state.game))
         case .save:
-            let draw = app.dispatcher.betweenDispatches { app.currentDrawStore.state }
-            guard let game = draw.game, !draw.tickets.isEmpty else {
-                return act(failure) {
-                    try app.dispatcher.dispatch(.interface(.report("nothing to save: press n to draw")))
-                }
-            }
-            report("saving \(draw.tickets.count) ticket\(draw.tickets.count == 1 ? "" : "s")…")
-            worker.run("saving") { [app] in
-                self.act(failure) { try app.actionCreator.save(draw.tickets, game: LottoGame(game), for: draw.draw) }
-            }
+            save()
         case .delete(let id):
-            report("deleting #\(id)…")
+            report(.deleting(id: id))
             worker.run("deleting #\(id)") { [app] in
-                self.act(failure) { try app.actionCreator.removeSavedTickets(ids: [id]) }
+                self.act(work) { try app.actionCreator.removeSavedTickets(ids: [id]) }
             }
         case .updateDraws:
             updateDraws()
@@ -159,14 +151,14 @@ final class InterfaceApp {
     /// Fetches the latest results of every game a publisher has, one game after another, on
     /// the updater's thread; the status line shows each game's progress, then what was done.
     private func updateDraws() {
-        guard updater.unfinishedWork.isEmpty else { return report("the draws are being updated already") }
+        guard updater.unfinishedWork.isEmpty else { return report(.alreadyUpdating) }
         let plan: DrawUpdatePlan
         do {
             plan = try updatePlan()
         } catch {
-            return report("cannot update the draws: \(ErrorReport(error).message)")
+            return report(.failure(.updateDraws, reason: ErrorReport(error).message))
         }
-        report("updating the draws…")
+        report(.updatingTheDraws)
         updater.run("updating the draws") { [app] in
             var added = 0
             var failures: [String] = []
@@ -179,34 +171,49 @@ final class InterfaceApp {
                     failures.append(ErrorReport(error).message)
                 }
             }
-            let games = plan.games.count - failures.count
-            let message =
-                failures.isEmpty
-                ? "draws updated: \(added) added in \(games) game\(games == 1 ? "" : "s")"
-                : "cannot update \(failures.count) of \(plan.games.count) games (\(added.counting("draw")) added): \(failures[0])"
-            try? app.dispatcher.dispatch(.interface(.report(message)))
+            try? app.dispatcher.dispatch(
+                .interface(.report(.updateEnded(added: added, games: plan.games.count, failures: failures))))
         }
     }
 
     private func draw(count: Int, game: LottoGame) {
         worker.run("drawing") { [app] in
-            self.act("cannot draw") { try app.actionCreator.drawTickets(count: count, seed: nil, game: game) }
+            self.act(.draw) { try app.actionCreator.drawTickets(count: count, seed: nil, game: game) }
         }
     }
 
-    /// Says on the status line what the worker is about to do.
-    private func report(_ message: String) {
-        act("cannot change the screen") { try app.dispatcher.dispatch(.interface(.report(message))) }
+    /// Saves the draw on the Draw tab, on the worker, if ``SaveDecision`` says it may be: judged
+    /// in the job that saves, after the draws asked for before, so that the draw judged is the
+    /// one saved and marked saved.
+    private func save() {
+        worker.run("saving") { [app, interfaceStore] in
+            let decision = app.dispatcher.betweenDispatches {
+                SaveDecision(draw: app.currentDrawStore.state, screen: interfaceStore.state)
+            }
+            switch decision {
+            case .refuse(let status):
+                self.report(status)
+            case .save(let tickets, let game, let draw):
+                self.report(.saving(count: tickets.count))
+                self.act(.save) { try app.actionCreator.save(tickets, game: LottoGame(game), for: draw) }
+            }
+        }
     }
 
-    /// How the status line begins when `command` fails, naming what did not happen.
-    private static func failure(of command: KeyMap.Command) -> String {
+    /// Says something on the status line: what the worker is about to do, or why a key did
+    /// nothing.
+    private func report(_ status: StatusLine) {
+        act(.changeScreen) { try app.dispatcher.dispatch(.interface(.report(status))) }
+    }
+
+    /// The work that did not happen when `command` fails, for the status line.
+    private static func work(of command: KeyMap.Command) -> StatusLine.Work {
         switch command {
-        case .draw, .nextGame: "cannot draw"
-        case .save: "cannot save"
-        case .delete(let id): "cannot delete #\(id)"
-        case .updateDraws: "cannot update the draws"
-        case .interface, .suspend, .quit, .nothing: "cannot change the screen"
+        case .draw, .nextGame: .draw
+        case .save: .save
+        case .delete(let id): .delete(id: id)
+        case .updateDraws: .updateDraws
+        case .interface, .suspend, .quit, .nothing: .changeScreen
         }
     }
 
@@ -224,28 +231,26 @@ final class InterfaceApp {
                 return wanted
             }
             if wanted.tickets {
-                self.act(Self.cannotReadTickets) { try app.actionCreator.loadSavedTickets() }
+                self.act(.readTickets) { try app.actionCreator.loadSavedTickets() }
             }
             if wanted.draws {
-                self.act(Self.cannotReadDraws) { try app.actionCreator.loadDrawHistory() }
+                self.act(.readDraws) { try app.actionCreator.loadDrawHistory() }
             }
         }
     }
 
-    private static let cannotReadTickets = "cannot read the saved tickets"
-    private static let cannotReadDraws = "cannot read the draws"
-
-    /// Runs an action creator's work; an error goes to the status line (the app goes on), and
-    /// a success takes back the status line's report of the same work's failure.
-    private func act(_ failure: String, _ work: () throws -> Void) {
+    /// Runs an action creator's `body`, the app's `work`; an error goes to the status line (the
+    /// app goes on), and a success takes back the status line's report of the same work's
+    /// failure.
+    private func act(_ work: StatusLine.Work, _ body: () throws -> Void) {
         do {
-            try work()
-            try? app.dispatcher.dispatch(.interface(.clearReport(startingWith: failure + ":")))
+            try body()
+            try? app.dispatcher.dispatch(.interface(.clearFailure(work)))
         } catch {
-            try? app.dispatcher.dispatch(.interface(.report("\(failure): \(ErrorReport(error).message)")))
+            try? app.dispatcher.dispatch(.interface(.report(.failure(work, reason: ErrorReport(error).message))))
         }
         if let warning = warnings.take().last {
-            try? app.dispatcher.dispatch(.interface(.report("warning: \(warning)")))
+            try? app.dispatcher.dispatch(.interface(.report(.warning(warning))))
         }
     }
 
@@ -266,7 +271,7 @@ final class InterfaceApp {
         let size = TerminalSession.size()
         renderer.invalidate()
         needsRender.store(true, ordering: .releasing)
-        act("cannot resize") {
+        act(.resize) {
             try app.dispatcher.dispatch(.interface(.resized(rows: size.rows, columns: size.columns)))
         }
     }

@@ -31,10 +31,10 @@ extension ActionCreator {
         // Where the draws go is known before anything is fetched.
         let historyFile = try drawHistory.get()
         do {
-            var fetch = DrawFetch(game: game, publisher: publisher, base: base, client: client) { [dispatcher] in
+            var fetch = DrawFetch(game: game, publisher: publisher, base: base, client: client) { [dispatch] in
                 // A progress report is not worth failing the update for; the dispatcher only
                 // refuses an action sent from inside another, which this is not.
-                try? dispatcher.dispatch(.drawUpdateProgressed($0))
+                try? dispatch(.drawUpdateProgressed($0))
             }
             let draws =
                 publisher.publishesRounds
@@ -46,10 +46,10 @@ extension ActionCreator {
                 game: game.id, publisher: publisher, address: fetch.progress.address,
                 path: fetch.answeringPath ?? "", requests: fetch.progress.requests, received: draws.count,
                 summary: summary)
-            try dispatcher.dispatch(.drawsUpdated(history, update))
+            try dispatch(.drawsUpdated(history, update))
             return update
         } catch {
-            try? dispatcher.dispatch(.drawUpdateFailed(game.id))
+            try? dispatch(.drawUpdateFailed(game.id))
             throw error
         }
     }

@@ -148,7 +148,7 @@ extension ActionCreator {
     func dispatchDrawn(
         _ batch: [LottoTicket], drawnBefore: Int, of count: Int, game: GameID, for draw: TicketDraw?
     ) throws {
-        try dispatcher.dispatch(
+        try dispatch(
             .ticketsDrawn(
                 Page(items: batch, isFirst: drawnBefore == 0, isLast: drawnBefore + batch.count == count), game: game,
                 for: draw))

@@ -28,4 +28,4 @@ public struct CurrentDrawReducer: Reducer {
 }
 
 /// The current draw: see ``CurrentDraw`` and ``CurrentDrawReducer``.
-public typealias CurrentDrawStore = ReducerStore<CurrentDraw, LottoAction>
+public typealias CurrentDrawStore<Action> = ReducerStore<CurrentDraw, Action>

@@ -60,7 +60,7 @@ enum NewCommand: Subcommand {
         let options = try Options(arguments)
         // The current draw's store listens from the start, as the view does: once every ticket
         // is out, its last ticket is remembered.
-        func view(_ app: App, _ printer: ListPrinter) -> (StreamView, CurrentDrawStore) {
+        func view(_ app: App, _ printer: ListPrinter) -> (StreamView, CurrentDrawStore<AppAction>) {
             (StreamView.drawnTickets(app, printer: printer), app.currentDrawStore)
         }
         let app = try context.printing(options.format, csvHeader: TicketRecord.csvHeader(.drawn), view: view) { app in

@@ -82,7 +82,7 @@ enum WheelCommand: Subcommand {
                 "\(options.game.id) tickets need their separate drum's picks: give them with --extra",
                 command: spec.name)
         }
-        func view(_ app: App, _ printer: ListPrinter) -> (StreamView, CurrentDrawStore) {
+        func view(_ app: App, _ printer: ListPrinter) -> (StreamView, CurrentDrawStore<AppAction>) {
             (StreamView.drawnTickets(app, printer: printer), app.currentDrawStore)
         }
         let app = try context.printing(options.format, csvHeader: TicketRecord.csvHeader(.drawn), view: view) { app in

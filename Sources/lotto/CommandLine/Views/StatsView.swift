@@ -44,7 +44,8 @@ final class StatsView {
 
     /// Shows the counts of the saved tickets.
     convenience init(
-        store: NumberFrequenciesStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
+        store: NumberFrequenciesStore<AppAction>, output: StandardOutput, format: ListPrinter.Format, width: Int,
+        usesUnicode: Bool
     ) {
         self.init(output: output, format: format, width: width, usesUnicode: usesUnicode)
         subscription = store.addListener { [unowned self, unowned store] in
@@ -66,7 +67,8 @@ final class StatsView {
 
     /// Shows the counts of the recorded draws.
     convenience init(
-        store: DrawFrequenciesStore, output: StandardOutput, format: ListPrinter.Format, width: Int, usesUnicode: Bool
+        store: DrawFrequenciesStore<AppAction>, output: StandardOutput, format: ListPrinter.Format, width: Int,
+        usesUnicode: Bool
     ) {
         self.init(output: output, format: format, width: width, usesUnicode: usesUnicode)
         subscription = store.addListener { [unowned self, unowned store] in
