@@ -1,17 +1,18 @@
 import Flux
+import Lotto
 import Testing
 
-@testable import Lotto
+@testable import lotto
 
 /// `lotto ui`'s state: tabs, selection and scrolling over the saved tickets as they change,
 /// the delete question, the game and the size of a draw.
 @Suite struct InterfaceStoreTests {
-    let dispatcher = Dispatcher<LottoAction>()
-    let table: SavedListStore
+    let dispatcher = Dispatcher<AppAction>()
+    let table: SavedListStore<AppAction>
     let interface: InterfaceStore
 
     init() {
-        table = SavedListStore(dispatcher: dispatcher, reducer: SavedListReducer())
+        table = SavedListStore(dispatcher: dispatcher, reducer: SavedListReducer(), action: \.lottoAction)
         interface = InterfaceStore(
             dispatcher: dispatcher, savedList: table, initialState: InterfaceState(game: LottoGame.korean645.id))
     }
@@ -25,7 +26,7 @@ import Testing
     }
 
     func load(_ ids: some Sequence<Int>) throws {
-        try dispatcher.dispatch(.savedTicketsLoaded(.whole(Self.tickets(ids)), game: nil))
+        try dispatcher.dispatch(.lotto(.savedTicketsLoaded(.whole(Self.tickets(ids)), game: nil)))
     }
 
     func send(_ action: InterfaceAction) throws {
@@ -56,15 +57,15 @@ import Testing
     @Test func aSelectionOnTheLastTicketStaysOnTheLastAsTicketsCome() throws {
         // A long list arrives in pages: the newest stays selected.
         try dispatcher.dispatch(
-            .savedTicketsLoaded(Page(items: Self.tickets(1...3), isFirst: true, isLast: false), game: nil))
+            .lotto(.savedTicketsLoaded(Page(items: Self.tickets(1...3), isFirst: true, isLast: false), game: nil)))
         try dispatcher.dispatch(
-            .savedTicketsLoaded(Page(items: Self.tickets(4...6), isFirst: false, isLast: true), game: nil))
+            .lotto(.savedTicketsLoaded(Page(items: Self.tickets(4...6), isFirst: false, isLast: true), game: nil)))
         #expect(interface.state.selectedID == 6)
-        try dispatcher.dispatch(.ticketsSaved(.whole(Self.tickets([7]))))
+        try dispatcher.dispatch(.lotto(.ticketsSaved(.whole(Self.tickets([7])))))
         #expect(interface.state.selectedID == 7)
         try send(.moveSelection(.rows(-1)))
         #expect(interface.state.selectedID == 6)
-        try dispatcher.dispatch(.ticketsSaved(.whole(Self.tickets([8]))))
+        try dispatcher.dispatch(.lotto(.ticketsSaved(.whole(Self.tickets([8])))))
         #expect(interface.state.selectedID == 6)
     }
 
@@ -91,21 +92,36 @@ import Testing
         try send(.moveSelection(.rows(-1)))
         try send(.askToDelete)
         #expect(interface.state.overlay == .confirmDelete(id: 2))
-        try dispatcher.dispatch(.ticketsRemoved(.whole(Self.tickets([2]))))
+        try dispatcher.dispatch(.lotto(.ticketsRemoved(.whole(Self.tickets([2])))))
         #expect(table.state.tickets.map(\.id) == [1, 3])
-        #expect(interface.state.overlay == nil && interface.state.status == "deleted #2")
+        #expect(interface.state.overlay == nil && interface.state.status == .deleted(ids: 2...2))
         #expect(interface.state.selectedID == 3)
 
         try send(.askToDelete)
-        try send(.report("cannot delete: gone"))
-        #expect(interface.state.overlay == nil && interface.state.status == "cannot delete: gone")
+        let failure = StatusLine.failure(.delete(id: 3), reason: "gone")
+        try send(.report(failure))
+        #expect(interface.state.overlay == nil && interface.state.status == failure)
 
-        try dispatcher.dispatch(.ticketsSaved(.whole(Self.tickets([4, 5]))))
-        #expect(interface.state.status == "saved #4-#5" && table.state.tickets.map(\.id) == [1, 3, 4, 5])
+        try dispatcher.dispatch(.lotto(.ticketsSaved(.whole(Self.tickets([4, 5])))))
+        #expect(interface.state.status == .saved(ids: 4...5) && table.state.tickets.map(\.id) == [1, 3, 4, 5])
         // A reload that already saw the save does not add it twice.
         try load([1, 3, 4, 5, 6])
-        try dispatcher.dispatch(.ticketsSaved(.whole(Self.tickets([6]))))
+        try dispatcher.dispatch(.lotto(.ticketsSaved(.whole(Self.tickets([6])))))
         #expect(table.state.tickets.map(\.id) == [1, 3, 4, 5, 6])
+    }
+
+    /// A work's success takes back the status line's report of that work's failure, and of no
+    /// other work's; what the status line says otherwise stays.
+    @Test func aFailureIsTakenBackOnlyByTheSameWorksSuccess() throws {
+        try send(.report(.failure(.delete(id: 1), reason: "locked")))
+        try send(.clearFailure(.delete(id: 2)))
+        try send(.clearFailure(.readTickets))
+        #expect(interface.state.status == .failure(.delete(id: 1), reason: "locked"))
+        try send(.clearFailure(.delete(id: 1)))
+        #expect(interface.state.status == nil)
+        try send(.report(.saved(ids: 1...1)))
+        try send(.clearFailure(.save))
+        #expect(interface.state.status == .saved(ids: 1...1))
     }
 
     @Test func tabsGamesAndTheSizeOfADrawWrapOrStayInRange() throws {
@@ -126,14 +142,14 @@ import Testing
         #expect(games == LottoGame.all.dropFirst().map(\.id) + [LottoGame.korean645.id])
 
         try send(.setTicketsPerDraw(11))
-        #expect(interface.state.ticketsPerDraw == 10 && interface.state.status == "each draw makes 10 tickets")
+        #expect(interface.state.ticketsPerDraw == 10 && interface.state.status == .ticketsPerDraw(10))
         try send(.setTicketsPerDraw(0))
-        #expect(interface.state.ticketsPerDraw == 1 && interface.state.status == "each draw makes 1 ticket")
+        #expect(interface.state.ticketsPerDraw == 1 && interface.state.status == .ticketsPerDraw(1))
     }
 
     @Test func theTableIgnoresAListOfOneGame() throws {
         try load(1...3)
-        try dispatcher.dispatch(.savedTicketsLoaded(.whole(Self.tickets([2])), game: LottoGame.korean645.id))
+        try dispatcher.dispatch(.lotto(.savedTicketsLoaded(.whole(Self.tickets([2])), game: LottoGame.korean645.id)))
         #expect(table.state.tickets.map(\.id) == [1, 2, 3] && table.state.isLoaded)
     }
 }

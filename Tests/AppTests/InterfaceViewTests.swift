@@ -23,8 +23,7 @@ import Testing
     static func state(_ tab: InterfaceTab, rows: Int = 12, columns: Int = 80) -> InterfaceState {
         var state = InterfaceState(game: game.id)
         state.tab = tab
-        state.rows = rows
-        state.columns = columns
+        state.layout = InterfaceLayout(rows: rows, columns: columns)
         return state
     }
 
@@ -47,7 +46,7 @@ import Testing
     @Test func theDrawTabShowsTheTicketsAndWhatADrawMakes() {
         var state = Self.state(.draw)
         state.ticketsPerDraw = 2
-        state.status = "drew 2 kr645 tickets"
+        state.status = .drew(count: 2, game: Self.game.id)
         var draw = Self.draw([[3, 11, 19, 27, 38, 42], [1, 2, 3, 4, 5, 45]])
         draw.draw = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252)
         #expect(
@@ -65,6 +64,39 @@ import Testing
                 " drew 2 kr645 tickets",
                 " n draw · s save · g game · +/- tickets · 1/2 tab · ? keys · q quit",
             ])
+    }
+
+    /// Each thing the status line says, in its words.
+    @Test func theStatusLineWordsWhatHappened() {
+        let words: [(StatusLine?, String)] = [
+            (nil, ""),
+            (.drew(count: 1, game: Self.game.id), "drew 1 kr645 ticket"),
+            (.drew(count: 2, game: Self.game.id), "drew 2 kr645 tickets"),
+            (.saved(ids: 1...1), "saved #1"),
+            (.saved(ids: 1...10), "saved #1-#10"),
+            (.deleted(ids: 2...2), "deleted #2"),
+            (.ticketsPerDraw(1), "each draw makes 1 ticket"),
+            (.ticketsPerDraw(10), "each draw makes 10 tickets"),
+            (.updateEnded(added: 3, games: 1, failures: []), "draws updated: 3 added in 1 game"),
+            (.updateEnded(added: 1, games: 5, failures: ["a", "b"]), "cannot update 2 of 5 games (1 draw added): a"),
+            (.updatingTheDraws, "updating the draws…"),
+            (.alreadyUpdating, "the draws are being updated already"),
+            (.saving(count: 1), "saving 1 ticket…"),
+            (.deleting(id: 4), "deleting #4…"),
+            (.nothingToSave, "nothing to save: press n to draw"),
+            (.alreadySaved(ids: 1...1), "already saved as #1: press n to draw new tickets"),
+            (.unseen(count: 1), "not saved: 1 ticket is below the screen; scroll down (↓) to see it first"),
+            (.unseen(count: 8), "not saved: 8 tickets are below the screen; scroll down (↓) to see them first"),
+            (.pasted, "pasted text is not read as keys"),
+            (.failure(.save, reason: "locked"), "cannot save: locked"),
+            (.failure(.delete(id: 1), reason: "locked"), "cannot delete #1: locked"),
+            (.failure(.readTickets, reason: "bad"), "cannot read the saved tickets: bad"),
+            (.failure(.readDraws, reason: "bad"), "cannot read the draws: bad"),
+            (.warning("torn line"), "warning: torn line"),
+        ]
+        for (status, text) in words {
+            #expect(StatusLineView(status: status, layout: InterfaceLayout()).text == text)
+        }
     }
 
     @Test func theBallsHaveLottoNewsColours() {
@@ -128,11 +160,11 @@ import Testing
         let tickets = (1...100_000).map { Self.saved($0, [10, 23, 29, 33, 37, 41]) }
         var state = Self.state(.saved)
         state.selectedID = 100_000
-        state.firstVisibleRow = 100_000 - state.listHeight
+        state.firstVisibleRow = 100_000 - state.layout.listHeight
         #expect(
             Self.screen(state, tickets: tickets)[2]
                 == "  id       numbers            saved       game   result        100000 of 100000")
-        state.columns = 60
+        state.layout.columns = 60
         #expect(
             Self.screen(state, tickets: tickets)[2] == "  id       numbers            saved        100000 of 100000")
     }
@@ -230,7 +262,7 @@ import Testing
         #expect(
             renderer.frame(InterfaceView(state: state, draw: draw, tickets: [], history: DrawHistory()).render())
                 .isEmpty)
-        state.status = "saved #1"
+        state.status = .saved(ids: 1...1)
         let next = String(
             decoding: renderer.frame(
                 InterfaceView(state: state, draw: draw, tickets: [], history: DrawHistory()).render()),

@@ -37,10 +37,10 @@ import Testing
     /// A paste says on the status line that it was not read; over a question or the keys it
     /// does nothing, and the question stays.
     @Test func aPasteIsNotedAndAnswersNothing() {
-        #expect(KeyMap.command(for: .paste, in: Self.saved()) == .interface(.report(KeyMap.pasteNote)))
+        #expect(KeyMap.command(for: .paste, in: Self.saved()) == .interface(.report(.pasted)))
         var draw = Self.saved()
         draw.tab = .draw
-        #expect(KeyMap.command(for: .paste, in: draw) == .interface(.report(KeyMap.pasteNote)))
+        #expect(KeyMap.command(for: .paste, in: draw) == .interface(.report(.pasted)))
         #expect(KeyMap.command(for: .paste, in: Self.saved(overlay: .confirmDelete(id: 3))) == .nothing)
         #expect(KeyMap.command(for: .paste, in: Self.saved(overlay: .help)) == .nothing)
     }

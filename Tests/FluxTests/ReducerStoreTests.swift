@@ -42,6 +42,65 @@ import Testing
         withExtendedLifetime(subscription) {}
     }
 
+    /// An app's actions, embedding the counter's and those of a reducer of words.
+    private enum AppAction {
+        case counter(CounterAction)
+        case word(String)
+
+        var counter: CounterAction? {
+            guard case .counter(let action) = self else { return nil }
+            return action
+        }
+
+        var word: String? {
+            guard case .word(let word) = self else { return nil }
+            return word
+        }
+    }
+
+    /// Keeps every word, in order.
+    private struct WordsReducer: Reducer {
+        var initialState: [String] { [] }
+
+        func reduce(into state: inout [String], _ action: String) -> Bool {
+            state.append(action)
+            return true
+        }
+    }
+
+    /// A reducer written over a part of the dispatcher's actions reduces what it finds of its
+    /// own in each, and is not told of the rest: no change, and no listener called.
+    @Test func aReducerOverAPartOfTheActionsHearsOnlyItsOwn() throws {
+        let dispatcher = Dispatcher<AppAction>()
+        let store = ReducerStore(dispatcher: dispatcher, reducer: HistoryReducer(), action: \.counter)
+        var changes = 0
+        let subscription = store.addListener { changes += 1 }
+        try dispatcher.dispatch(.counter(.setTo(5)))
+        try dispatcher.dispatch(.word("not the counter's"))
+        try dispatcher.dispatch(.counter(.setTo(5)))  // the reducer says: no change
+        try dispatcher.dispatch(.counter(.increment))
+        #expect(store.state == [5, 6])
+        #expect(changes == 2)
+        withExtendedLifetime(subscription) {}
+    }
+
+    /// Stores of different parts share the one dispatcher: each hears its own part, and a group
+    /// hears them as one, called once for each dispatch that changed either.
+    @Test func storesOfDifferentPartsShareOneDispatcher() throws {
+        let dispatcher = Dispatcher<AppAction>()
+        let counter = ReducerStore(dispatcher: dispatcher, reducer: HistoryReducer(), action: \.counter)
+        let words = ReducerStore(dispatcher: dispatcher, reducer: WordsReducer(), action: \.word)
+        let calls = Counter()
+        let group = try StoreGroup([counter, words], dispatcher: dispatcher) { calls.value += 1 }
+        try dispatcher.dispatch(.word("one"))
+        try dispatcher.dispatch(.counter(.increment))
+        try dispatcher.dispatch(.counter(.setTo(1)))  // no change: no call
+        try dispatcher.dispatch(.word("two"))
+        #expect(counter.state == [1] && words.state == ["one", "two"])
+        #expect(calls.value == 3)
+        withExtendedLifetime(group) {}
+    }
+
     /// In place: the store's state is changed where it lies, so its storage stays the same
     /// buffer from action to action (a reducer returning a new state would copy it each time,
     /// since the store still holds the old one).

@@ -6,7 +6,9 @@ public final class ActionCreator {
     /// How many tickets one dispatch carries in a large draw or a long list.
     package static let batchSize = 4096
 
-    let dispatcher: Dispatcher<LottoAction>
+    /// Dispatches an action to the stores, into the run's one dispatcher: as the app's own
+    /// kind of action, for an app that embeds lotto's actions in its own.
+    let dispatch: (LottoAction) throws -> Void
     /// The files, or why their place is unknown (no home folder): an error only for an action
     /// that needs that file, so that listing a named store needs no home folder.
     let saver: Result<LottoNumberSaver, any Error>
@@ -33,12 +35,40 @@ public final class ActionCreator {
 
     /// An action creator whose files may have no known place; the actions that need one
     /// throw its error.
-    package init(
+    package convenience init(
         dispatcher: Dispatcher<LottoAction>, saver: Result<LottoNumberSaver, any Error>,
         lastDraw: Result<LastDrawFile, any Error>, drawHistory: Result<DrawHistoryFile, any Error>,
         clock: @escaping () -> Timestamp = Timestamp.now
     ) {
-        self.dispatcher = dispatcher
+        self.init(
+            dispatch: { try dispatcher.dispatch($0) }, saver: saver, lastDraw: lastDraw, drawHistory: drawHistory,
+            clock: clock)
+    }
+
+    /// An action creator for an app whose dispatcher's actions embed lotto's: each of lotto's
+    /// actions is dispatched as `embedding` makes it (an enum's case, say). The files are as
+    /// for a dispatcher of lotto's own actions.
+    ///
+    /// Inlinable, so that the app's module specializes the dispatch for its own actions.
+    @inlinable
+    package convenience init<Action>(
+        dispatcher: Dispatcher<Action>, embedding: @escaping (LottoAction) -> Action,
+        saver: Result<LottoNumberSaver, any Error>, lastDraw: Result<LastDrawFile, any Error>,
+        drawHistory: Result<DrawHistoryFile, any Error>, clock: @escaping () -> Timestamp = Timestamp.now
+    ) {
+        self.init(
+            dispatch: { try dispatcher.dispatch(embedding($0)) }, saver: saver, lastDraw: lastDraw,
+            drawHistory: drawHistory, clock: clock)
+    }
+
+    /// An action creator that dispatches with `dispatch`.
+    @usableFromInline
+    init(
+        dispatch: @escaping (LottoAction) throws -> Void, saver: Result<LottoNumberSaver, any Error>,
+        lastDraw: Result<LastDrawFile, any Error>, drawHistory: Result<DrawHistoryFile, any Error>,
+        clock: @escaping () -> Timestamp
+    ) {
+        self.dispatch = dispatch
         self.saver = saver
         self.lastDraw = lastDraw
         self.drawHistory = drawHistory
@@ -176,14 +206,14 @@ public final class ActionCreator {
     /// The recorded draws of `game`, oldest first, having read the history and dispatched it.
     func readHistory(of game: GameID) throws -> [RecordedDraw] {
         let history = try drawHistory.get().read()
-        try dispatcher.dispatch(.drawHistoryLoaded(history, selection: DrawSelection(game: game)))
+        try dispatch(.drawHistoryLoaded(history, selection: DrawSelection(game: game)))
         return Array(history.draws(of: game))
     }
 
     private func checkSavedTickets(_ target: CheckTarget, check: (SavedTicket) -> CheckResult) throws {
         let game = target.game.id
-        var stream = PageStream<CheckResult> { [dispatcher] in
-            try dispatcher.dispatch(.ticketsChecked($0, against: target))
+        var stream = PageStream<CheckResult> { [dispatch] in
+            try dispatch(.ticketsChecked($0, against: target))
         }
         var any = false
         try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
@@ -199,8 +229,8 @@ public final class ActionCreator {
     /// is read.
     public func loadSavedTickets(game: LottoGame? = nil) throws {
         let id = game?.id
-        var stream = PageStream<SavedTicket> { [dispatcher] in
-            try dispatcher.dispatch(.savedTicketsLoaded($0, game: id))
+        var stream = PageStream<SavedTicket> { [dispatch] in
+            try dispatch(.savedTicketsLoaded($0, game: id))
         }
         try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
             try stream.add(id.map { id in Self.tickets(of: id, in: page) } ?? page, isLast: isLast)
@@ -222,7 +252,7 @@ public final class ActionCreator {
         var start = items.startIndex
         repeat {
             let end = min(start + Self.batchSize, items.endIndex)
-            try dispatcher.dispatch(
+            try dispatch(
                 action(
                     Page(
                         items: Array(items[start..<end]), isFirst: start == items.startIndex,

@@ -1,5 +1,10 @@
 /// Everything that can happen in lotto, as the stores (and the views showing a stream) hear
 /// of it. Streams come as pages (see ``Page``), in order.
+///
+/// An app may embed these in actions of its own, for its screen, say: its one dispatcher then
+/// carries its actions, the action creator makes lotto's into them, and lotto's stores hear
+/// lotto's (``Flux/ReducerStore/init(dispatcher:reducer:action:)``); the stores' names take the
+/// dispatcher's action (`CurrentDrawStore<AppAction>`).
 public enum LottoAction: Equatable, Sendable {
     /// Tickets of a game were drawn, for a draw of its schedule (`nil` for a game without one).
     case ticketsDrawn(Page<LottoTicket>, game: GameID, for: TicketDraw? = nil)
@@ -25,6 +30,4 @@ public enum LottoAction: Equatable, Sendable {
     case drawUpdateFailed(DrawUpdateFailure)
     /// Tickets were checked against every draw of a stretch of history.
     case ticketsBacktested(Page<TicketBacktest>, setup: BacktestSetup)
-    /// The user of `lotto ui` asked for something, or its terminal changed.
-    case interface(InterfaceAction)
 }

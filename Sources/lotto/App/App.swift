@@ -10,31 +10,37 @@ import Lotto
 /// its first action, and before the views that listen to it, so that a view hearing an action
 /// finds the stores have handled it; a debug build checks that no store is made later, when it
 /// would have missed actions.
+///
+/// The dispatcher carries the app's actions (``AppAction``): the domain's stores, written over
+/// lotto's, hear what they find of lotto's in each.
 final class App {
-    let dispatcher: Dispatcher<LottoAction>
+    let dispatcher: Dispatcher<AppAction>
     let actionCreator: ActionCreator
 
     /// The current draw.
     private(set) lazy var currentDrawStore = made(
-        CurrentDrawStore(dispatcher: dispatcher, reducer: CurrentDrawReducer()))
+        CurrentDrawStore(dispatcher: dispatcher, reducer: CurrentDrawReducer(), action: { $0.lottoAction }))
     /// The count per prize tier of the last check.
-    private(set) lazy var checkSummaryStore = made(CheckSummaryStore(dispatcher: dispatcher, reducer: CheckSummaryReducer()))
+    private(set) lazy var checkSummaryStore = made(
+        CheckSummaryStore(dispatcher: dispatcher, reducer: CheckSummaryReducer(), action: { $0.lottoAction }))
     /// How often each number was saved, for the game last counted.
     private(set) lazy var numberFrequenciesStore = made(
-        NumberFrequenciesStore(dispatcher: dispatcher, reducer: NumberFrequencyReducer()))
+        NumberFrequenciesStore(dispatcher: dispatcher, reducer: NumberFrequencyReducer(), action: { $0.lottoAction }))
     /// The recorded draws.
     private(set) lazy var drawHistoryStore = made(
-        DrawHistoryStore(dispatcher: dispatcher, reducer: DrawHistoryReducer()))
+        DrawHistoryStore(dispatcher: dispatcher, reducer: DrawHistoryReducer(), action: { $0.lottoAction }))
     /// How often each number was drawn, for the game last read.
     private(set) lazy var drawFrequenciesStore = made(
-        DrawFrequenciesStore(dispatcher: dispatcher, reducer: DrawFrequencyReducer()))
+        DrawFrequenciesStore(dispatcher: dispatcher, reducer: DrawFrequencyReducer(), action: { $0.lottoAction }))
     /// The update of the draw history from the publishers, as far as it has gone.
     private(set) lazy var drawUpdateStore = made(
-        DrawUpdateStore(dispatcher: dispatcher, reducer: DrawUpdateReducer()))
+        DrawUpdateStore(dispatcher: dispatcher, reducer: DrawUpdateReducer(), action: { $0.lottoAction }))
     /// The totals of the last backtest.
-    private(set) lazy var backtestSummaryStore = made(BacktestSummaryStore(dispatcher: dispatcher, reducer: BacktestSummaryReducer()))
+    private(set) lazy var backtestSummaryStore = made(
+        BacktestSummaryStore(dispatcher: dispatcher, reducer: BacktestSummaryReducer(), action: { $0.lottoAction }))
     /// The saved list: every saved ticket, as `lotto ui`'s Saved tab shows them.
-    private(set) lazy var savedListStore = made(SavedListStore(dispatcher: dispatcher, reducer: SavedListReducer()))
+    private(set) lazy var savedListStore = made(
+        SavedListStore(dispatcher: dispatcher, reducer: SavedListReducer(), action: { $0.lottoAction }))
     private var madeInterfaceStore: InterfaceStore?
 
     /// `lotto ui`'s screen (tab, selection, overlay, status line), starting on `game`: made the
@@ -52,7 +58,7 @@ final class App {
         private var hasDispatched = false
     #endif
 
-    init(dispatcher: Dispatcher<LottoAction>, actionCreator: ActionCreator) {
+    init(dispatcher: Dispatcher<AppAction>, actionCreator: ActionCreator) {
         self.dispatcher = dispatcher
         self.actionCreator = actionCreator
         #if DEBUG

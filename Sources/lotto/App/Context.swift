@@ -64,7 +64,7 @@ struct Context {
         storeOption: FilePath?, drawsOption: FilePath? = nil, warn: (@Sendable (String) -> Void)? = nil
     ) throws -> App {
         let warn = warn ?? { [errors] in errors.warn($0) }
-        let dispatcher = Dispatcher<LottoAction>()
+        let dispatcher = Dispatcher<AppAction>()
         let lockTimeout = try lockTimeout()
         let saver = Result { () throws(any Error) in
             LottoNumberSaver(
@@ -82,7 +82,8 @@ struct Context {
         return App(
             dispatcher: dispatcher,
             actionCreator: ActionCreator(
-                dispatcher: dispatcher, saver: saver, lastDraw: lastDraw, drawHistory: drawHistory))
+                dispatcher: dispatcher, embedding: AppAction.lotto, saver: saver, lastDraw: lastDraw,
+                drawHistory: drawHistory))
     }
 
     /// `LOTTO_LOCK_TIMEOUT`: seconds to wait for another process's lock (default 10).

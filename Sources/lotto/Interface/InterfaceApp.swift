@@ -12,7 +12,7 @@ import Synchronization
 final class InterfaceApp {
     private typealias Signal = TerminalCall.Signal
     private let app: App
-    private let savedListStore: SavedListStore
+    private let savedListStore: SavedListStore<AppAction>
     private let interfaceStore: InterfaceStore
     private var renderer: ScreenRenderer
     private var watcher: FileWatcher
@@ -123,32 +123,23 @@ final class InterfaceApp {
 
     /// Does what a key asks: the screen's own actions at once, the rest on the worker.
     private func perform(_ command: KeyMap.Command) {
-        let failure = Self.failure(of: command)
+        let work = Self.work(of: command)
         switch command {
         case .interface(let action):
-            act(failure) { try app.dispatcher.dispatch(.interface(action)) }
+            act(work) { try app.dispatcher.dispatch(.interface(action)) }
         case .draw:
             let state = app.dispatcher.betweenDispatches { interfaceStore.state }
             draw(count: state.ticketsPerDraw, game: LottoGame(state.game))
         case .nextGame:
-            act(failure) { try app.dispatcher.dispatch(.interface(.cycleGame)) }
+            act(work) { try app.dispatcher.dispatch(.interface(.cycleGame)) }
             let state = app.dispatcher.betweenDispatches { interfaceStore.state }
             draw(count: state.ticketsPerDraw, game: LottoGame(state.game))
         case .save:
-            let draw = app.dispatcher.betweenDispatches { app.currentDrawStore.state }
-            guard let game = draw.game, !draw.tickets.isEmpty else {
-                return act(failure) {
-                    try app.dispatcher.dispatch(.interface(.report("nothing to save: press n to draw")))
-                }
-            }
-            report("saving \(draw.tickets.count) ticket\(draw.tickets.count == 1 ? "" : "s")…")
-            worker.run("saving") { [app] in
-                self.act(failure) { try app.actionCreator.save(draw.tickets, game: LottoGame(game), for: draw.draw) }
-            }
+            save()
         case .delete(let id):
-            report("deleting #\(id)…")
+            report(.deleting(id: id))
             worker.run("deleting #\(id)") { [app] in
-                self.act(failure) { try app.actionCreator.removeSavedTickets(ids: [id]) }
+                self.act(work) { try app.actionCreator.removeSavedTickets(ids: [id]) }
             }
         case .updateDraws:
             updateDraws()
@@ -160,51 +151,65 @@ final class InterfaceApp {
     /// Fetches the latest results of every game a publisher has, one game after another, on
     /// the updater's thread; the status line shows each game's progress, then what was done.
     private func updateDraws() {
-        guard updater.unfinishedWork.isEmpty else { return report("the draws are being updated already") }
+        guard updater.unfinishedWork.isEmpty else { return report(.alreadyUpdating) }
         let plan: DrawUpdatePlan
         do {
             plan = try updatePlan()
         } catch {
-            return report("cannot update the draws: \(ErrorReport(error).message)")
+            return report(.failure(.updateDraws, reason: ErrorReport(error).message))
         }
-        report("updating the draws…")
+        report(.updatingTheDraws)
         updater.run("updating the draws") { [app] in
-            self.act("cannot update the draws") {
+            self.act(.updateDraws) {
                 let outcomes = try app.actionCreator.updateDraws(as: plan, replacing: false)
                 let added = outcomes.reduce(0) { $0 + ((try? $1.get())?.summary.added ?? 0) }
                 let failures = outcomes.compactMap { outcome in
-                    if case .failure(let failure) = outcome { failure } else { nil }
+                    if case .failure(let failure) = outcome { ErrorReport(failure.error).message } else { nil }
                 }
-                let games = outcomes.count - failures.count
-                let message =
-                    failures.first.map { first in
-                        "cannot update \(failures.count) of \(outcomes.count) games (\(added.counting("draw")) added): "
-                            + ErrorReport(first.error).message
-                    } ?? "draws updated: \(added) added in \(games) game\(games == 1 ? "" : "s")"
-                try app.dispatcher.dispatch(.interface(.report(message)))
+                try app.dispatcher.dispatch(
+                    .interface(.report(.updateEnded(added: added, games: outcomes.count, failures: failures))))
             }
         }
     }
 
     private func draw(count: Int, game: LottoGame) {
         worker.run("drawing") { [app] in
-            self.act("cannot draw") { try app.actionCreator.drawTickets(count: count, seed: nil, game: game) }
+            self.act(.draw) { try app.actionCreator.drawTickets(count: count, seed: nil, game: game) }
         }
     }
 
-    /// Says on the status line what the worker is about to do.
-    private func report(_ message: String) {
-        act("cannot change the screen") { try app.dispatcher.dispatch(.interface(.report(message))) }
+    /// Saves the draw on the Draw tab, on the worker, if ``SaveDecision`` says it may be: judged
+    /// in the job that saves, after the draws asked for before, so that the draw judged is the
+    /// one saved and marked saved.
+    private func save() {
+        worker.run("saving") { [app, interfaceStore] in
+            let decision = app.dispatcher.betweenDispatches {
+                SaveDecision(draw: app.currentDrawStore.state, screen: interfaceStore.state)
+            }
+            switch decision {
+            case .refuse(let status):
+                self.report(status)
+            case .save(let tickets, let game, let draw):
+                self.report(.saving(count: tickets.count))
+                self.act(.save) { try app.actionCreator.save(tickets, game: LottoGame(game), for: draw) }
+            }
+        }
     }
 
-    /// How the status line begins when `command` fails, naming what did not happen.
-    private static func failure(of command: KeyMap.Command) -> String {
+    /// Says something on the status line: what the worker is about to do, or why a key did
+    /// nothing.
+    private func report(_ status: StatusLine) {
+        act(.changeScreen) { try app.dispatcher.dispatch(.interface(.report(status))) }
+    }
+
+    /// The work that did not happen when `command` fails, for the status line.
+    private static func work(of command: KeyMap.Command) -> StatusLine.Work {
         switch command {
-        case .draw, .nextGame: "cannot draw"
-        case .save: "cannot save"
-        case .delete(let id): "cannot delete #\(id)"
-        case .updateDraws: "cannot update the draws"
-        case .interface, .suspend, .quit, .nothing: "cannot change the screen"
+        case .draw, .nextGame: .draw
+        case .save: .save
+        case .delete(let id): .delete(id: id)
+        case .updateDraws: .updateDraws
+        case .interface, .suspend, .quit, .nothing: .changeScreen
         }
     }
 
@@ -222,28 +227,26 @@ final class InterfaceApp {
                 return wanted
             }
             if wanted.tickets {
-                self.act(Self.cannotReadTickets) { try app.actionCreator.loadSavedTickets() }
+                self.act(.readTickets) { try app.actionCreator.loadSavedTickets() }
             }
             if wanted.draws {
-                self.act(Self.cannotReadDraws) { try app.actionCreator.loadDrawHistory() }
+                self.act(.readDraws) { try app.actionCreator.loadDrawHistory() }
             }
         }
     }
 
-    private static let cannotReadTickets = "cannot read the saved tickets"
-    private static let cannotReadDraws = "cannot read the draws"
-
-    /// Runs an action creator's work; an error goes to the status line (the app goes on), and
-    /// a success takes back the status line's report of the same work's failure.
-    private func act(_ failure: String, _ work: () throws -> Void) {
+    /// Runs an action creator's `body`, the app's `work`; an error goes to the status line (the
+    /// app goes on), and a success takes back the status line's report of the same work's
+    /// failure.
+    private func act(_ work: StatusLine.Work, _ body: () throws -> Void) {
         do {
-            try work()
-            try? app.dispatcher.dispatch(.interface(.clearReport(startingWith: failure + ":")))
+            try body()
+            try? app.dispatcher.dispatch(.interface(.clearFailure(work)))
         } catch {
-            try? app.dispatcher.dispatch(.interface(.report("\(failure): \(ErrorReport(error).message)")))
+            try? app.dispatcher.dispatch(.interface(.report(.failure(work, reason: ErrorReport(error).message))))
         }
         if let warning = warnings.take().last {
-            try? app.dispatcher.dispatch(.interface(.report("warning: \(warning)")))
+            try? app.dispatcher.dispatch(.interface(.report(.warning(warning))))
         }
     }
 
@@ -264,7 +267,7 @@ final class InterfaceApp {
         let size = TerminalSession.size()
         renderer.invalidate()
         needsRender.store(true, ordering: .releasing)
-        act("cannot resize") {
+        act(.resize) {
             try app.dispatcher.dispatch(.interface(.resized(rows: size.rows, columns: size.columns)))
         }
     }

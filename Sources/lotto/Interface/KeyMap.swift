@@ -10,7 +10,7 @@ enum KeyMap {
         case draw
         /// Play the next game and draw in it.
         case nextGame
-        /// Save the tickets on screen.
+        /// Save the tickets on screen, if they may be (see ``SaveDecision``).
         case save
         /// Delete the saved ticket with this id (the question was answered yes).
         case delete(id: Int)
@@ -24,9 +24,6 @@ enum KeyMap {
         /// key of a later read may answer (see ``KeyMap/command(for:in:cameWithTheQuestion:)``).
         var asksAQuestion: Bool { self == .interface(.askToDelete) }
     }
-
-    /// What the status line says when text is pasted.
-    static let pasteNote = "pasted text is not read as keys"
 
     /// What `key` does, given the screen.
     ///
@@ -49,7 +46,7 @@ enum KeyMap {
         // Nothing pasted is a key; the status line says why nothing happened. Over a question
         // or the keys it does nothing, as a click does: a report would close the question.
         if key == .paste {
-            return state.overlay == nil ? .interface(.report(pasteNote)) : .nothing
+            return state.overlay == nil ? .interface(.report(.pasted)) : .nothing
         }
         switch state.overlay {
         case .confirmDelete? where cameWithTheQuestion:
@@ -81,15 +78,6 @@ enum KeyMap {
         case .draw:
             switch key {
             case .character("n"), .character(" "): return .draw
-            case .character("s") where state.drawnSavedAs != nil:
-                return .interface(
-                    .report("already saved as \(state.drawnSavedAs ?? ""): press n to draw new tickets"))
-            case .character("s") where state.drawnUnseen > 0:
-                let count = state.drawnUnseen
-                return .interface(
-                    .report(
-                        "not saved: \(count) ticket\(count == 1 ? " is" : "s are") below the screen; "
-                            + "scroll down (↓) to see \(count == 1 ? "it" : "them") first"))
             case .character("s"): return .save
             case .up, .character("k"): return .interface(.scrollDrawn(-1))
             case .down, .character("j"): return .interface(.scrollDrawn(1))
@@ -127,8 +115,8 @@ enum KeyMap {
             }
             return .interface(.showTab(tab))
         case .click where state.tab == .saved:
-            let row = event.row - InterfaceView.firstListRow
-            guard (0..<state.listHeight).contains(row) else { return .nothing }
+            let row = event.row - InterfaceLayout.firstListRow
+            guard (0..<state.layout.listHeight).contains(row) else { return .nothing }
             return .interface(.moveSelection(.visibleRow(row)))
         case .wheelUp, .wheelDown:
             let rows = event.kind == .wheelUp ? -wheelRows : wheelRows

@@ -34,7 +34,7 @@ extension ActionCreator {
         var selection = selection
         selection.game = played.id
         let history = try drawHistory.get().read()
-        try dispatcher.dispatch(.drawHistoryLoaded(history, selection: selection))
+        try dispatch(.drawHistoryLoaded(history, selection: selection))
         let draws = selection.draws(in: history)
         guard !draws.isEmpty else { throw BacktestError.noDraws(played.id) }
         let backtester = Backtester(game: played, draws: draws, price: try price(played))
@@ -43,8 +43,8 @@ extension ActionCreator {
         let setup = BacktestSetup(
             game: played.id, draws: draws, currency: backtester.currency, costPerTicket: backtester.costPerTicket,
             randomTicketsPerDraw: randomCount)
-        var stream = PageStream<TicketBacktest> { [dispatcher] in
-            try dispatcher.dispatch(.ticketsBacktested($0, setup: setup))
+        var stream = PageStream<TicketBacktest> { [dispatch] in
+            try dispatch(.ticketsBacktested($0, setup: setup))
         }
 
         switch tickets {

@@ -25,4 +25,4 @@ public struct BacktestSummaryReducer: Reducer {
 }
 
 /// The totals of the last backtest: see ``BacktestSummary`` and ``BacktestSummaryReducer``.
-public typealias BacktestSummaryStore = ReducerStore<BacktestSummary, LottoAction>
+public typealias BacktestSummaryStore<Action> = ReducerStore<BacktestSummary, Action>

@@ -35,4 +35,4 @@ public struct CheckSummaryReducer: Reducer {
 
 /// The count of checked tickets per prize tier: see ``CheckSummary`` and
 /// ``CheckSummaryReducer``.
-public typealias CheckSummaryStore = ReducerStore<CheckSummary, LottoAction>
+public typealias CheckSummaryStore<Action> = ReducerStore<CheckSummary, Action>

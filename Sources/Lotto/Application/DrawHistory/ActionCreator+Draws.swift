@@ -11,7 +11,7 @@ extension ActionCreator {
     /// Reads the recorded draws and dispatches them, with the draws the command is about.
     public func loadDrawHistory(selecting selection: DrawSelection = DrawSelection()) throws {
         let history = try drawHistory.get().read()
-        try dispatcher.dispatch(.drawHistoryLoaded(history, selection: selection))
+        try dispatch(.drawHistoryLoaded(history, selection: selection))
     }
 
     /// Imports every draw of a file, all or nothing, and dispatches what was recorded.
@@ -47,7 +47,7 @@ extension ActionCreator {
         let imported = try DrawImport.draws(in: bytes, name: name, game: game)
         try refuseDrawsNotHeldAsGiven(imported.draws)
         let (history, summary, _) = try drawHistory.get().record(replacing: replacing) { _ in imported.draws }
-        try dispatcher.dispatch(
+        try dispatch(
             .drawsRecorded(
                 history,
                 DrawRecording(
@@ -116,7 +116,7 @@ extension ActionCreator {
             try refuseDrawsNotHeldAsGiven([SourcedDraw(draw)])
             return [SourcedDraw(draw)]
         }
-        try dispatcher.dispatch(
+        try dispatch(
             .drawsRecorded(
                 history,
                 DrawRecording(draws: recorded(given, in: history), summary: summary, source: nil, layouts: [])))
@@ -136,7 +136,7 @@ extension ActionCreator {
         }
         let (history, removed) = try drawHistory.get().remove(choice, of: game)
         guard let removed else { throw ActionError.noRecordedDraw(game, choice: choice) }
-        try dispatcher.dispatch(.drawRemoved(history, removed: removed))
+        try dispatch(.drawRemoved(history, removed: removed))
     }
 
     /// The round of a draw on `date`: the schedule's, for a game whose rounds are one a week

@@ -30,4 +30,4 @@ public struct DrawHistoryReducer: Reducer {
 }
 
 /// The recorded draws: see ``DrawHistoryState`` and ``DrawHistoryReducer``.
-public typealias DrawHistoryStore = ReducerStore<DrawHistoryState, LottoAction>
+public typealias DrawHistoryStore<Action> = ReducerStore<DrawHistoryState, Action>

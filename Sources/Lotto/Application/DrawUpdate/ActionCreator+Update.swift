@@ -23,7 +23,7 @@ extension ActionCreator {
                     .success(try updateDraws(of: game, from: address, with: plan.client, replacing: replacing)))
             } catch let error where Self.concernsOneGame(error) {
                 let failure = DrawUpdateFailure(game: game.id, error: error)
-                try dispatcher.dispatch(.drawUpdateFailed(failure))
+                try dispatch(.drawUpdateFailed(failure))
                 outcomes.append(.failure(failure))
             }
         }
@@ -59,10 +59,10 @@ extension ActionCreator {
         guard let publisher = DrawPublisher.of(game.id) else { throw ActionError.noPublisher(game.id) }
         // Where the draws go is known before anything is fetched.
         let historyFile = try drawHistory.get()
-        var fetch = DrawFetch(game: game, publisher: publisher, base: base, client: client) { [dispatcher] in
+        var fetch = DrawFetch(game: game, publisher: publisher, base: base, client: client) { [dispatch] in
             // A progress report is not worth failing the update for; the dispatcher only
             // refuses an action sent from inside another, which this is not.
-            try? dispatcher.dispatch(.drawUpdateProgressed($0))
+            try? dispatch(.drawUpdateProgressed($0))
         }
         let draws =
             publisher.publishesRounds
@@ -74,7 +74,7 @@ extension ActionCreator {
             game: game.id, publisher: publisher, address: fetch.progress.address,
             path: fetch.answeringPath ?? "", requests: fetch.progress.requests, received: draws.count,
             summary: summary)
-        try dispatcher.dispatch(.drawsUpdated(history, update))
+        try dispatch(.drawsUpdated(history, update))
         return update
     }
 

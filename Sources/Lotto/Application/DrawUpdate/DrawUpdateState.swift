@@ -38,4 +38,4 @@ public struct DrawUpdateReducer: Reducer {
 }
 
 /// The update of the draw history from the publishers: see ``DrawUpdateState``.
-public typealias DrawUpdateStore = ReducerStore<DrawUpdateState, LottoAction>
+public typealias DrawUpdateStore<Action> = ReducerStore<DrawUpdateState, Action>

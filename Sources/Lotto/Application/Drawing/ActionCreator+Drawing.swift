@@ -152,7 +152,7 @@ extension ActionCreator {
     ) throws {
         if drawnBefore == 0 { drawn = DrawnSoFar(game: game, draw: draw) }
         drawn?.add(batch)
-        try dispatcher.dispatch(
+        try dispatch(
             .ticketsDrawn(
                 Page(items: batch, isFirst: drawnBefore == 0, isLast: drawnBefore + batch.count == count),
                 game: game.id,

@@ -25,4 +25,4 @@ public struct CurrentDrawReducer: Reducer {
 }
 
 /// The current draw: see ``CurrentDraw`` and ``CurrentDrawReducer``.
-public typealias CurrentDrawStore = ReducerStore<CurrentDraw, LottoAction>
+public typealias CurrentDrawStore<Action> = ReducerStore<CurrentDraw, Action>

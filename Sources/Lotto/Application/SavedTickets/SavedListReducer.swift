@@ -47,8 +47,7 @@ public struct SavedListReducer: Reducer {
             state.count = state.count.map { $0 - removed.count }
             return state.tickets.count != held || state.count != before
         case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved, .ticketsBacktested,
-            .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed,
-            .interface:
+            .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed:
             return false
         }
     }
@@ -68,4 +67,4 @@ public struct SavedListReducer: Reducer {
 }
 
 /// The saved list: see ``SavedList`` and ``SavedListReducer``.
-public typealias SavedListStore = ReducerStore<SavedList, LottoAction>
+public typealias SavedListStore<Action> = ReducerStore<SavedList, Action>

@@ -44,4 +44,4 @@ public struct DrawFrequencyReducer: Reducer {
 
 /// How often each number was drawn, for one game: see ``DrawFrequencies`` and
 /// ``DrawFrequencyReducer``.
-public typealias DrawFrequenciesStore = ReducerStore<DrawFrequencies, LottoAction>
+public typealias DrawFrequenciesStore<Action> = ReducerStore<DrawFrequencies, Action>

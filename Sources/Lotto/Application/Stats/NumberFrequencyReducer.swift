@@ -21,4 +21,4 @@ public struct NumberFrequencyReducer: Reducer {
 
 /// How often each number was saved, for one game: see ``NumberFrequencies`` and
 /// ``NumberFrequencyReducer``.
-public typealias NumberFrequenciesStore = ReducerStore<NumberFrequencies, LottoAction>
+public typealias NumberFrequenciesStore<Action> = ReducerStore<NumberFrequencies, Action>

@@ -10,7 +10,7 @@ final class BacktestView {
     init(_ app: App, printer: ListPrinter) {
         let store = app.backtestSummaryStore
         subscription = app.dispatcher.addActionListener { [unowned store] action in
-            guard case .ticketsBacktested(let page, let setup) = action else { return }
+            guard case .lotto(.ticketsBacktested(let page, let setup)) = action else { return }
             if page.isFirst { BacktestRecord.printHeading(setup, printer: printer) }
             let rows = setup.randomTicketsPerDraw == nil ? page.items : (printer.format == .csv ? page.items : [])
             printer.print(

@@ -10,7 +10,7 @@ extension StreamView {
     ///
     /// - Parameter winnersOnly: print only the tickets that won; the summary counts them all.
     static func checkResults(
-        _ app: App, store: CheckSummaryStore, printer: ListPrinter, winnersOnly: Bool = false
+        _ app: App, store: CheckSummaryStore<AppAction>, printer: ListPrinter, winnersOnly: Bool = false
     ) -> StreamView {
         StreamView(
             dispatcher: app.dispatcher, printer: printer,

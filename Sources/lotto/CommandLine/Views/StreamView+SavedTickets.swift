@@ -11,7 +11,7 @@ extension StreamView {
             case .ticketsSaved(let saved), .ticketsRemoved(let saved), .savedTicketsLoaded(let saved, _):
                 page = saved
             case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved, .ticketsBacktested,
-                .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed, .interface:
+                .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed:
                 return nil
             }
             printer.printSavedTickets(page.items)

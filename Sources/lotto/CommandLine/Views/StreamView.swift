@@ -17,11 +17,11 @@ final class StreamView {
     /// - Parameter ending: what to print after the last page's items, before the list is
     ///   closed (a summary).
     init(
-        dispatcher: Dispatcher<LottoAction>, printer: ListPrinter, printPage: @escaping PrintPage,
+        dispatcher: Dispatcher<AppAction>, printer: ListPrinter, printPage: @escaping PrintPage,
         ending: @escaping () -> Void = {}
     ) {
         subscription = dispatcher.addActionListener { action in
-            guard printPage(action) == true else { return }
+            guard case .lotto(let action) = action, printPage(action) == true else { return }
             ending()
             printer.end()
         }

@@ -14,18 +14,18 @@ struct DrawTabView {
         screen.put(about, row: 3, column: 2, style: .muted)
 
         guard let drawnGame = draw.game, !draw.tickets.isEmpty else {
-            screen.put("Press n to draw.", row: 5, column: 2)
+            screen.put("Press n to draw.", row: InterfaceLayout.firstDrawnRow, column: 2)
             return
         }
         let played = LottoGame(drawnGame)
         let width = String(played.main.range.upperBound).count
         let count = draw.tickets.count
         let first = min(state.firstVisibleDrawn, count)
-        let shown = draw.tickets[first...].prefix(state.drawnShown(count: count))
-        let step = state.drawnRowStep(count: count)
+        let shown = draw.tickets[first...].prefix(state.layout.drawnShown(count: count))
+        let step = state.layout.drawnRowStep(count: count)
         for (index, ticket) in zip(shown.indices, shown) {
-            let row = InterfaceState.firstDrawnRow + (index - first) * step
-            guard row < screen.rows - 3 else { break }
+            let row = InterfaceLayout.firstDrawnRow + (index - first) * step
+            guard row < state.layout.offScreenNoteRow else { break }
             var column = screen.put("\(index + 1).".leftPadded(to: 4), row: row, column: 2, style: .muted) + 2
             for number in ticket.numbers {
                 let style = CellStyle(foreground: BallColors.color(ofMain: number, rule: played.main), isBold: true)
@@ -47,7 +47,7 @@ struct DrawTabView {
         if below > 0 { offScreen.append("↓ \(below) more below") }
         if !offScreen.isEmpty {
             let text = offScreen.joined(separator: " · ") + " (↑ ↓ scroll)"
-            screen.put(text, row: screen.rows - 3, column: 2, style: .muted)
+            screen.put(text, row: state.layout.offScreenNoteRow, column: 2, style: .muted)
         }
         var forDraw = draw.draw.map { "for the draw of \(Weekday(of: $0.date)) \($0)" } ?? "for no draw (no schedule)"
         if drawnGame != state.game { forDraw += " · a \(drawnGame) draw: n draws \(state.game)" }

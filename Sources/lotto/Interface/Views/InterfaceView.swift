@@ -13,9 +13,11 @@ struct InterfaceView {
     /// The recorded draws, for the Saved tab's last column: each ticket's own draw.
     let history: DrawHistory
 
+    private var layout: InterfaceLayout { state.layout }
+
     func render() -> Screen {
-        var screen = Screen(rows: state.rows, columns: state.columns)
-        guard state.rows >= Self.minimumRows, state.columns >= Self.minimumColumns else {
+        var screen = Screen(rows: layout.rows, columns: layout.columns)
+        guard layout.rows >= Self.minimumRows, layout.columns >= Self.minimumColumns else {
             drawTooSmall(&screen)
             return screen
         }
@@ -24,7 +26,7 @@ struct InterfaceView {
         case .draw: DrawTabView(state: state, draw: draw).draw(into: &screen)
         case .saved: SavedTabView(state: state, tickets: tickets, history: history).draw(into: &screen)
         }
-        screen.put(state.status, row: state.rows - 2, column: 1, style: .bold)
+        StatusLineView(status: state.status, layout: layout).draw(into: &screen)
         drawHints(&screen)
         switch state.overlay {
         case .help?: KeysOverlayView().draw(into: &screen)
@@ -51,9 +53,6 @@ struct InterfaceView {
         " \(tab.rawValue + 1) \(tab.title) "
     }
 
-    /// The row of the Saved tab's first ticket.
-    static let firstListRow = 3
-
     private func drawHeader(_ screen: inout Screen) {
         screen.put(Self.appName, row: 0, column: 0, style: .bold)
         var column = 0
@@ -65,8 +64,8 @@ struct InterfaceView {
         }
         let game = LottoGame(state.game)
         let title = "\(game.id) · \(game.name) "
-        screen.put(title, row: 0, column: max(column, state.columns - title.unicodeScalars.count), style: .muted)
-        screen.put(String(repeating: "─", count: state.columns), row: 1, column: 0, style: .muted)
+        screen.put(title, row: 0, column: max(column, layout.columns - title.unicodeScalars.count), style: .muted)
+        screen.put(String(repeating: "─", count: layout.columns), row: 1, column: 0, style: .muted)
     }
 
     private func drawHints(_ screen: inout Screen) {
@@ -77,27 +76,28 @@ struct InterfaceView {
             case (nil, .draw): "n draw · s save · g game · +/- tickets · 1/2 tab · ? keys · q quit"
             case (nil, .saved): "↑↓ move · PgUp/PgDn · d delete · 1/2 tab · ? keys · q quit"
             }
-        screen.put(hints, row: state.rows - 1, column: 1, style: .muted)
+        screen.put(hints, row: layout.hintsRow, column: 1, style: .muted)
     }
 
     private func drawDeleteQuestion(id: Int, into screen: inout Screen) {
         let ticket = tickets.first { $0.id == id }
         let question = " Delete #\(id)" + (ticket.map { "  \($0.ticket.description)" } ?? "") + "?  y/n "
         let width = question.unicodeScalars.count + 2
-        let row = state.rows / 2 - 1
-        let column = max(0, (state.columns - width) / 2)
+        let row = layout.rows / 2 - 1
+        let column = max(0, (layout.columns - width) / 2)
         BoxDrawing.box(into: &screen, row: row, column: column, height: 3, width: width, title: "Delete")
         screen.put(question, row: row + 1, column: column + 1, style: .bold)
     }
 
     private func drawTooSmall(_ screen: inout Screen) {
         let lines = [
-            "terminal too small: \(state.columns)x\(state.rows)",
+            "terminal too small: \(layout.columns)x\(layout.rows)",
             "lotto ui needs \(Self.minimumColumns)x\(Self.minimumRows); q quits",
         ]
         for (index, line) in lines.enumerated() {
             screen.put(
-                line, row: state.rows / 2 - 1 + index, column: max(0, (state.columns - line.unicodeScalars.count) / 2))
+                line, row: layout.rows / 2 - 1 + index, column: max(0, (layout.columns - line.unicodeScalars.count) / 2)
+            )
         }
     }
 }

@@ -11,11 +11,13 @@ struct SavedTabView {
 
     func draw(into screen: inout Screen) {
         guard !tickets.isEmpty else {
-            screen.put("No saved tickets. Draw on the Draw tab (1) and press s to save.", row: 3, column: 2)
+            screen.put(
+                "No saved tickets. Draw on the Draw tab (1) and press s to save.", row: InterfaceLayout.firstListRow,
+                column: 2)
             return
         }
         let first = min(state.firstVisibleRow, tickets.count - 1)
-        let shown = tickets[first..<min(first + state.listHeight, tickets.count)]
+        let shown = tickets[first..<min(first + state.layout.listHeight, tickets.count)]
         let idWidth = max(3, "#\(tickets[tickets.count - 1].id)".count)
         let texts = shown.map(\.ticket.description)
         let numbersWidth = max(7, texts.map(\.unicodeScalars.count).max() ?? 0)
@@ -23,7 +25,7 @@ struct SavedTabView {
 
         let selected = state.selectedID.flatMap { id in shown.firstIndex { $0.id == id } }
         let position = selected.map { "\($0 + 1) of \(tickets.count)" } ?? "\(tickets.count)"
-        let positionColumn = max(0, state.columns - position.count - 1)
+        let positionColumn = max(0, state.layout.columns - position.count - 1)
         screen.put(position, row: 2, column: positionColumn, style: .muted)
         // The position always shows whole; the heads that would run into it are left out
         // whole, from the right, rather than cut off mid-word.
@@ -37,7 +39,7 @@ struct SavedTabView {
         }
 
         for (offset, (saved, text)) in zip(shown, texts).enumerated() {
-            let row = InterfaceView.firstListRow + offset
+            let row = InterfaceLayout.firstListRow + offset
             let isSelected = saved.id == state.selectedID
             var column = screen.put(isSelected ? "> " : "  ", row: row, column: 0, style: .bold)
             column = screen.put("#\(saved.id)".rightPadded(to: idWidth), row: row, column: column) + 2

@@ -1,6 +1,6 @@
 /// What the user of `lotto ui` asked for, or what happened to its screen: the app's own
 /// actions, which the ``InterfaceStore`` reduces. Keys become these in the app's key map.
-public enum InterfaceAction: Equatable, Sendable {
+enum InterfaceAction: Equatable, Sendable {
     /// Show one tab.
     case showTab(InterfaceTab)
     /// The next tab (Tab), or the one before (Shift-Tab), wrapping around.
@@ -22,17 +22,17 @@ public enum InterfaceAction: Equatable, Sendable {
     /// The terminal now has this many rows and columns.
     case resized(rows: Int, columns: Int)
     /// Say something on the status line: what went wrong, or what was done.
-    case report(String)
-    /// Clear the status line if it still says this (a failure of work that now succeeded).
-    case clearReport(startingWith: String)
+    case report(StatusLine)
+    /// Clear the status line if it still says that this work failed (it now succeeded).
+    case clearFailure(StatusLine.Work)
 }
 
 /// A tab of `lotto ui`.
-public enum InterfaceTab: Int, CaseIterable, Equatable, Sendable {
+enum InterfaceTab: Int, CaseIterable, Equatable, Sendable {
     case draw, saved
 
     /// Its name in the header.
-    public var title: String {
+    var title: String {
         switch self {
         case .draw: "Draw"
         case .saved: "Saved"
@@ -41,7 +41,7 @@ public enum InterfaceTab: Int, CaseIterable, Equatable, Sendable {
 }
 
 /// How the Saved tab's selection moves.
-public enum SelectionMove: Equatable, Sendable {
+enum SelectionMove: Equatable, Sendable {
     /// Down (positive) or up (negative) by rows.
     case rows(Int)
     /// Down (positive) or up (negative) by screens.
@@ -53,7 +53,7 @@ public enum SelectionMove: Equatable, Sendable {
 }
 
 /// What is shown over a tab.
-public enum InterfaceOverlay: Equatable, Sendable {
+enum InterfaceOverlay: Equatable, Sendable {
     /// Every key.
     case help
     /// "Delete #id?", waiting for y or n.

@@ -1,32 +1,32 @@
+import Lotto
+
 /// The app's screen logic: the ``InterfaceState`` after an action, given the saved tickets as
 /// they now are (the selection follows its ticket when others come and go).
-public struct InterfaceReducer: Sendable {
-    public init() {}
-
+struct InterfaceReducer: Sendable {
     /// - Parameter tickets: every saved ticket, in saved order (ids ascending).
-    public func reduce(
-        _ state: InterfaceState, _ action: LottoAction, tickets: some RandomAccessCollection<SavedTicket>
+    func reduce(
+        _ state: InterfaceState, _ action: AppAction, tickets: some RandomAccessCollection<SavedTicket>
     ) -> InterfaceState {
         var next = state
         switch action {
         case .interface(let action):
             reduce(&next, action, tickets: tickets)
-        case .ticketsDrawn(let page, let game, _) where page.isFirst && page.isLast:
-            next.status = "drew \(page.items.count) \(game) ticket\(page.items.count == 1 ? "" : "s")"
+        case .lotto(.ticketsDrawn(let page, let game, _)) where page.isFirst && page.isLast:
+            next.status = .drew(count: page.items.count, game: game)
             next.drawnCount = page.items.count
             next.firstVisibleDrawn = 0
             next.drawnSeen = 0
             next.drawnSavedAs = nil
-        case .ticketsSaved(let page) where !page.items.isEmpty:
-            next.status = "saved " + Self.idRange(page.items)
+        case .lotto(.ticketsSaved(let page)) where !page.items.isEmpty:
+            next.status = .saved(ids: Self.idRange(page.items))
             next.drawnSavedAs = Self.idRange(page.items)
-        case .ticketsRemoved(let page) where !page.items.isEmpty:
-            next.status = "deleted " + Self.idRange(page.items)
+        case .lotto(.ticketsRemoved(let page)) where !page.items.isEmpty:
+            next.status = .deleted(ids: Self.idRange(page.items))
             if case .confirmDelete? = next.overlay { next.overlay = nil }
-        case .drawUpdateProgressed(let progress):
-            next.status = "updating " + progress.description
-        case .drawsUpdated(_, let update):
-            next.status = "updated " + update.description
+        case .lotto(.drawUpdateProgressed(let progress)):
+            next.status = .updating(progress)
+        case .lotto(.drawsUpdated(_, let update)):
+            next.status = .updated(update)
         default:
             break
         }
@@ -38,7 +38,7 @@ public struct InterfaceReducer: Sendable {
     /// Keeps the Draw tab's scroll within the draw, and counts the tickets now on screen as
     /// seen.
     private func keepDrawnOnScreen(_ state: inout InterfaceState) {
-        let shown = state.drawnShown(count: state.drawnCount)
+        let shown = state.layout.drawnShown(count: state.drawnCount)
         state.firstVisibleDrawn = max(0, min(state.firstVisibleDrawn, state.drawnCount - shown))
         state.drawnSeen = max(state.drawnSeen, state.firstVisibleDrawn + shown)
     }
@@ -62,7 +62,7 @@ public struct InterfaceReducer: Sendable {
             let target =
                 switch move {
                 case .rows(let rows): current + rows
-                case .pages(let pages): current + pages * state.listHeight
+                case .pages(let pages): current + pages * state.layout.listHeight
                 case .first: 0
                 case .last: tickets.count - 1
                 case .visibleRow(let row): state.firstVisibleRow + row
@@ -86,15 +86,14 @@ public struct InterfaceReducer: Sendable {
             state.ticketsPerDraw = min(
                 max(count, InterfaceState.ticketsPerDrawRange.lowerBound), InterfaceState.ticketsPerDrawRange.upperBound
             )
-            state.status = "each draw makes \(state.ticketsPerDraw) ticket\(state.ticketsPerDraw == 1 ? "" : "s")"
+            state.status = .ticketsPerDraw(state.ticketsPerDraw)
         case .resized(let rows, let columns):
-            state.rows = max(rows, 1)
-            state.columns = max(columns, 1)
-        case .report(let message):
-            state.status = message
+            state.layout = InterfaceLayout(rows: max(rows, 1), columns: max(columns, 1))
+        case .report(let status):
+            state.status = status
             if case .confirmDelete? = state.overlay { state.overlay = nil }
-        case .clearReport(let prefix):
-            if state.status.hasPrefix(prefix) { state.status = "" }
+        case .clearFailure(let work):
+            if case .failure(work, _)? = state.status { state.status = nil }
         }
     }
 
@@ -110,7 +109,7 @@ public struct InterfaceReducer: Sendable {
         }
         let selected = wasOnLast ? tickets.count - 1 : index(of: state.selectedID, in: tickets)
         state.selectedID = tickets[tickets.index(tickets.startIndex, offsetBy: selected)].id
-        let height = state.listHeight
+        let height = state.layout.listHeight
         var first = state.firstVisibleRow
         if selected < first { first = selected }
         if selected >= first + height { first = selected - height + 1 }
@@ -135,8 +134,8 @@ public struct InterfaceReducer: Sendable {
         return min(low, tickets.count - 1)
     }
 
-    /// `#12`, or `#12-#14` for several.
-    private static func idRange(_ tickets: [SavedTicket]) -> String {
-        tickets.count == 1 ? "#\(tickets[0].id)" : "#\(tickets[0].id)-#\(tickets[tickets.count - 1].id)"
+    /// From the first ticket's id to the last's.
+    private static func idRange(_ tickets: [SavedTicket]) -> ClosedRange<Int> {
+        tickets[0].id...tickets[tickets.count - 1].id
     }
 }

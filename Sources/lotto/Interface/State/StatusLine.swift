@@ -1,0 +1,47 @@
+import Lotto
+
+/// What `lotto ui`'s status line says: what was done, what is being done, why a key did
+/// nothing, or what went wrong. ``StatusLineView`` words it.
+enum StatusLine: Equatable, Sendable {
+    /// A draw made `count` tickets of `game`.
+    case drew(count: Int, game: GameID)
+    /// Tickets were saved, with these ids.
+    case saved(ids: ClosedRange<Int>)
+    /// Tickets were deleted, from the first of these ids to the last.
+    case deleted(ids: ClosedRange<Int>)
+    /// Each draw now makes this many tickets.
+    case ticketsPerDraw(Int)
+    /// The update of a game's draws has gone so far.
+    case updating(DrawUpdateProgress)
+    /// A game's draws were updated.
+    case updated(DrawUpdate)
+    /// The update of every game ended: the draws added, of how many games, and the failures'
+    /// words, one a game that failed.
+    case updateEnded(added: Int, games: Int, failures: [String])
+    /// The draws are being updated, from now (`u`).
+    case updatingTheDraws
+    /// `u` while the draws were being updated already.
+    case alreadyUpdating
+    /// The tickets on screen are being saved.
+    case saving(count: Int)
+    /// The ticket is being deleted.
+    case deleting(id: Int)
+    /// `s` with nothing drawn.
+    case nothingToSave
+    /// `s` again: the draw on screen was saved, with these ids.
+    case alreadySaved(ids: ClosedRange<Int>)
+    /// `s` while this many tickets of the draw were never on screen: nothing was saved.
+    case unseen(count: Int)
+    /// Text was pasted, which is not read as keys.
+    case pasted
+    /// Work failed, for this reason (an error's words).
+    case failure(Work, reason: String)
+    /// A file's warning.
+    case warning(String)
+
+    /// What a failure says did not happen.
+    enum Work: Equatable, Sendable {
+        case draw, save, updateDraws, changeScreen, readTickets, readDraws, resize
+        case delete(id: Int)
+    }
+}
