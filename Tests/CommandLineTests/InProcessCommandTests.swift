@@ -54,6 +54,16 @@ import Testing
                 + "(see 'lotto new --help')\n")
     }
 
+    /// A command given none of the words it takes says which words before any option it lacks.
+    @Test func aWheelOfNoNumbersAsksForThemFirst() {
+        let result = run(["wheel"])
+        #expect(result.status == ExitCode.usage.rawValue)
+        #expect(
+            result.stderr
+                == "lotto: error: which numbers? e.g. lotto wheel 1 5 8 13 21 24 30 --guarantee 3if3 "
+                + "(see 'lotto wheel --help')\n")
+    }
+
     @Test func aRequiredOptionIsRequiredByTheParser() {
         let result = run(["wheel", "1", "2", "3", "4", "5", "6", "7"])
         #expect(result.status == ExitCode.usage.rawValue)

@@ -4,75 +4,94 @@ import Lotto
 /// The Flux parts of one run: the dispatcher, the stores registered with it, and the action
 /// creator that feeds it.
 ///
-/// Each store is made, and registered, the first time a command asks for it: a command pays
-/// only for the stores it reads (making a store instantiates its generic type at run time, a
-/// good part of a short command's start-up). So a command asks for every store it reads before
-/// its first action, and before the views that listen to it, so that a view hearing an action
-/// finds the stores have handled it; a debug build checks that no store is made later, when it
-/// would have missed actions.
+/// Every store a command reads is made, and registered, when its app is built, before any
+/// action: a command names them (``Stores``) and pays only for those (making a store
+/// instantiates its generic type at run time, a good part of a short command's start-up).
+/// They are registered in one order, whatever the command: a store another waits for comes
+/// first.
 ///
 /// The dispatcher carries the app's actions (``AppAction``): the domain's stores, written over
 /// lotto's, hear what they find of lotto's in each.
 final class App {
+    /// The stores a command reads.
+    struct Stores: OptionSet {
+        let rawValue: Int
+
+        static let currentDraw = Stores(rawValue: 1 << 0)
+        static let checkSummary = Stores(rawValue: 1 << 1)
+        static let numberFrequencies = Stores(rawValue: 1 << 2)
+        static let drawHistory = Stores(rawValue: 1 << 3)
+        static let drawFrequencies = Stores(rawValue: 1 << 4)
+        static let drawUpdate = Stores(rawValue: 1 << 5)
+        static let backtestSummary = Stores(rawValue: 1 << 6)
+        static let savedList = Stores(rawValue: 1 << 7)
+    }
+
     let dispatcher: Dispatcher<AppAction>
     let actionCreator: ActionCreator
 
+    private let currentDraw: CurrentDrawStore<AppAction>?
+    private let checkSummary: CheckSummaryStore<AppAction>?
+    private let numberFrequencies: NumberFrequenciesStore<AppAction>?
+    private let drawHistory: DrawHistoryStore<AppAction>?
+    private let drawFrequencies: DrawFrequenciesStore<AppAction>?
+    private let drawUpdate: DrawUpdateStore<AppAction>?
+    private let backtestSummary: BacktestSummaryStore<AppAction>?
+    private let savedList: SavedListStore<AppAction>?
+    private let interface: InterfaceStore?
+
     /// The current draw.
-    private(set) lazy var currentDrawStore = made(
-        CurrentDrawStore(dispatcher: dispatcher, reducer: CurrentDrawReducer(), action: { $0.lottoAction }))
+    var currentDrawStore: CurrentDrawStore<AppAction> { Self.asked(currentDraw) }
     /// The count per prize tier of the last check.
-    private(set) lazy var checkSummaryStore = made(
-        CheckSummaryStore(dispatcher: dispatcher, reducer: CheckSummaryReducer(), action: { $0.lottoAction }))
+    var checkSummaryStore: CheckSummaryStore<AppAction> { Self.asked(checkSummary) }
     /// How often each number was saved, for the game last counted.
-    private(set) lazy var numberFrequenciesStore = made(
-        NumberFrequenciesStore(dispatcher: dispatcher, reducer: NumberFrequencyReducer(), action: { $0.lottoAction }))
+    var numberFrequenciesStore: NumberFrequenciesStore<AppAction> { Self.asked(numberFrequencies) }
     /// The recorded draws.
-    private(set) lazy var drawHistoryStore = made(
-        DrawHistoryStore(dispatcher: dispatcher, reducer: DrawHistoryReducer(), action: { $0.lottoAction }))
+    var drawHistoryStore: DrawHistoryStore<AppAction> { Self.asked(drawHistory) }
     /// How often each number was drawn, for the game last read.
-    private(set) lazy var drawFrequenciesStore = made(
-        DrawFrequenciesStore(dispatcher: dispatcher, reducer: DrawFrequencyReducer(), action: { $0.lottoAction }))
+    var drawFrequenciesStore: DrawFrequenciesStore<AppAction> { Self.asked(drawFrequencies) }
     /// The update of the draw history from the publishers, as far as it has gone.
-    private(set) lazy var drawUpdateStore = made(
-        DrawUpdateStore(dispatcher: dispatcher, reducer: DrawUpdateReducer(), action: { $0.lottoAction }))
+    var drawUpdateStore: DrawUpdateStore<AppAction> { Self.asked(drawUpdate) }
     /// The totals of the last backtest.
-    private(set) lazy var backtestSummaryStore = made(
-        BacktestSummaryStore(dispatcher: dispatcher, reducer: BacktestSummaryReducer(), action: { $0.lottoAction }))
+    var backtestSummaryStore: BacktestSummaryStore<AppAction> { Self.asked(backtestSummary) }
     /// The saved list: every saved ticket, as `lotto ui`'s Saved tab shows them.
-    private(set) lazy var savedListStore = made(
-        SavedListStore(dispatcher: dispatcher, reducer: SavedListReducer(), action: { $0.lottoAction }))
-    private var madeInterfaceStore: InterfaceStore?
+    var savedListStore: SavedListStore<AppAction> { Self.asked(savedList) }
+    /// `lotto ui`'s screen (tab, selection, overlay, status line); it waits for the saved list.
+    var interfaceStore: InterfaceStore { Self.asked(interface) }
 
-    /// `lotto ui`'s screen (tab, selection, overlay, status line), starting on `game`: made the
-    /// first time it is asked for, after the saved tickets' table, which it waits for.
-    func interfaceStore(startingWith game: GameID) -> InterfaceStore {
-        if let madeInterfaceStore { return madeInterfaceStore }
-        let store = made(
-            InterfaceStore(dispatcher: dispatcher, savedList: savedListStore, initialState: InterfaceState(game: game)))
-        madeInterfaceStore = store
-        return store
-    }
-
-    #if DEBUG
-        private var firstAction: Subscription?
-        private var hasDispatched = false
-    #endif
-
-    init(dispatcher: Dispatcher<AppAction>, actionCreator: ActionCreator) {
+    /// Makes the `stores` a command reads, and `lotto ui`'s screen store, starting from
+    /// `screen`, when it is given (with the saved list it waits for).
+    init(
+        dispatcher: Dispatcher<AppAction>, actionCreator: ActionCreator, stores: Stores, screen: InterfaceState? = nil
+    ) {
         self.dispatcher = dispatcher
         self.actionCreator = actionCreator
-        #if DEBUG
-            firstAction = dispatcher.addActionListener { [unowned self] _ in
-                hasDispatched = true
-                firstAction = nil
-            }
-        #endif
+        let stores = screen == nil ? stores : stores.union(.savedList)
+        /// The store of `reducer`, lifted to the app's actions, if the command reads it.
+        func store<State>(_ store: Stores, _ reducer: some Reducer<State, LottoAction>) -> ReducerStore<
+            State, AppAction
+        >? {
+            stores.contains(store) ? ReducerStore(dispatcher: dispatcher, reducer: reducer, action: \.lottoAction) : nil
+        }
+        // The saved list first: the screen's store waits for it.
+        let savedList = store(.savedList, SavedListReducer())
+        self.savedList = savedList
+        interface = screen.flatMap { screen in
+            savedList.map { InterfaceStore(dispatcher: dispatcher, savedList: $0, initialState: screen) }
+        }
+        currentDraw = store(.currentDraw, CurrentDrawReducer())
+        checkSummary = store(.checkSummary, CheckSummaryReducer())
+        numberFrequencies = store(.numberFrequencies, NumberFrequencyReducer())
+        drawHistory = store(.drawHistory, DrawHistoryReducer())
+        drawFrequencies = store(.drawFrequencies, DrawFrequencyReducer())
+        drawUpdate = store(.drawUpdate, DrawUpdateReducer())
+        backtestSummary = store(.backtestSummary, BacktestSummaryReducer())
     }
 
-    private func made<Store>(_ store: Store) -> Store {
-        #if DEBUG
-            assert(!hasDispatched, "\(Store.self) was made after the first action, which it missed")
-        #endif
+    /// A store the command asked for when its app was built. One it did not ask for is a
+    /// mistake in lotto, which every test of that command meets.
+    private static func asked<Store>(_ store: Store?, _ name: String = #function) -> Store {
+        guard let store else { preconditionFailure("\(name) was read, but its command did not ask for it") }
         return store
     }
 }

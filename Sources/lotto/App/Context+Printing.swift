@@ -17,16 +17,18 @@ extension Context {
     /// `work`; then finishes the output.
     ///
     /// - Parameters:
+    ///   - stores: the stores `work` and the view read.
     ///   - changes: whether `work` may change files.
     ///   - hint: what to do when the list is empty, said in text format.
     /// - Returns: the app, for what comes once the output is out.
     @discardableResult
     func printing<View>(
         _ format: ListPrinter.Format, csvHeader: [String], store: FilePath? = nil, draws: FilePath? = nil,
-        changes: Bool = false, whenEmpty hint: String? = nil, view makeView: (App, ListPrinter) -> View,
+        reading stores: App.Stores = [], changes: Bool = false, whenEmpty hint: String? = nil,
+        view makeView: (App, ListPrinter) -> View,
         _ work: (App) throws -> Outcome
     ) throws -> App {
-        let app = try makeApp(storeOption: store, drawsOption: draws)
+        let app = try makeApp(storeOption: store, drawsOption: draws, reading: stores)
         let printer = ListPrinter(format: format, output: output, csvHeader: csvHeader)
         let view = makeView(app, printer)
         if changes { output.surviveClosedPipe() }
@@ -53,7 +55,7 @@ extension Context {
     ) throws {
         try printing(
             try arguments[FormatOption.key], csvHeader: DrawRecord.csvHeader, draws: try arguments[PathOption.draws],
-            changes: true, view: view
+            reading: .drawHistory, changes: true, view: view
         ) { app in
             try work(app)
             return .changed(change)

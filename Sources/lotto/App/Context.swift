@@ -54,14 +54,17 @@ struct Context {
     }
 
     /// Builds the app for one command: one dispatcher, the action creator that feeds it, and
-    /// the stores, made as the command asks for them (see ``App``).
+    /// the stores the command reads (see ``App``).
     ///
     /// - Parameters:
     ///   - storeOption: the ticket file `--store` names, if it does.
     ///   - drawsOption: the draw history `--draws` names, if it does.
     ///   - warn: where the files' warnings go; ``errors`` by default.
+    ///   - stores: the stores the command reads.
+    ///   - screen: `lotto ui`'s screen as it starts, for the app's screen store.
     func makeApp(
-        storeOption: FilePath?, drawsOption: FilePath? = nil, warn: (@Sendable (String) -> Void)? = nil
+        storeOption: FilePath?, drawsOption: FilePath? = nil, warn: (@Sendable (String) -> Void)? = nil,
+        reading stores: App.Stores = [], screen: InterfaceState? = nil
     ) throws -> App {
         let warn = warn ?? { [errors] in errors.warn($0) }
         let dispatcher = Dispatcher<AppAction>()
@@ -83,7 +86,8 @@ struct Context {
             dispatcher: dispatcher,
             actionCreator: ActionCreator(
                 dispatcher: dispatcher, embedding: AppAction.lotto, saver: saver, lastDraw: lastDraw,
-                drawHistory: drawHistory))
+                drawHistory: drawHistory),
+            stores: stores, screen: screen)
     }
 
     /// `LOTTO_LOCK_TIMEOUT`: seconds to wait for another process's lock (default 10).

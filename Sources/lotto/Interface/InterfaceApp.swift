@@ -45,7 +45,7 @@ final class InterfaceApp {
         self.warnings = warnings
         self.updatePlan = updatePlan
         savedListStore = app.savedListStore
-        interfaceStore = app.interfaceStore(startingWith: game.id)
+        interfaceStore = app.interfaceStore
         self.renderer = renderer
         // Before the first read, so that a change made while it reads is seen.
         watcher = FileWatcher(

@@ -14,19 +14,6 @@ public struct DrawUpdate: Equatable, Sendable, CustomStringConvertible {
     /// What recording them did: added, updated, replaced, kept.
     public let summary: DrawMergeSummary
 
-    public init(
-        game: GameID, publisher: DrawPublisher, address: WebAddress, path: String, requests: Int, received: Int,
-        summary: DrawMergeSummary
-    ) {
-        self.game = game
-        self.publisher = publisher
-        self.address = address
-        self.path = path
-        self.requests = requests
-        self.received = received
-        self.summary = summary
-    }
-
     /// `kr645: 1 added, 0 updated, 0 replaced, 0 kept (1 draw in 2 requests to www.dhlottery.co.kr)`.
     public var description: String {
         "\(game): \(summary.added) added, \(summary.updated) updated, \(summary.replaced) replaced, "

@@ -27,11 +27,6 @@ public struct DrawUpdateProgress: Equatable, Sendable, CustomStringConvertible {
         public let after: HTTPError
     }
 
-    public init(game: GameID, address: WebAddress) {
-        self.game = game
-        self.address = address
-    }
-
     /// Bytes a second, over the whole update of the game so far.
     public var bytesPerSecond: Double {
         seconds > 0 ? Double(totalBytes) / seconds : 0

@@ -18,11 +18,6 @@ public struct DrawSource: Hashable, Sendable, CustomStringConvertible {
     /// The line (from 1).
     public let line: Int
 
-    public init(name: String, line: Int) {
-        self.name = name
-        self.line = line
-    }
-
     /// `draws.csv:12`.
     public var description: String { "\(name):\(line)" }
 }

@@ -54,6 +54,9 @@ struct CommandSpec: Sendable {
     var discussion: String = ""
     var positionals = Positionals.none
     var arguments: [Argument] = []
+    /// What to say when a command that takes words (``Positionals/many(_:)``) is given none: said
+    /// before a missing option, since the words come first.
+    var whenNoWords: String?
     /// What `-` reads from standard input (`tickets`), for a command that takes it.
     var standardInput: String?
     var options: [Option] = []

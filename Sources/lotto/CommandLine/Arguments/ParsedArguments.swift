@@ -95,7 +95,9 @@ struct ParsedArguments {
             if let extra = positionals.first { throw .usage("unexpected argument \(extra.quoted)") }
         case .one:
             if positionals.count > 1 { throw .usage("unexpected argument \(positionals[1].quoted)") }
-        case .many, .numbersOrStandardInput, .idsOrStandardInput:
+        case .many:
+            if positionals.isEmpty, let hint = spec.whenNoWords { throw .usage(hint) }
+        case .numbersOrStandardInput, .idsOrStandardInput:
             break
         }
         for option in spec.options where option.isRequired && texts[option.name] == nil {

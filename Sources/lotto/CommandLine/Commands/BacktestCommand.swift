@@ -134,7 +134,7 @@ enum BacktestCommand: Subcommand {
         }
         try context.printing(
             options.format, csvHeader: BacktestRecord.csvHeader, store: options.store, draws: options.drawHistory,
-            view: BacktestView.init
+            reading: .backtestSummary, view: BacktestView.init
         ) { app in
             // The price is read in the currency of the game, which the ids may decide: once it
             // is known, before anything is printed.

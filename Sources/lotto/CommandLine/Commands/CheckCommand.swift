@@ -145,7 +145,7 @@ enum CheckCommand: Subcommand {
         }
         try context.printing(
             options.shared.format, csvHeader: TicketRecord.csvHeader(options.draw.rowKind), store: options.shared.store,
-            draws: options.drawHistory, view: view
+            draws: options.drawHistory, reading: .checkSummary, view: view
         ) { app in
             switch options.draw {
             case .ownDraws: try app.actionCreator.checkSavedTicketsAgainstTheirDraws(of: options.shared.game)

@@ -63,31 +63,35 @@ enum NewCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        let app = try context.printing(
-            options.format, csvHeader: TicketRecord.csvHeader(.drawn), view: StreamView.drawnTickets
-        ) { app in
+        try printAndRemember(options.format, context: context) { actionCreator in
             do {
-                try app.actionCreator.drawTickets(
+                try actionCreator.drawTickets(
                     count: options.count, seed: options.seed, game: options.game, excluding: options.excluding,
                     including: options.including, filter: options.filter)
             } catch let error as DrawError {
                 // Thrown before anything is drawn or printed.
                 throw CommandLineError.usage("impossible draw: \(error)")
             }
-            return .read
         }
-        rememberLastDraw(of: app, errors: context.errors)
     }
 
-    /// Remembers the draw just printed for 'lotto save' (`lotto new`'s and `lotto wheel`'s); a
-    /// draw that cannot be remembered is a warning on `errors`.
-    static func rememberLastDraw(of app: App, errors: StandardError) {
+    /// Prints the tickets `draw` dispatches, one a line, in `format`, then remembers them for
+    /// 'lotto save' (`lotto new`'s and `lotto wheel`'s).
+    static func printAndRemember(
+        _ format: ListPrinter.Format, context: Context, _ draw: (ActionCreator) throws -> Void
+    ) throws {
+        let app = try context.printing(
+            format, csvHeader: TicketRecord.csvHeader(.drawn), view: StreamView.drawnTickets
+        ) { app in
+            try draw(app.actionCreator)
+            return .read
+        }
         // Only once every ticket is out: 'lotto save' must never save a draw nobody saw. The
         // tickets are printed whole by now, so a draw that cannot be remembered is a warning.
         do {
             try app.actionCreator.rememberLastDraw()
         } catch {
-            errors.warn("this draw is not remembered for 'lotto save': \(error)")
+            context.errors.warn("this draw is not remembered for 'lotto save': \(error)")
         }
     }
 }

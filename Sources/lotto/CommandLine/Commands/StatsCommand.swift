@@ -34,8 +34,7 @@ enum StatsCommand: Subcommand {
                 usesUnicode: context.localeUsesUTF8)
         }
         try context.printing(
-            options.format, csvHeader: [], store: options.store,
-            view: view
+            options.format, csvHeader: [], store: options.store, reading: .numberFrequencies, view: view
         ) { app in
             try app.actionCreator.loadSavedTickets(game: options.game)
             return .read

@@ -52,7 +52,9 @@ enum UICommand: Subcommand {
                     + "'lotto new', 'lotto save' and 'lotto list' work anywhere")
         }
         let inbox = WarningInbox()
-        let app = try context.makeApp(storeOption: store, drawsOption: draws, warn: inbox.add)
+        let app = try context.makeApp(
+            storeOption: store, drawsOption: draws, warn: inbox.add, reading: [.currentDraw, .drawHistory],
+            screen: InterfaceState(game: game.id))
         // Standard output is the terminal, checked above.
         let usesColor = ColorOption.colors(
             try arguments[ColorOption.key], environment: context.environment,

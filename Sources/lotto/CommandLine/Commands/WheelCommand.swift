@@ -23,6 +23,7 @@ enum WheelCommand: Subcommand {
         arguments: [
             .init(label: "<number>", help: "The numbers to wheel, at least a ticket's worth (or separated by commas).")
         ],
+        whenNoWords: "which numbers? e.g. lotto wheel 1 5 8 13 21 24 30 --guarantee 3if3",
         options: [
             guarantee.spec, GameOption.key.spec, extra.spec, seed.spec,
             FormatOption.key.spec,
@@ -61,9 +62,6 @@ enum WheelCommand: Subcommand {
                 }
                 numbers += list
             }
-            guard !numbers.isEmpty else {
-                throw .usage("which numbers? e.g. lotto wheel 1 5 8 13 21 24 30 --guarantee 3if3")
-            }
             self.numbers = numbers
             guarantee = try arguments[WheelCommand.guarantee]
             game = try arguments[GameOption.key] ?? .korean645
@@ -79,11 +77,9 @@ enum WheelCommand: Subcommand {
             throw CommandLineError.usage(
                 "\(options.game.id) tickets need their separate drum's picks: give them with --extra")
         }
-        let app = try context.printing(
-            options.format, csvHeader: TicketRecord.csvHeader(.drawn), view: StreamView.drawnTickets
-        ) { app in
+        try NewCommand.printAndRemember(options.format, context: context) { actionCreator in
             do {
-                try app.actionCreator.drawWheel(
+                try actionCreator.drawWheel(
                     of: options.numbers, guarantee: options.guarantee, game: options.game, extra: options.extra,
                     seed: options.seed)
             } catch let error as WheelError {
@@ -91,8 +87,6 @@ enum WheelCommand: Subcommand {
             } catch let error as TicketError {
                 throw CommandLineError.usage("invalid value for '--extra': \(error)")
             }
-            return .read
         }
-        NewCommand.rememberLastDraw(of: app, errors: context.errors)
     }
 }

@@ -31,7 +31,7 @@ enum DrawsCommand: Subcommand {
         let format = try arguments[FormatOption.key]
         try context.printing(
             format, csvHeader: DrawRecord.csvHeader,
-            draws: try arguments[PathOption.draws],
+            draws: try arguments[PathOption.draws], reading: .drawHistory,
             whenEmpty: "no \(game.map { "\($0.id) " } ?? "")draws recorded"
                 + (selection == DrawSelection(game: game?.id) ? " yet" : " in that range")
                 + ": \(NextStep.getDraws)",

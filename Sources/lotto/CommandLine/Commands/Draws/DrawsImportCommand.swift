@@ -58,7 +58,8 @@ enum DrawsImportCommand: Subcommand {
             input = .file(path)
         }
         try context.printing(
-            format, csvHeader: [], draws: drawsPath, changes: true, view: DrawRecordingView.init(summaryOf:printer:)
+            format, csvHeader: [], draws: drawsPath, reading: .drawHistory, changes: true,
+            view: DrawRecordingView.init(summaryOf:printer:)
         ) { app in
             try app.actionCreator.importDraws(from: input, game: game, replacing: try arguments[replace])
             let summary = app.drawHistoryStore.state.lastRecording?.summary ?? DrawMergeSummary()

@@ -36,7 +36,7 @@ enum DrawsStatsCommand: Subcommand {
                 usesUnicode: context.localeUsesUTF8)
         }
         try context.printing(
-            format, csvHeader: [], draws: try arguments[PathOption.draws],
+            format, csvHeader: [], draws: try arguments[PathOption.draws], reading: .drawFrequencies,
             view: view
         ) { app in
             try app.actionCreator.loadDrawHistory(selecting: selection)

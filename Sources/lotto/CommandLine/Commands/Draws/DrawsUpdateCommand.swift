@@ -75,7 +75,8 @@ enum DrawsUpdateCommand: Subcommand {
             return (view, progress)
         }
         try context.printing(
-            format, csvHeader: DrawUpdateView.fields, draws: drawsPath, changes: true, view: makeViews
+            format, csvHeader: DrawUpdateView.fields, draws: drawsPath, reading: .drawUpdate, changes: true,
+            view: makeViews
         ) { app in
             // An error of every game (no home folder, say) ends the list printed so far.
             defer { results?.end() }
