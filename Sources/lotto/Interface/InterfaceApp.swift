@@ -1,5 +1,6 @@
 import Flux
 import Lotto
+import Platform
 import Synchronization
 
 /// `lotto ui`: the stores of a long-lived app, the views that listen to them, and the loop
@@ -53,7 +54,8 @@ final class InterfaceApp {
         let history = app.drawHistoryStore
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
-            try StoreGroup([app.currentDrawStore, savedListStore, history, interfaceStore], dispatcher: app.dispatcher) {
+            try StoreGroup([app.currentDrawStore, savedListStore, history, interfaceStore], dispatcher: app.dispatcher)
+            {
                 [unowned self] in
                 needsRender.store(true, ordering: .releasing)
                 wake.signal()

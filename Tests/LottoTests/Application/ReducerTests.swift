@@ -204,7 +204,7 @@ import Testing
         #expect(reducer.reduce(into: &state, .drawsUpdated(DrawHistory(), update)))
         #expect(state.current == nil && state.finished == [update])
         #expect(reducer.reduce(into: &state, .drawUpdateProgressed(progress)))
-        #expect(reducer.reduce(into: &state, .drawUpdateFailed(GameID("powerball"))))
+        #expect(reducer.reduce(into: &state, .drawUpdateFailed(GameID(.powerball))))
         #expect(state.current == nil && state.finished == [update], "a failed game adds no result")
         let before = state
         #expect(!reducer.reduce(into: &state, .ticketsSaved(.whole([saved(1)]))))

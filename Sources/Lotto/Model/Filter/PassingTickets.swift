@@ -61,11 +61,12 @@ final class PassingTickets: Sendable {
         for position in 0..<shape.size where state.taken < shape.ticketSize {
             let skipping = shape.skipping(from: state, at: position)
             let withoutIt = skipping.map { UInt64(table[(position + 1) * shape.layerSize + shape.index($0)]) } ?? 0
-            if rank < withoutIt {
-                state = skipping!
-            } else {
+            if let skipping, rank < withoutIt {
+                state = skipping
+            } else if let taking = shape.taking(from: state, at: position) {
+                // The rank is among the tickets that take this number, which the table counts.
                 rank -= withoutIt
-                state = shape.taking(from: state, at: position)!
+                state = taking
                 bits |= 1 << shape.numbers[position]
             }
         }

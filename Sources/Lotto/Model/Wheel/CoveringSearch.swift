@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 
 /// Finds few tickets of `ticketSize` of the items `0..<items` keeping a ``WheelGuarantee``: a
 /// greedy start, then simulated annealing with one ticket fewer each time it succeeds, as
@@ -70,7 +70,7 @@ struct CoveringSearch {
         let draws = Double(Combinations.choose(items, guarantee.drawn))
         let rank = Double(WorkBudget.rank(drawn: guarantee.drawn))
         // A greedy cover takes about (draws / covered) · ln(covered) tickets (Lovász, Johnson).
-        let tickets = (draws / covered * (1 + log(covered))).rounded(.up)
+        let tickets = (draws / covered * (1 + covered.log())).rounded(.up)
         let work =
             tickets * 13 * (covered * rank + Double(WorkBudget.ticketSets(ticketSize: ticketSize))) + draws * rank
         return (work >= 0x1p62 ? Int.max / 2 : Int(work), Int(min(tickets, draws)))
@@ -309,9 +309,3 @@ struct CoveringSearch {
         return moves
     }
 }
-
-extension Double {
-    fileprivate func exp() -> Double { Glibc.exp(self) }
-}
-
-private func log(_ value: Double) -> Double { Glibc.log(value) }

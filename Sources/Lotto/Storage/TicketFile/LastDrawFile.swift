@@ -1,3 +1,5 @@
+import Platform
+
 /// Remembers the last draw, so that saving "the last draw" saves exactly its tickets (the
 /// original app saved "the numbers on screen"), for the draw they were drawn for.
 ///

@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// A command line split by a ``CommandSpec``: option values by long name, and positionals.
 struct ParsedArguments {

@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// An option naming a file (`--store <path>`, `--draws <path>`), shared by the commands that
 /// use the file: its spec and the reading of its value, declared once.

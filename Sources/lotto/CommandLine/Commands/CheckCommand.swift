@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// `lotto check`: checks every saved ticket of a game against a draw.
 enum CheckCommand: Subcommand {
@@ -137,7 +138,8 @@ enum CheckCommand: Subcommand {
         }
         // The check's store must hear every action, the reading of the draw history included.
         func view(_ app: App, _ printer: ListPrinter) -> StreamView {
-            StreamView.checkResults(app, store: app.checkSummaryStore, printer: printer, winnersOnly: options.winnersOnly)
+            StreamView.checkResults(
+                app, store: app.checkSummaryStore, printer: printer, winnersOnly: options.winnersOnly)
         }
         try context.printing(
             options.shared.format, csvHeader: TicketRecord.csvHeader(options.draw.rowKind), store: options.shared.store,

@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// Writes `lotto: warning: <message>` to standard error.
 func printWarning(_ message: String) {
