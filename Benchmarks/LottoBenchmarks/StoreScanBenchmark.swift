@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 #if canImport(Glibc)
     import Glibc

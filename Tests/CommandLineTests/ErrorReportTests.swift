@@ -1,5 +1,6 @@
 import Flux
 import Lotto
+import Platform
 import Testing
 
 @testable import lotto

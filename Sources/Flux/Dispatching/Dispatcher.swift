@@ -148,45 +148,46 @@ public final class Dispatcher<Action>: @unchecked Sendable {
     ///   same thread; otherwise whatever a callback threw.
     @inlinable
     public func dispatch(_ action: Action) throws {
-        try lock.beginDispatch()
-        defer { endDispatch() }
-        dispatchNumber &+= 1
-        let number = dispatchNumber
-        pendingAction = action
-        // Callbacks registered from now on are appended past `count`: not part of this dispatch.
-        let count = registrations.count
-        var index = 0
-        while index < count {
-            // At +0: the array keeps the registration for the whole dispatch (see above).
-            try Unmanaged.passUnretained(registrations[index])._withUnsafeGuaranteedRef { registration in
-                if registration.isPending(in: number) {
-                    try invoke(registration, with: action, in: number)
+        // The callbacks unregistered during the dispatch, let go of once the lock is: what they
+        // captured is released outside it.
+        var unregistered: [Registration] = []
+        defer { withExtendedLifetime(unregistered) {} }
+        try lock.dispatch {
+            defer { unregistered = endDispatch() }
+            dispatchNumber &+= 1
+            let number = dispatchNumber
+            pendingAction = action
+            // Callbacks registered from now on are appended past `count`: not part of this dispatch.
+            let count = registrations.count
+            var index = 0
+            while index < count {
+                // At +0: the array keeps the registration for the whole dispatch (see above).
+                try Unmanaged.passUnretained(registrations[index])._withUnsafeGuaranteedRef { registration in
+                    if registration.isPending(in: number) {
+                        try invoke(registration, with: action, in: number)
+                    }
                 }
+                index += 1
             }
-            index += 1
         }
     }
 
-    /// Clears what the dispatch under way left, and lets go of the lock.
+    /// Clears what the dispatch under way left, before the lock is let go.
+    ///
+    /// - Returns: the callbacks unregistered during the dispatch, now out of the list.
     @inlinable
-    func endDispatch() {
+    func endDispatch() -> [Registration] {
         pendingAction = nil
-        if hasUnregisteredDuringDispatch {
-            removeUnregisteredAndEndDispatch()
-        } else {
-            lock.endDispatch()
-        }
+        return hasUnregisteredDuringDispatch ? removeUnregistered() : []
     }
 
-    /// Takes the callbacks unregistered during the dispatch out of the list, lets go of the
-    /// lock, and then of them: what they captured is released outside the lock.
+    /// Takes the callbacks unregistered during the dispatch out of the list.
     @usableFromInline
-    func removeUnregisteredAndEndDispatch() {
+    func removeUnregistered() -> [Registration] {
         hasUnregisteredDuringDispatch = false
         let unregistered = registrations.filter { !$0.isRegistered }
         registrations.removeAll { !$0.isRegistered }
-        lock.endDispatch()
-        withExtendedLifetime(unregistered) {}
+        return unregistered
     }
 
     /// From inside a callback: runs the named callbacks for the current action before going on.

@@ -1,3 +1,5 @@
+import Platform
+
 extension ActionCreator {
     /// The ticket store, if its place is known: for an app that shows changes other processes
     /// make to it (see ``FileSignature``).

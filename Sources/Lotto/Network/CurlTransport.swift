@@ -1,3 +1,5 @@
+import Platform
+
 /// Fetches by running the system's `curl`, which brings HTTPS, proxies and the system's
 /// certificates without linking a TLS library into lotto: the toolchain's FoundationNetworking
 /// cannot be linked into a static binary, and would load Foundation into every command

@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 /// Fetches as a well-behaved client does: it names itself (``userAgent``), gives up on

@@ -20,6 +20,12 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
         self.authority = String(authority)
     }
 
+    /// An address already checked, and its host.
+    private init(checked description: String, authority: String) {
+        self.description = description
+        self.authority = authority
+    }
+
     /// Reads a base address, which paths are appended to: as ``init(_:)``, and with no query
     /// (`?`) or fragment (`#`), which the path would follow rather than extend.
     public init?(base text: String) {
@@ -30,7 +36,8 @@ public struct WebAddress: Hashable, Sendable, CustomStringConvertible {
     /// This address with `path` (which begins with `/`) after it, without doubling a `/`.
     public func appending(_ path: String) -> WebAddress {
         let base = description.hasSuffix("/") ? String(description.dropLast()) : description
-        // Cannot fail: the base was valid, and the paths are lotto's own.
-        return WebAddress(base + path)!
+        // The host is the base's, which the path follows; the paths are lotto's own, printable
+        // ASCII with no space.
+        return WebAddress(checked: base + path, authority: authority)
     }
 }

@@ -1,3 +1,5 @@
+import Platform
+
 /// The processors of this machine.
 enum Processors {
     /// How many are online; at least 1.

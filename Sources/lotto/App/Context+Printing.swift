@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 extension Context {
     /// What a command tells ``printing(_:csvHeader:store:draws:view:_:)`` it did.

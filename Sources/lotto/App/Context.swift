@@ -1,5 +1,6 @@
 import Flux
 import Lotto
+import Platform
 
 /// What a command needs from the world, in one place: the environment, standard output and
 /// standard error, and the composition root that wires the Flux parts together.

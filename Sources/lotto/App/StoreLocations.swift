@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// Where lotto keeps its files, from the command line and the environment (XDG Base
 /// Directory 0.8). Paths are bytes, as the system gives them: a folder whose name is not UTF-8

@@ -1,5 +1,6 @@
 import Flux
 import Lotto
+import Platform
 import Synchronization
 
 /// `lotto ui`: the stores of a long-lived app, the views that listen to them, and the loop

@@ -1,4 +1,5 @@
 import Flux
+import Platform
 import TestSupport
 import Testing
 

@@ -72,6 +72,14 @@ import Testing
         #expect(twoDrums.jackpotOdds == 292_201_338)
     }
 
+    /// An id holds its game: every game of the table, and custom ones however they were typed.
+    @Test(arguments: LottoGame.all.map(\.id.rawValue) + ["6/45", "06/045", "5/69+1/26", "1/1", "99/99+99/99"])
+    func eachIdMakesItsGameAgain(name: String) throws {
+        let game = try #require(LottoGame.named(name))
+        #expect(LottoGame(game.id) == game)
+        #expect(LottoGame.named(game.id.rawValue) == game)
+    }
+
     @Test(arguments: [
         "", "6", "6/", "/45", "7/6", "0/45", "6/100", "6/45+", "6/45+1", "6/45+1/2+1/2", "a/b", "-6/45", "6/45 ",
     ])

@@ -227,7 +227,7 @@ import Testing
 
     /// A first sync over dhlottery's windows says how far it is of about how many requests.
     @Test func progressSaysHowManyRequestsAreExpected() throws {
-        var progress = DrawUpdateProgress(game: GameID("kr645"), address: try #require(WebAddress("https://h")))
+        var progress = DrawUpdateProgress(game: LottoGame.korean645.id, address: try #require(WebAddress("https://h")))
         progress.requests = 12
         progress.draws = 110
         #expect(progress.description.hasPrefix("kr645: 12 requests, 110 draws, "))

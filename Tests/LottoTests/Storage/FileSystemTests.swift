@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Platform
 import TestSupport
 import Testing
 

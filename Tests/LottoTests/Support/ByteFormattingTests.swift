@@ -1,3 +1,4 @@
+import Platform
 import Testing
 
 @testable import Lotto
@@ -6,10 +7,9 @@ import Testing
 @Suite struct ByteFormattingTests {
     @Test(arguments: [0, 7, 9, 10, 99, 100, 4_096, 1_000_000, -1, -45, Int.max, Int.min])
     func decimalsAreWrittenAsStringWritesThem(number: Int) {
-        let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { scratch in
-            let count = scratch.baseAddress!.writeDecimal(number)
-            return String(decoding: scratch[..<count], as: UTF8.self)
-        }
+        var bytes: [UInt8] = []
+        bytes.append(capacity: 24) { $0.writeDecimal(number) }
+        let written = String(decoding: bytes, as: UTF8.self)
         #expect(written == String(number))
         var appended: [UInt8] = []
         appended.appendDecimal(number)

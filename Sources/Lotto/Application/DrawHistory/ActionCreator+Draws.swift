@@ -1,3 +1,5 @@
+import Platform
+
 /// The draw history's side effects: reading it, and recording draws imported or typed in.
 extension ActionCreator {
     /// Where draws to import come from.

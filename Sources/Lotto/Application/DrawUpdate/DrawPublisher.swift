@@ -23,8 +23,8 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
     public var games: [GameID] {
         switch self {
         case .dhlottery: [LottoGame.korean645.id]
-        case .newYorkOpenData: [GameID("powerball"), GameID("megamillions")]
-        case .nationalLottery: [GameID("euromillions"), GameID("uk-lotto")]
+        case .newYorkOpenData: [GameID(.powerball), GameID(.megaMillions)]
+        case .nationalLottery: [GameID(.euroMillions), GameID(.ukLotto)]
         }
     }
 

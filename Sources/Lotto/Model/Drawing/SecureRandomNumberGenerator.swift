@@ -1,3 +1,5 @@
+import Platform
+
 /// The default source of draws: ChaCha20 (RFC 8439) keyed from the kernel, the design of
 /// OpenBSD's `arc4random` and of the Rust and Go standard generators.
 ///

@@ -61,11 +61,12 @@ final class PassingTickets: Sendable {
         for position in 0..<shape.size where state.taken < shape.ticketSize {
             let skipping = shape.skipping(from: state, at: position)
             let withoutIt = skipping.map { UInt64(table[(position + 1) * shape.layerSize + shape.index($0)]) } ?? 0
-            if rank < withoutIt {
-                state = skipping!
-            } else {
+            if let skipping, rank < withoutIt {
+                state = skipping
+            } else if let taking = shape.taking(from: state, at: position) {
+                // The rank is among the tickets that take this number, which the table counts.
                 rank -= withoutIt
-                state = shape.taking(from: state, at: position)!
+                state = taking
                 bits |= 1 << shape.numbers[position]
             }
         }
@@ -136,12 +137,13 @@ extension PassingTickets {
             numbers = upwards ? Array(rule.range) : rule.range.reversed()
             hasSum = filter.sum != nil
             hasOdd = filter.oddCount != nil
-            hasRun = filter.longestRun.map { $0 < k } ?? false
+            let longestRun = filter.longestRun.flatMap { $0 < k ? $0 : nil }
+            hasRun = longestRun != nil
             oddCounts = filter.oddCount ?? 0...k
             self.isEmpty = isEmpty
             distanceSize = hasSum ? distances.upperBound + 1 : 1
             oddSize = hasOdd ? k + 1 : 1
-            runSize = hasRun ? filter.longestRun! + 1 : 1
+            runSize = longestRun.map { $0 + 1 } ?? 1
             layerSize = (k + 1) * distanceSize * oddSize * runSize
         }
 

@@ -86,147 +86,12 @@ public struct LottoGame: Hashable, Sendable {
 }
 
 extension LottoGame {
-    /// South Korea's Lotto 6/45, the default game. 2,000 won a ticket until August 2004 (tier 5
-    /// then fixed at 10,000 won, as rounds 1-87 of dhlottery's records show), 1,000 won from
-    /// round 88 (2004-08-07; tier 5 fixed at 5,000 won). Tier 4 was shared until round 400 and
-    /// is fixed at 50,000 won from round 401 (2010-08-07), as dhlottery's per-round records show.
-    public static let korean645 = LottoGame(
-        id: GameID("kr645"), name: "South Korea Lotto 6/45", bonusCount: 1,
-        tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)]), currency: .won,
-        eras: [
-            GameEra(from: date(2002, 12, 7), main: .korean645, extra: nil, price: 2_000, fixedPrizes: [5: 10_000]),
-            GameEra(from: date(2004, 8, 7), main: .korean645, extra: nil, price: 1_000, fixedPrizes: [5: 5_000]),
-            GameEra(
-                from: date(2010, 8, 7), main: .korean645, extra: nil, price: 1_000, fixedPrizes: [4: 50_000, 5: 5_000]),
-        ])
-
-    /// Every game lotto knows, in the order `lotto games` lists them. Rules and tiers from
-    /// shared/reference/games.md, rule changes from shared/data/draws/README.md, prices and
-    /// fixed prizes from the lotteries' published prize charts; a rule change is one line here
-    /// and one test.
-    public static let all: [LottoGame] = [
-        korean645,
-        // Rules and prices from the lotteries' own histories (powerball.com, megamillions.com);
-        // prizes below the jackpot fixed, except in California, where every prize is shared.
-        // New York's open data (the file `lotto draws import` reads) begins in 2010 and 2002.
-        LottoGame(
-            id: GameID("powerball"), name: "US Powerball", bonusCount: 0, tiers: americanTiers, currency: .dollar,
-            eras: [
-                GameEra(
-                    from: date(2009, 1, 7), main: white(59), extra: red(39), price: 100,
-                    fixedPrizes: [2: 20_000_000, 3: 1_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 300]),
-                GameEra(
-                    from: date(2012, 1, 15), main: white(59), extra: red(35), price: 200,
-                    fixedPrizes: [2: 100_000_000, 3: 1_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 400]
-                ),
-                GameEra(
-                    from: date(2015, 10, 7), main: white(69), extra: red(26), price: 200,
-                    fixedPrizes: [2: 100_000_000, 3: 5_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 400]
-                ),
-            ]),
-        // The new chart of 2025-04-08 (1-24, $5) has prizes this table does not hold.
-        LottoGame(
-            id: GameID("megamillions"), name: "US Mega Millions", bonusCount: 0, tiers: americanTiers,
-            currency: .dollar,
-            eras: [
-                GameEra(from: date(2002, 5, 17), main: white(52), extra: red(52), price: 100),
-                GameEra(
-                    from: date(2005, 6, 22), main: white(56), extra: red(46), price: 100,
-                    fixedPrizes: [2: 25_000_000, 3: 1_000_000, 4: 15_000, 5: 15_000, 6: 700, 7: 1_000, 8: 300, 9: 200]),
-                GameEra(
-                    from: date(2013, 10, 22), main: white(75), extra: red(15), price: 100,
-                    fixedPrizes: [2: 100_000_000, 3: 500_000, 4: 50_000, 5: 5_000, 6: 500, 7: 500, 8: 200, 9: 100]),
-                GameEra(
-                    from: date(2017, 10, 31), main: white(70), extra: red(25), price: 200,
-                    fixedPrizes: [
-                        2: 100_000_000, 3: 1_000_000, 4: 50_000, 5: 20_000, 6: 1_000, 7: 1_000, 8: 400, 9: 200,
-                    ]),
-                GameEra(from: date(2025, 4, 8), main: white(70), extra: red(24), price: 500),
-            ]),
-        // Prizes in euros, every one shared; the price differs from country to country.
-        LottoGame(
-            id: GameID("euromillions"), name: "EuroMillions", bonusCount: 0,
-            tiers: separateDrumTiers([
-                (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1), (2, 0),
-            ]),
-            currency: .euro,
-            eras: [
-                GameEra(from: date(2004, 2, 13), main: white(50), extra: stars(9), price: nil),
-                GameEra(from: date(2011, 5, 10), main: white(50), extra: stars(11), price: nil),
-                GameEra(from: date(2016, 9, 24), main: white(50), extra: stars(12), price: nil),
-            ]),
-        LottoGame(
-            id: GameID("eurojackpot"), name: "Eurojackpot", bonusCount: 0,
-            tiers: separateDrumTiers([
-                (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1),
-            ]),
-            currency: .euro,
-            eras: [
-                GameEra(from: date(2012, 3, 23), main: white(50), extra: stars(8), price: 200),
-                GameEra(from: date(2014, 10, 10), main: white(50), extra: stars(10), price: 200),
-                GameEra(from: date(2022, 3, 25), main: white(50), extra: stars(12), price: 200),
-            ]),
-        // 6 of 1-49 from the first draw; £2 a play from 2013-10-09; 6 of 1-59 from 2015-10-10.
-        LottoGame(
-            id: GameID("uk-lotto"), name: "UK Lotto", bonusCount: 1,
-            tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)]),
-            currency: .pound,
-            eras: [
-                GameEra(from: date(1994, 11, 19), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 100),
-                GameEra(from: date(2013, 10, 9), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 200),
-                GameEra(from: date(2015, 10, 10), main: LottoRule(count: 6, range: 1...59), extra: nil, price: 200),
-            ]),
-        today(
-            id: "loto6", name: "Japan Loto 6", main: LottoRule(count: 6, range: 1...43), bonusCount: 1,
-            tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)])),
-        today(
-            id: "loto7", name: "Japan Loto 7", main: LottoRule(count: 7, range: 1...37), bonusCount: 2,
-            tiers: sameDrumTiers([(7, 0...0), (6, 1...1), (6, 0...0), (5, 0...2), (4, 0...2), (3, 1...2)])),
-        today(
-            id: "lotto649", name: "Canada Lotto 6/49", main: LottoRule(count: 6, range: 1...49), bonusCount: 1,
-            tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1), (2, 0...0)])),
-        today(
-            id: "superenalotto", name: "Italy SuperEnalotto", main: LottoRule(count: 6, range: 1...90),
-            bonusCount: 1,
-            tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)])),
-    ]
-
-    /// A game whose history the table does not hold: today's rules, no price.
-    private static func today(
-        id: String, name: String, main: LottoRule, bonusCount: Int, tiers: [PrizeTier]
-    ) -> LottoGame {
-        LottoGame(
-            id: GameID(id), name: name, bonusCount: bonusCount, tiers: tiers,
-            eras: [GameEra(from: nil, main: main, extra: nil, price: nil)])
-    }
-
-    private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
-        CivilDate(year: year, month: month, day: day)!
-    }
-
-    /// Five white balls of 1-`highest`: the main drum of the American and European games.
-    private static func white(_ highest: Int) -> LottoRule { LottoRule(count: 5, range: 1...highest) }
-    /// One red ball (Powerball, Mega Ball) of 1-`highest`.
-    private static func red(_ highest: Int) -> LottoRule { LottoRule(count: 1, range: 1...highest) }
-    /// Two stars (Lucky Stars, Euro numbers) of 1-`highest`.
-    private static func stars(_ highest: Int) -> LottoRule { LottoRule(count: 2, range: 1...highest) }
-
-    private static let americanTiers = separateDrumTiers([
-        (5, 1), (5, 0), (4, 1), (4, 0), (3, 1), (3, 0), (2, 1), (1, 1), (0, 1),
-    ])
-
-    private static func sameDrumTiers(_ tiers: [(Int, ClosedRange<Int>)]) -> [PrizeTier] {
-        tiers.map { PrizeTier(main: $0.0, extra: $0.1) }
-    }
-
-    private static func separateDrumTiers(_ tiers: [(Int, Int)]) -> [PrizeTier] {
-        tiers.map { PrizeTier(main: $0.0, extra: $0.1...$0.1) }
-    }
-
     /// The game `id` names.
     public init(_ id: GameID) {
-        // Every id was made by a game: a known one, or a spec that parses again.
-        self = Self.named(id.rawValue)!
+        switch id.game {
+        case .known(let known): self.init(known)
+        case .custom(let main, let extra): self = Self.custom(main: main.rule, extra: extra?.rule)
+        }
     }
 
     /// The game named `text`: an id from ``all``, or a custom spec such as `6/45` (pick 6 of
@@ -240,8 +105,7 @@ extension LottoGame {
     public static func named(_ text: String) -> LottoGame? {
         // Ids in any case: `PowerBall` is `powerball`.
         let text = text.lowercased()
-        // The default game without the table of every game, which a plain `lotto new` would
-        // otherwise make only to find it.
+        // The default game without the table of every game (see `init(_:)`).
         if text == korean645.id.rawValue { return korean645 }
         if let game = all.first(where: { $0.id.rawValue == text }) { return game }
         let parts = text.split(separator: "+", omittingEmptySubsequences: false)
@@ -251,9 +115,14 @@ extension LottoGame {
             guard let rule = rule(parts[1]) else { return nil }
             extra = rule
         }
-        let id = [main, extra].compactMap { $0.map { "\($0.count)/\($0.range.upperBound)" } }.joined(separator: "+")
+        return custom(main: main, extra: extra)
+    }
+
+    /// The custom game of these drums: its only prize is matching everything.
+    private static func custom(main: LottoRule, extra: LottoRule?) -> LottoGame {
+        let id = GameID(main: main, extra: extra)
         return LottoGame(
-            id: GameID(id), name: "Custom \(id)", bonusCount: 0,
+            id: id, name: "Custom \(id)", bonusCount: 0,
             tiers: [PrizeTier(main: main.count, extra: (extra?.count ?? 0)...(extra?.count ?? 0))],
             eras: [GameEra(from: nil, main: main, extra: extra, price: nil)])
     }

@@ -134,11 +134,12 @@ extension DrawHistory {
         takeRecorded(before: nil)
 
         // Rounds must rise with the dates, game by game.
-        var previous: Int?
-        for (index, draw) in merged.enumerated() where draw.round != nil {
-            defer { previous = index }
-            guard let earlierIndex = previous, case let earlier = merged[earlierIndex],
-                earlier.game.id == draw.game.id, earlier.round! >= draw.round!
+        var previous: (index: Int, round: Int)?
+        for (index, draw) in merged.enumerated() {
+            guard let round = draw.round else { continue }
+            defer { previous = (index, round) }
+            guard let (earlierIndex, earlierRound) = previous, case let earlier = merged[earlierIndex],
+                earlier.game.id == draw.game.id, earlierRound >= round
             else { continue }
             let blamed = (sources[index] ?? sources[earlierIndex]).map { decisions[$0].draw } ?? SourcedDraw(draw)
             throw .roundsOutOfOrder(blamed, other: blamed.draw == draw ? earlier : draw)
@@ -161,7 +162,7 @@ extension DrawHistory {
             let id = item.draw.game.id.rawValue
             if id != lastID {
                 lastID = id
-                lastRank = rank[id]!
+                lastRank = rank[id, default: 0]  // every id is a key: the ranks were made from them
             }
             ranks.append(lastRank)
         }

@@ -29,7 +29,8 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
         var fraction: Int128 = 0
         if parts.count == 2 {
             guard WholeNumber.isDigits(parts[1]), parts[1].count <= currency.minorDigits else { return nil }
-            fraction = Int128(parts[1])! * Self.power(of: 10, currency.minorDigits - parts[1].count)
+            let digits = parts[1].utf8.reduce(Int128(0)) { $0 * 10 + Int128($1 - UInt8(ascii: "0")) }
+            fraction = digits * Self.power(of: 10, currency.minorDigits - parts[1].count)
         }
         guard let whole = Int128(parts[0]) else {
             self.init(minorUnits: .max, currency: currency)

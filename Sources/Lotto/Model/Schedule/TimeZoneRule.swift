@@ -70,13 +70,14 @@ public enum TimeZoneRule: Hashable, Sendable {
     }
 
     private static func nthSunday(_ n: Int, of month: Int, in year: Int) -> CivilDate {
-        let first = CivilDate(year: year, month: month, day: 1)!
+        let first = CivilDate(daysSince1970: CivilDate.daysSince1970(year: year, month: month, day: 1))
         let toSunday = (Weekday.sunday.rawValue - Weekday(of: first).rawValue + 7) % 7
         return CivilDate(daysSince1970: first.daysSince1970 + toSunday + 7 * (n - 1))
     }
 
     private static func lastSunday(of month: Int, in year: Int) -> CivilDate {
-        let last = CivilDate(year: year, month: month, day: CivilDate.daysIn(month: month, year: year))!
+        let lastDay = CivilDate.daysIn(month: month, year: year)
+        let last = CivilDate(daysSince1970: CivilDate.daysSince1970(year: year, month: month, day: lastDay))
         let fromSunday = (Weekday(of: last).rawValue - Weekday.sunday.rawValue + 7) % 7
         return CivilDate(daysSince1970: last.daysSince1970 - fromSunday)
     }

@@ -5,9 +5,17 @@ public enum Weekday: Int, CaseIterable, Comparable, Sendable, CustomStringConver
 
     /// The day `date` falls on.
     public init(of date: CivilDate) {
-        // 1970-01-01 was a Thursday (4).
-        let index = (date.daysSince1970 % 7 + 7 + 3) % 7 + 1
-        self = Weekday(rawValue: index)!
+        // 1970-01-01 was a Thursday.
+        self =
+            switch (date.daysSince1970 % 7 + 7) % 7 {
+            case 0: .thursday
+            case 1: .friday
+            case 2: .saturday
+            case 3: .sunday
+            case 4: .monday
+            case 5: .tuesday
+            default: .wednesday
+            }
     }
 
     /// `Monday`, ...

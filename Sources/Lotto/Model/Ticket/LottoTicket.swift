@@ -1,3 +1,5 @@
+import Platform
+
 /// One valid ticket: distinct numbers under a ``LottoRule``, always seen in ascending order,
 /// and for games with a separate drum, the numbers picked from it (written after a `+`).
 ///
@@ -133,14 +135,11 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
 
     /// Appends the text form (see ``description``) as UTF-8.
     package func appendText(to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: textLineCapacity) { scratch in
-            let count = writeTextLine(to: scratch.baseAddress!)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<(count - 1)]))  // not the line end
-        }
+        bytes.append(capacity: textLineCapacity) { writeText(to: &$0) }
     }
 
-    /// The room ``writeTextLine(to:)`` needs: each number at most 3 digits and a space, and
-    /// `+ ` before a separate drum's picks.
+    /// The room ``writeText(to:)`` needs, and a line end after it: each number at most 3
+    /// digits and a space, and `+ ` before a separate drum's picks.
     package var textLineCapacity: Int {
         Self.textLineCapacity(numbers: bits.nonzeroBitCount + extraBits.nonzeroBitCount)
     }
@@ -151,48 +150,35 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
         4 * numbers + 3
     }
 
-    /// Writes the text form and a line end (`\n`) to `start`, which has room for
-    /// ``textLineCapacity`` bytes, and returns how many it wrote.
+    /// Writes the text form (see ``description``): at most ``textLineCapacity`` bytes.
     ///
     /// Each number is one 4-byte store of its digits and a space from a table, then a move by
     /// its length, so digits cost no branch and no division; the bytes a short number stores
-    /// past its end are overwritten by the next, or lie past the returned count. The last
-    /// space becomes the line end.
-    package func writeTextLine(to start: UnsafeMutablePointer<UInt8>) -> Int {
+    /// past its end are overwritten by the next, or lie past the text. The last space is taken
+    /// back.
+    package func writeText(to writer: inout ByteWriter) {
+        let start = writer.count
         Self.numberTexts.withUnsafeBufferPointer { table in
-            var end = Self.writeNumbers(bits, to: start, table: table)
+            Self.writeNumbers(bits, to: &writer, table: table)
             if extraBits != 0 {
-                end[0] = UInt8(ascii: "+")
-                end[1] = UInt8(ascii: " ")
-                end = Self.writeNumbers(extraBits, to: end + 2, table: table)
+                writer.write("+ ")
+                Self.writeNumbers(extraBits, to: &writer, table: table)
             }
-            return Self.writeLineEnd(start: start, end: end)
+        }
+        if writer.count > start {  // the space after the last number; a ticket of none has none
+            writer.removeLast()
         }
     }
 
-    private static func writeLineEnd(start: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) -> Int {
-        var end = end
-        if end == start {  // no numbers: only a ticket made of nothing
-            end += 1
-        }
-        end[-1] = UInt8(ascii: "\n")
-        return end - start
-    }
-
-    /// Writes each number of `bits` and a space; returns where it stopped.
+    /// Writes each number of `bits` and a space.
     @inline(__always)
-    private static func writeNumbers(
-        _ bits: UInt128, to start: UnsafeMutablePointer<UInt8>, table: UnsafeBufferPointer<UInt32>
-    ) -> UnsafeMutablePointer<UInt8> {
-        var end = start
+    private static func writeNumbers(_ bits: UInt128, to writer: inout ByteWriter, table: UnsafeBufferPointer<UInt32>) {
         var remaining = bits
         while remaining != 0 {
             let number = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
-            UnsafeMutableRawPointer(end).storeBytes(of: table[number].littleEndian, as: UInt32.self)
-            end += 2 &+ (number >= 10 ? 1 : 0) &+ (number >= 100 ? 1 : 0)
+            writer.write(word: table[number], keeping: 2 &+ (number >= 10 ? 1 : 0) &+ (number >= 100 ? 1 : 0))
         }
-        return end
     }
 
     /// For each number 0...127, its decimal digits and a space as one word, first byte lowest.
@@ -232,21 +218,15 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
         _ bits: UInt128, to bytes: inout [UInt8], separator: UInt8, opening: UInt8?, closing: UInt8?
     ) {
         // At most 128 numbers of at most 3 digits, each with a separator, and two brackets.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * 128 + 2) { scratch in
-            var count = 0
-            func put(_ byte: UInt8) {
-                scratch[count] = byte
-                count += 1
-            }
-            if let opening { put(opening) }
+        bytes.append(capacity: 4 * 128 + 2) { writer in
+            if let opening { writer.write(opening) }
             forEachNumber(in: bits) { number in
-                if count > (opening == nil ? 0 : 1) { put(separator) }
-                if number >= 100 { put(UInt8(ascii: "0") + UInt8(number / 100)) }
-                if number >= 10 { put(UInt8(ascii: "0") + UInt8(number / 10 % 10)) }
-                put(UInt8(ascii: "0") + UInt8(number % 10))
+                if writer.count > (opening == nil ? 0 : 1) { writer.write(separator) }
+                if number >= 100 { writer.write(UInt8(ascii: "0") + UInt8(number / 100)) }
+                if number >= 10 { writer.write(UInt8(ascii: "0") + UInt8(number / 10 % 10)) }
+                writer.write(UInt8(ascii: "0") + UInt8(number % 10))
             }
-            if let closing { put(closing) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
+            if let closing { writer.write(closing) }
         }
     }
 }

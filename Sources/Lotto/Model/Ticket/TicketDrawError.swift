@@ -28,7 +28,7 @@ public enum TicketDrawError: Error, Equatable, Sendable, CustomStringConvertible
     /// `Wednesdays and Saturdays`, in week order.
     private static func list(_ days: Set<Weekday>) -> String {
         let names = days.sorted().map { "\($0)s" }
-        return names.count <= 1
-            ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        guard names.count > 1, let last = names.last else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 }

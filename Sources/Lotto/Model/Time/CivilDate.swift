@@ -1,3 +1,5 @@
+import Platform
+
 /// A day of the proleptic Gregorian calendar, with no time or zone: when a draw was held, when a
 /// game's rules changed. Written `YYYY-MM-DD`.
 ///
@@ -45,8 +47,14 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
-    /// Days since 1970-01-01 (Hinnant, `days_from_civil`).
+    /// Days since 1970-01-01.
     var daysSince1970: Int {
+        Self.daysSince1970(year: year, month: month, day: day)
+    }
+
+    /// Days from 1970-01-01 to `year`-`month`-`day` (Hinnant, `days_from_civil`); a day past
+    /// its month's end counts on into the next.
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -69,20 +77,17 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
     /// Appends `YYYY-MM-DD` as UTF-8.
     package func appendISO8601(to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { scratch in
-            writeISO8601(to: scratch.baseAddress!)
-            bytes.append(contentsOf: scratch)
-        }
+        bytes.append(capacity: 10) { writeISO8601(to: &$0) }
     }
 
-    /// Writes `YYYY-MM-DD`, 10 bytes, to `start`.
-    package func writeISO8601(to start: UnsafeMutablePointer<UInt8>) {
-        start.writeTwoDigits(year / 100)
-        (start + 2).writeTwoDigits(year % 100)
-        start[4] = UInt8(ascii: "-")
-        (start + 5).writeTwoDigits(month)
-        start[7] = UInt8(ascii: "-")
-        (start + 8).writeTwoDigits(day)
+    /// Writes `YYYY-MM-DD`, 10 bytes.
+    package func writeISO8601(to writer: inout ByteWriter) {
+        writer.writeTwoDigits(year / 100)
+        writer.writeTwoDigits(year % 100)
+        writer.write(UInt8(ascii: "-"))
+        writer.writeTwoDigits(month)
+        writer.write(UInt8(ascii: "-"))
+        writer.writeTwoDigits(day)
     }
 
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {

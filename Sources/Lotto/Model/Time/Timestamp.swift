@@ -1,3 +1,5 @@
+import Platform
+
 /// A moment to the second, in UTC, written as ISO 8601 (`2026-11-22T10:15:30Z`).
 ///
 /// Written and read by hand (Hinnant's civil-date algorithms) so that the tool needs neither
@@ -62,27 +64,24 @@ public struct Timestamp: Comparable, Hashable, Sendable, CustomStringConvertible
 
     /// Appends `YYYY-MM-DDTHH:MM:SSZ` as UTF-8.
     package func appendISO8601(to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.iso8601Length) { scratch in
-            writeISO8601(to: scratch.baseAddress!)
-            bytes.append(contentsOf: scratch)
-        }
+        bytes.append(capacity: Self.iso8601Length) { writeISO8601(to: &$0) }
     }
 
     /// The length of `YYYY-MM-DDTHH:MM:SSZ`.
     package static let iso8601Length = 20
 
-    /// Writes `YYYY-MM-DDTHH:MM:SSZ`, ``iso8601Length`` bytes, to `start`.
-    package func writeISO8601(to start: UnsafeMutablePointer<UInt8>) {
+    /// Writes `YYYY-MM-DDTHH:MM:SSZ`, ``iso8601Length`` bytes.
+    package func writeISO8601(to writer: inout ByteWriter) {
         let days = Int(secondsSince1970.floorDivided(by: 86_400))
         let secondOfDay = Int(secondsSince1970 - Int64(days) * 86_400)
-        CivilDate(daysSince1970: days).writeISO8601(to: start)
-        start[10] = UInt8(ascii: "T")
-        (start + 11).writeTwoDigits(secondOfDay / 3_600)
-        start[13] = UInt8(ascii: ":")
-        (start + 14).writeTwoDigits(secondOfDay / 60 % 60)
-        start[16] = UInt8(ascii: ":")
-        (start + 17).writeTwoDigits(secondOfDay % 60)
-        start[19] = UInt8(ascii: "Z")
+        CivilDate(daysSince1970: days).writeISO8601(to: &writer)
+        writer.write(UInt8(ascii: "T"))
+        writer.writeTwoDigits(secondOfDay / 3_600)
+        writer.write(UInt8(ascii: ":"))
+        writer.writeTwoDigits(secondOfDay / 60 % 60)
+        writer.write(UInt8(ascii: ":"))
+        writer.writeTwoDigits(secondOfDay % 60)
+        writer.write(UInt8(ascii: "Z"))
     }
 
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {

@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 
 /// What a search costs, reckoned before it is made: for a request's cost before any work.
 extension CoveringSearch {
@@ -10,7 +10,7 @@ extension CoveringSearch {
         let draws = Double(Combinations.choose(items, guarantee.drawn))
         let rank = Double(WorkBudget.rank(drawn: guarantee.drawn))
         // A greedy cover takes about (draws / covered) · ln(covered) tickets (Lovász, Johnson).
-        let tickets = (draws / covered * (1 + log(covered))).rounded(.up)
+        let tickets = (draws / covered * (1 + covered.log())).rounded(.up)
         let work =
             tickets * 13 * (covered * rank + Double(WorkBudget.ticketSets(ticketSize: ticketSize))) + draws * rank
         return (work >= 0x1p62 ? Int.max / 2 : Int(work), Int(min(tickets, draws)))

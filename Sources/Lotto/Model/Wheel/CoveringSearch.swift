@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 
 /// Finds few tickets of `ticketSize` of the items `0..<items` keeping a ``WheelGuarantee``: a
 /// greedy start, then simulated annealing with one ticket fewer each time it succeeds, as
@@ -283,9 +283,3 @@ struct CoveringSearch {
         return moves
     }
 }
-
-extension Double {
-    fileprivate func exp() -> Double { Glibc.exp(self) }
-}
-
-private func log(_ value: Double) -> Double { Glibc.log(value) }

@@ -1,3 +1,5 @@
+import Platform
+
 /// Reads draw history lines in exactly the form lotto writes them, fast; any other line is
 /// left to the general reader (``DrawFileFormat/decode(_:allowingUnknownKeys:)``), which reads
 /// it or says what is wrong.

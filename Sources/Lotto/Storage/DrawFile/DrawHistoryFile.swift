@@ -1,3 +1,5 @@
+import Platform
+
 /// Keeps the recorded draws in a file (see ``DrawFileFormat``), with every guarantee of the
 /// ticket file (see ``LottoNumberSaver``): one store for every name of it, a lock beside it,
 /// a file that is not lotto's refused untouched, owner-only permissions for a new file.
@@ -73,7 +75,7 @@ public struct DrawHistoryFile: Sendable {
             let given = try incoming(DrawHistory())
             let (_, summary) = try DrawHistory().merging(given, replacing: replacing)
             guard summary.changed else { return (DrawHistory(), summary, given) }
-            let created = try storeFile.open(for: .create)!
+            let created = try storeFile.create()
             return try record(replacing: replacing, incoming, in: created)
         }
         return try record(replacing: replacing, incoming, in: file)

@@ -43,7 +43,7 @@ struct PublishedCSV {
             dateColumn = date
             dateColumnName = "Draw Date"
             let megaBall = columns.index("mega ball")
-            game = LottoGame.named(megaBall == nil ? "powerball" : "megamillions")!
+            game = LottoGame(megaBall == nil ? .powerball : .megaMillions)
             shape = .newYork(numbers: numbers, redBall: megaBall)
             return
         }
@@ -54,10 +54,10 @@ struct PublishedCSV {
         }
         let round = columns.index("drawnumber") ?? columns.index("draw number")
         if let balls = indexes((1...5).map { "ball \($0)" }), let stars = indexes(["lucky star 1", "lucky star 2"]) {
-            game = LottoGame.named("euromillions")!
+            game = LottoGame(.euroMillions)
             shape = .nationalLottery(balls: balls, extra: stars, round: round)
         } else if let balls = indexes((1...6).map { "ball \($0)" }), let bonus = indexes(["bonus ball"]) {
-            game = LottoGame.named("uk-lotto")!
+            game = LottoGame(.ukLotto)
             shape = .nationalLottery(balls: balls, extra: bonus, round: round)
         } else {
             return nil

@@ -1,3 +1,5 @@
+import Platform
+
 /// The whole content of a file a user names to be read (`lotto draws import FILE`): a regular
 /// file, or a pipe (`<(curl …)`), followed through links, read to its end.
 enum FileContents {

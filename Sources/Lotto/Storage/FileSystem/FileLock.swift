@@ -1,3 +1,5 @@
+import Platform
+
 /// The advisory lock every lotto file is guarded by: shared for reading, exclusive for
 /// changing, held on a separate lock file (`tickets.jsonl.lock`) so that it outlives any
 /// rewrite of the file it guards. Released when the lock is.

@@ -1,3 +1,5 @@
+import Platform
+
 /// A new version of a file, written to a temporary file beside it and renamed over it, so
 /// that a crash leaves the old version or the new one, never half of one.
 ///

@@ -1,3 +1,5 @@
+import Platform
+
 /// A file as seen from outside, enough to tell that another process changed it: which file the
 /// name leads to, its size, and when its content and its inode last changed.
 ///

@@ -1,3 +1,5 @@
+import Platform
+
 /// The folders lotto's files live in.
 enum Folder {
     /// Creates `path` and its missing parents, owner-only (0700).
@@ -6,10 +8,7 @@ enum Folder {
     ///   take them back with ``remove(_:)`` and leave no trace.
     static func create(_ path: FilePath) throws(Errno) -> [FilePath] {
         var made: [FilePath] = []
-        var prefix: [UInt8] = path.bytes.first == UInt8(ascii: "/") ? [UInt8(ascii: "/")] : []
-        for component in path.bytes.split(separator: UInt8(ascii: "/")) {
-            prefix += component
-            let folder = FilePath(bytes: prefix)!
+        for folder in path.prefixes {
             do {
                 try SystemCall.makeDirectory(folder, 0o700)
                 made.append(folder)
@@ -19,7 +18,6 @@ enum Folder {
                 remove(made)
                 throw error
             }
-            prefix.append(UInt8(ascii: "/"))
         }
         do {
             // Opens only a folder (or a link to one): a file or a dangling link fails here.

@@ -1,3 +1,5 @@
+import Platform
+
 /// Why a path could not be opened as a regular file.
 enum RegularFileError: Error, Equatable {
     /// The system refused, e.g. `ENOENT` or `EACCES`.

@@ -1,3 +1,5 @@
+import Platform
+
 /// A file's name as given, and its real path: every symbolic link on the way resolved.
 ///
 /// Everything lotto does to a file it does at the real path (open, lock, rewrite by rename),

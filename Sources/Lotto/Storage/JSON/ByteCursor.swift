@@ -1,3 +1,5 @@
+import Platform
+
 /// A position in a line of bytes, read forward: the readers of lines in exactly the form lotto
 /// writes them (``TicketFileFormat``, ``CanonicalDrawReader``) match literals and read figures
 /// with it, without allocating.

@@ -1,3 +1,5 @@
+import Platform
+
 /// A small reader of JSON text for the few shapes the store file holds.
 ///
 /// The store is read a line at a time, a million lines a second; building a general JSON

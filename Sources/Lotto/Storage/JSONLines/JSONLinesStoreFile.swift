@@ -1,3 +1,5 @@
+import Platform
+
 /// A JSON Lines file a store keeps, as the store is given it: where it is, its format, how
 /// long to wait for another process's lock, and who hears of what was set aside or skipped.
 struct JSONLinesStoreFile: Sendable {
@@ -14,5 +16,15 @@ struct JSONLinesStoreFile: Sendable {
     /// - Returns: `nil` when there is no file yet and `access` does not create one.
     func open(for access: JSONLinesFile.Access) throws(StoreError) -> JSONLinesFile? {
         try JSONLinesFile.open(path, format: format, for: access, lockTimeout: lockTimeout)
+    }
+
+    /// Opens the file to add to it (``JSONLinesFile/Access/create``), making it and its folder
+    /// if they are missing.
+    func create() throws(StoreError) -> JSONLinesFile {
+        guard let file = try open(for: .create) else {
+            // Only a folder removed between its making and the file's: as if it could not be made.
+            throw StoreError(.folderMissing, given: path, purpose: .creating)
+        }
+        return file
     }
 }

@@ -1,3 +1,5 @@
+import Platform
+
 /// Why the saved tickets (or the remembered last draw) could not be read or written.
 /// Each case names the file; none of them leaves a file changed.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Platform
+
 /// What reading or changing the store found and dealt with, without failing: worth telling.
 public enum StoreWarning: Equatable, Sendable, CustomStringConvertible {
     /// A read skipped a last line cut short (`line`); a change would set it aside in `sideFile`.

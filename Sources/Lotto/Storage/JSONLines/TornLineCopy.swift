@@ -1,3 +1,5 @@
+import Platform
+
 /// A store's torn last line (a save killed mid-write), copied to the side file `<store>.torn`
 /// before the change that drops it from the store, so that no byte a user had is ever lost.
 ///

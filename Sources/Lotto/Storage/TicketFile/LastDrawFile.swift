@@ -1,3 +1,5 @@
+import Platform
+
 /// Remembers the last draw, so that saving "the last draw" saves exactly its tickets, for the
 /// draw they were drawn for.
 ///

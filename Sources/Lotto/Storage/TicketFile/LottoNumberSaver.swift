@@ -1,3 +1,5 @@
+import Platform
+
 /// Keeps saved tickets in a file (see ``TicketFileFormat``), safely shared by many processes.
 ///
 /// - Every name of one store is one store: the path is resolved to its real file (through
@@ -40,7 +42,7 @@ public struct LottoNumberSaver: Sendable {
     public func append(
         _ tickets: [LottoTicket], game: LottoGame = .korean645, for draw: TicketDraw? = nil, at time: Timestamp
     ) throws(StoreError) -> SavedBatch {
-        let store = try storeFile.open(for: .create)!
+        let store = try storeFile.create()
         let lastID = try store.lastID()
         guard lastID < TicketFileFormat.largestID, tickets.count <= TicketFileFormat.largestID - lastID else {
             throw .idsExhausted(path: path, lastID: lastID)

@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// `--color auto|always|never` on every command that prints, and the variables that say the
 /// same for every command: which wins is written once, here, and in the manual.

@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// An option declared once: its spec, from which the parser, the help, the completions and the
 /// manual are made, and how its value reads, so that a command gets the value typed:

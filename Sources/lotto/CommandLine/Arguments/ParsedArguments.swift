@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// A command line split by a ``CommandSpec``: what was given for each option, by long name, and
 /// the positionals. A command reads its options as typed values through their keys

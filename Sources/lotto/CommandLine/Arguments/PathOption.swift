@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// The options naming a file (`--store <path>`, `--draws <path>`), shared by the commands that
 /// use the file: their keys, declared once.

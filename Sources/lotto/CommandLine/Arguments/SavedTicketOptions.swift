@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// The options every command that works on saved tickets shares, `--game`, `--store` and
 /// `--format` (with `--json`): declared once by their keys (``GameOption``, ``PathOption``,

@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// `lotto backtest`: how tickets would have done over the recorded draws, at real prizes.
 enum BacktestCommand: Subcommand {

@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// `lotto check`: checks every saved ticket of a game against a draw.
 enum CheckCommand: Subcommand {

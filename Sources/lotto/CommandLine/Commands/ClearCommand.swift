@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// `lotto clear`: removes every saved ticket, after asking.
 enum ClearCommand: Subcommand {

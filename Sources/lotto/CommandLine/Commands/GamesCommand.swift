@@ -30,7 +30,7 @@ enum GamesCommand: Subcommand {
         let printer = ListPrinter(
             format: try arguments[FormatOption.key], output: context.output,
             csvHeader: ["id", "jackpotOdds", "name", "rule", "tiers", "currency", "fixedPrizes", "price"])
-        let idWidth = LottoGame.all.map(\.id.rawValue.count).max()!
+        let idWidth = LottoGame.all.reduce(0) { max($0, $1.id.rawValue.count) }
         let indent = String(repeating: " ", count: idWidth + 2)
         printer.print(
             LottoGame.all,

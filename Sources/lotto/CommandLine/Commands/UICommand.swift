@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// `lotto ui`: the two-tab app in the terminal.
 enum UICommand: Subcommand {

@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// Lays out help in swift-argument-parser's format: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
 /// SUBCOMMANDS, descriptions in one column, wrapped to the terminal's width.

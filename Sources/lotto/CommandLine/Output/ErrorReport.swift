@@ -1,5 +1,6 @@
 import Flux
 import Lotto
+import Platform
 
 /// An error as the user meets it: its words and its exit code, from one table. The domain's
 /// errors carry their own words, which know nothing of the command line; this adds what only

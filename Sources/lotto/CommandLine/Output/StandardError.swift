@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// Standard error, where lotto says its errors, warnings, questions and progress: each written
 /// whole as it is said, unbuffered, so that it shows before whatever comes next.

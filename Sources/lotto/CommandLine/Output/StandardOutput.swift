@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// Standard output, buffered in 64 KiB blocks: a million tickets take a few dozen
 /// `write(2)` calls instead of a million.

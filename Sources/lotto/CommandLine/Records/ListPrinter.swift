@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// Prints a sequence of items as lines of text, as one JSON array (one element a line), or as
 /// CSV with a header row, streaming: `[` with the first element, `]` at the end, `[]` for none.
@@ -17,7 +18,7 @@ final class ListPrinter {
     var isEmpty: Bool { count == 0 }
     /// The memory plain text is written through (see ``TextBlockWriter``), made on first use
     /// and kept.
-    private var textBlock: UnsafeMutablePointer<UInt8>?
+    private var textBlock: ByteBlock?
 
     /// - Parameter csvHeader: the CSV columns, the JSON keys in the same (sorted) order.
     init(format: Format, output: StandardOutput, csvHeader: [String]) {
@@ -59,10 +60,6 @@ final class ListPrinter {
         output.append(bytes)
     }
 
-    deinit {
-        textBlock?.deallocate()
-    }
-
     /// Prints `items` in plain text straight through this printer's block (see
     /// ``TextBlockWriter``): each line at most `room` bytes before its line end, written by
     /// `line`. Inlined, so that a line costs no closure call.
@@ -70,7 +67,7 @@ final class ListPrinter {
     private func printPlainLines<Item>(
         _ items: [Item], room: (Item) -> Int, line: (Item, inout TextBlockWriter) -> Void
     ) {
-        let block = textBlock ?? UnsafeMutablePointer<UInt8>.allocate(capacity: TextBlockWriter.capacity)
+        let block = textBlock ?? ByteBlock(capacity: TextBlockWriter.capacity)
         textBlock = block
         count += items.count
         TextBlockWriter.writing(to: output, through: block) { writer in

@@ -38,6 +38,15 @@ enum InterfaceTab: Int, CaseIterable, Equatable, Sendable {
         case .saved: "Saved"
         }
     }
+
+    /// The tab after this one (Tab), or before it (Shift-Tab), wrapping around: with two tabs,
+    /// the other either way.
+    func next(forward: Bool) -> InterfaceTab {
+        switch self {
+        case .draw: .saved
+        case .saved: .draw
+        }
+    }
 }
 
 /// How the Saved tab's selection moves.

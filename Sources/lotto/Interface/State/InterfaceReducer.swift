@@ -51,8 +51,7 @@ struct InterfaceReducer: Sendable {
             state.tab = tab
             state.overlay = nil
         case .cycleTab(let forward):
-            let count = InterfaceTab.allCases.count
-            state.tab = InterfaceTab(rawValue: (state.tab.rawValue + (forward ? 1 : count - 1)) % count)!
+            state.tab = state.tab.next(forward: forward)
             state.overlay = nil
         case .moveSelection(let move):
             guard !tickets.isEmpty else { return }

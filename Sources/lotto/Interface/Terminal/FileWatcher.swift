@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// Tells when the ticket store or the draw history changed, whoever changed it: inotify on
 /// their folders wakes the app at once, and their signatures (see ``FileSignature``), compared

@@ -1,3 +1,5 @@
+import Platform
+
 /// Signals as events of the app's loop: each handler writes its signal's number to a pipe
 /// that the loop polls (the self-pipe trick), so that nothing but `write` runs in a handler.
 /// Crashes and the other signals that end a process are the exception: their handlers give the

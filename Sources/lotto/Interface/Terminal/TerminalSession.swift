@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// The terminal while `lotto ui` holds it: raw mode, the alternate screen, no cursor, mouse
 /// reports and bracketed paste. It is always given back: by ``leave()`` on the way out and
@@ -9,7 +10,7 @@ struct TerminalSession {
     /// mode and the alternate screen.
     static func enter() throws(TerminalError) {
         guard !TerminalCall.holdsTheTerminal else { return }
-        try TerminalCall.enterRawMode()
+        try TerminalCall.enterRawMode(leaveSequence: leaveSequence)
         TerminalCall.writeAll(enterSequence.utf8Start, enterSequence.utf8CodeUnitCount)
     }
 

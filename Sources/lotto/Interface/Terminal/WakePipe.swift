@@ -1,3 +1,5 @@
+import Platform
+
 /// Wakes the app's `poll` loop from another thread: ``signal()`` writes a byte to a pipe whose
 /// read end the loop polls, and ``drain()`` empties it.
 final class WakePipe: Sendable {

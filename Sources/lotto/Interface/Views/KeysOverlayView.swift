@@ -20,11 +20,11 @@ struct KeysOverlayView {
     ]
 
     func draw(into screen: inout Screen) {
-        let keyWidth = Self.keys.map(\.keys.unicodeScalars.count).max()!
+        let keyWidth = Self.keys.reduce(0) { max($0, $1.keys.unicodeScalars.count) }
         let lines = Self.keys.map { key in
             key.keys + String(repeating: " ", count: keyWidth - key.keys.unicodeScalars.count) + "  " + key.action
         }
-        let width = lines.map(\.unicodeScalars.count).max()! + 4
+        let width = lines.reduce(0) { max($0, $1.unicodeScalars.count) } + 4
         let height = min(lines.count + 2, screen.rows - 2)
         let row = max(0, (screen.rows - height) / 2)
         let column = max(0, (screen.columns - width) / 2)

@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// `lotto draws update`: fetches the results the history lacks from the lotteries' own
 /// services, and records them as `draws import` does.

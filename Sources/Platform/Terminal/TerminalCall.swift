@@ -1,36 +1,35 @@
 import Glibc
-import Lotto
 
-/// Every call `lotto ui` makes into the C library, in one place, as ``Lotto/SystemCall`` is for
+/// Every call `lotto ui` makes into the C library, in one place, as ``SystemCall`` is for
 /// files: the terminal's modes, signals and their handlers, pipes, `poll`, and inotify. The
-/// types above it (``TerminalSession``, ``SignalEvents``, ``WakePipe``, ``FileWatcher``,
-/// ``InterfaceApp``) name no C function, type or constant.
+/// app's types above it (`TerminalSession`, `SignalEvents`, `WakePipe`, `FileWatcher`,
+/// `InterfaceApp`) name no C function, type or constant.
 ///
 /// Signal handlers may run only async-signal-safe code (`write`, `tcsetattr`, `signal`,
 /// `raise`), and reach nothing but globals: theirs are here, with the globals they read.
-enum TerminalCall {
+package enum TerminalCall {
     // MARK: Signals
 
     /// The signals the app names.
-    enum Signal {
-        static let interrupt = SIGINT
-        static let terminate = SIGTERM
-        static let hangUp = SIGHUP
-        static let terminalStop = SIGTSTP
-        static let resume = SIGCONT
-        static let windowChange = SIGWINCH
+    package enum Signal {
+        package static let interrupt = SIGINT
+        package static let terminate = SIGTERM
+        package static let hangUp = SIGHUP
+        package static let terminalStop = SIGTSTP
+        package static let resume = SIGCONT
+        package static let windowChange = SIGWINCH
         /// Crashes: a Swift trap arrives as SIGILL or SIGTRAP and skips every `defer`.
-        static let crashes = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+        package static let crashes = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
         /// Every other signal whose default is to end the process (signal(7)). SIGXFSZ is not
         /// among them: lotto ignores it, so that a write past `ulimit -f` fails with `EFBIG`
         /// and is reported.
-        static let endings = [
+        package static let endings = [
             SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPIPE, SIGPWR, SIGSTKFLT, SIGSYS, SIGIO,
         ]
     }
 
     /// Makes `signal` write its number to `pipe` (the self-pipe trick), and nothing else.
-    static func writeToPipe(on signal: Int32, pipe: Int32) {
+    package static func writeToPipe(on signal: Int32, pipe: Int32) {
         signalPipeWriteEnd = pipe
         _ = Glibc.signal(signal) { number in
             let saved = errno
@@ -42,7 +41,7 @@ enum TerminalCall {
 
     /// Makes `signal` give the terminal back at once, end the children (a curl of `u`), then
     /// end the process as it would have.
-    static func restoreTerminalAndDie(on signal: Int32) {
+    package static func restoreTerminalAndDie(on signal: Int32) {
         _ = Glibc.signal(signal) { number in
             restoreTerminal()
             SystemCall.endChildren()
@@ -52,7 +51,7 @@ enum TerminalCall {
     }
 
     /// Stops the process as a shell's job is stopped (Ctrl-Z), until `SIGCONT`.
-    static func stopAsAJob() {
+    package static func stopAsAJob() {
         _ = signal(SIGTSTP, SIG_DFL)
         _ = raise(SIGTSTP)
     }
@@ -60,7 +59,7 @@ enum TerminalCall {
     // MARK: Pipes and poll
 
     /// A pipe, both ends non-blocking and close-on-exec; -1s when none can be made.
-    static func nonBlockingPipe() -> (read: Int32, write: Int32) {
+    package static func nonBlockingPipe() -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return (-1, -1) }
         for end in ends {
@@ -71,13 +70,13 @@ enum TerminalCall {
     }
 
     /// Writes one byte, ignoring failure (a full pipe is already a wake-up).
-    static func writeByte(_ byte: UInt8, to descriptor: Int32) {
+    package static func writeByte(_ byte: UInt8, to descriptor: Int32) {
         var byte = byte
         _ = write(descriptor, &byte, 1)
     }
 
     /// Reads what is there without waiting, until nothing is.
-    static func readAll(_ descriptor: Int32) -> [UInt8] {
+    package static func readAll(_ descriptor: Int32) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: 256)
         var all: [UInt8] = []
         while true {
@@ -87,13 +86,13 @@ enum TerminalCall {
         }
     }
 
-    static func close(_ descriptor: Int32) {
+    package static func close(_ descriptor: Int32) {
         _ = Glibc.close(descriptor)
     }
 
     /// `poll(2)` for input on `descriptors` (a negative one is skipped), for at most
     /// `milliseconds`: which are ready, or `nil` when polling failed (not for a signal).
-    static func waitForInput(on descriptors: [Int32], milliseconds: Int32) -> [Bool]? {
+    package static func waitForInput(on descriptors: [Int32], milliseconds: Int32) -> [Bool]? {
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let ready = poll(&polled, nfds_t(polled.count), milliseconds)
         if ready < 0 && errno != EINTR { return nil }
@@ -102,7 +101,7 @@ enum TerminalCall {
 
     /// What one `read(2)` of standard input brings (the keys typed); empty when it was
     /// interrupted or had nothing yet; `nil` at its end or on an error (the terminal went away).
-    static func readKeys() -> [UInt8]? {
+    package static func readKeys() -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: 4096)
         let count = read(STDIN_FILENO, &bytes, bytes.count)
         if count > 0 { return Array(bytes[..<count]) }
@@ -115,12 +114,16 @@ enum TerminalCall {
     /// Saves the terminal's settings, then puts it in raw mode: keys arrive one by one,
     /// unechoed, Ctrl-C and Ctrl-Z included (the app handles them); output processing stays
     /// on (TermKit does the same).
-    static func enterRawMode() throws(TerminalError) {
+    ///
+    /// - Parameter leaveSequence: what ``restoreTerminal()`` writes before it gives the
+    ///   settings back: the escape sequences that undo the app's own.
+    package static func enterRawMode(leaveSequence: StaticString) throws(TerminalError) {
         var attributes = termios()
         guard tcgetattr(STDIN_FILENO, &attributes) == 0 else {
             throw TerminalError(description: "cannot read the terminal's settings: \(Errno(code: errno))")
         }
         terminalAttributesBeforeApp = attributes
+        terminalLeaveSequence = leaveSequence
         cfmakeraw(&attributes)
         attributes.c_oflag |= tcflag_t(OPOST)
         // TCSADRAIN, not TCSAFLUSH: keys typed before the app started are kept, not lost.
@@ -131,11 +134,11 @@ enum TerminalCall {
     }
 
     /// Whether the app holds the terminal (raw mode, the alternate screen).
-    static var holdsTheTerminal: Bool { holdsTerminal != 0 }
+    package static var holdsTheTerminal: Bool { holdsTerminal != 0 }
 
     /// Writes `count` bytes at `start` whole, through interruptions; gives up on any other
     /// error (a terminal that is gone). Async-signal-safe.
-    static func writeAll(_ start: UnsafePointer<UInt8>, _ count: Int) {
+    package static func writeAll(_ start: UnsafePointer<UInt8>, _ count: Int) {
         writeToTerminal(start, count)
     }
 }
@@ -145,13 +148,14 @@ enum TerminalCall {
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 nonisolated(unsafe) private var terminalAttributesBeforeApp = termios()
 nonisolated(unsafe) private var holdsTerminal: sig_atomic_t = 0
+nonisolated(unsafe) private var terminalLeaveSequence: StaticString = ""
 
 /// Gives the terminal back if the app holds it: the main screen, the cursor, the settings as
 /// they were. Async-signal-safe: `write` and `tcsetattr` only, so the handlers call it too.
-func restoreTerminal() {
+package func restoreTerminal() {
     guard holdsTerminal != 0 else { return }
     holdsTerminal = 0
-    writeToTerminal(TerminalSession.leaveSequence.utf8Start, TerminalSession.leaveSequence.utf8CodeUnitCount)
+    writeToTerminal(terminalLeaveSequence.utf8Start, terminalLeaveSequence.utf8CodeUnitCount)
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &terminalAttributesBeforeApp)
 }
 
@@ -174,7 +178,7 @@ extension TerminalCall {
 
     /// An inotify descriptor (non-blocking) watching `folders` for a file written, renamed,
     /// made, removed or changed in status; -1 when inotify cannot be had.
-    static func watch(_ folders: Set<FilePath>) -> Int32 {
+    package static func watch(_ folders: Set<FilePath>) -> Int32 {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return -1 }
         // A rename over the file (lotto's rewrite) is IN_MOVED_TO; an append ends in

@@ -13,7 +13,7 @@ import Synchronization
 extension SystemCall {
     /// Ends every running child with `SIGKILL`, without waiting for it: lotto is ending.
     /// Async-signal-safe (atomic loads and `kill` only), for the handlers.
-    package static func endChildren() {
+    static func endChildren() {
         for index in runningChildren.indices {
             let pid = runningChildren[index].load(ordering: .acquiring)
             if pid > 0 { _ = Glibc.kill(pid, SIGKILL) }

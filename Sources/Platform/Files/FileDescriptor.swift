@@ -1,21 +1,27 @@
+import Glibc
+
 /// An open file, closed when released.
 ///
 /// Never one of the standard descriptors 0, 1 and 2: when lotto runs with one of them closed
 /// (`lotto save >&-`), the system would hand that number to the next file opened, and then
 /// output meant for the terminal would land in the ticket file. So a descriptor below 3 is
 /// moved above them at once.
-final class FileDescriptor {
-    let rawValue: Int32
+package final class FileDescriptor {
+    package let rawValue: Int32
 
     /// How a file is opened: `open(2)`'s flags, named (swift-system's `OpenOptions`).
-    struct OpenFlags: OptionSet {
-        let rawValue: Int32
+    package struct OpenFlags: OptionSet, Sendable {
+        package let rawValue: Int32
+
+        package init(rawValue: Int32) {
+            self.rawValue = rawValue
+        }
     }
 
     /// `open(2)`, close-on-exec, moved above the standard descriptors.
     ///
     /// - Parameter mode: the permissions of a file `O_CREAT` creates: owner-only by default.
-    init(opening path: FilePath, _ flags: OpenFlags, mode: FileMode = 0o600) throws(Errno) {
+    package init(opening path: FilePath, _ flags: OpenFlags, mode: FileMode = 0o600) throws(Errno) {
         let descriptor = try SystemCall.open(path, flags.union(.closeOnExec).rawValue, mode)
         guard descriptor <= Self.lastStandardDescriptor else {
             rawValue = descriptor
@@ -29,12 +35,12 @@ final class FileDescriptor {
         SystemCall.close(rawValue)
     }
 
-    func status() throws(Errno) -> FileStatus {
+    package func status() throws(Errno) -> FileStatus {
         try SystemCall.status(rawValue)
     }
 
     /// Reads up to `buffer.count` bytes at `offset`; fewer only at the end of the file.
-    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(Errno) -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(Errno) -> Int {
         var total = 0
         while total < buffer.count {
             let got = try SystemCall.read(
@@ -46,7 +52,7 @@ final class FileDescriptor {
     }
 
     /// Reads up to `count` bytes at `offset`; fewer only at the end of the file.
-    func read(count: Int, at offset: Int) throws(Errno) -> [UInt8] {
+    package func read(count: Int, at offset: Int) throws(Errno) -> [UInt8] {
         var failure: Errno?
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             do throws(Errno) {
@@ -61,7 +67,7 @@ final class FileDescriptor {
     }
 
     /// Writes every byte at `offset`, continuing after partial writes.
-    func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(Errno) {
+    package func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(Errno) {
         var written = 0
         while written < bytes.count {
             written += try SystemCall.write(
@@ -70,7 +76,7 @@ final class FileDescriptor {
     }
 
     /// Writes all of `bytes` at `offset`.
-    func write(_ bytes: [UInt8], at offset: Int) throws(Errno) {
+    package func write(_ bytes: [UInt8], at offset: Int) throws(Errno) {
         // `withUnsafeBytes` only rethrows, so the typed error is carried out by hand.
         let failure: Errno? = bytes.withUnsafeBytes { buffer in
             do throws(Errno) { try write(buffer, at: offset) } catch { return error }
@@ -79,17 +85,17 @@ final class FileDescriptor {
         if let failure { throw failure }
     }
 
-    func synchronize() throws(Errno) {
+    package func synchronize() throws(Errno) {
         try SystemCall.synchronize(rawValue)
     }
 
-    func truncate(to size: Int) throws(Errno) {
+    package func truncate(to size: Int) throws(Errno) {
         try SystemCall.truncate(rawValue, to: size)
     }
 
     /// Gives this file `status`'s permissions, and its owner and group where they differ
     /// (a rewrite by root must not hand the user's file to root).
-    func takeOwnershipAndPermissions(of status: FileStatus) throws(Errno) {
+    package func takeOwnershipAndPermissions(of status: FileStatus) throws(Errno) {
         let mine = try self.status()
         if mine.owner != status.owner || mine.group != status.group {
             try SystemCall.setOwner(rawValue, user: status.owner, group: status.group)
@@ -100,7 +106,7 @@ final class FileDescriptor {
 
 extension FileDescriptor {
     /// Copies the bytes of `range` of this file into `destination` at `offset`, a block at a time.
-    func copy(_ range: Range<Int>, to destination: FileDescriptor, at offset: Int) throws(Errno) {
+    package func copy(_ range: Range<Int>, to destination: FileDescriptor, at offset: Int) throws(Errno) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 8)
         defer { buffer.deallocate() }
         var done = 0
@@ -113,4 +119,27 @@ extension FileDescriptor {
             done += got
         }
     }
+}
+
+extension FileDescriptor.OpenFlags {
+    package static let readOnly = Self(rawValue: O_RDONLY)
+    package static let writeOnly = Self(rawValue: O_WRONLY)
+    package static let readWrite = Self(rawValue: O_RDWR)
+    package static let create = Self(rawValue: O_CREAT)
+    /// With ``create``: fail if the file exists.
+    package static let exclusive = Self(rawValue: O_EXCL)
+    /// Fail on a symbolic link at the path rather than follow it.
+    package static let noFollow = Self(rawValue: O_NOFOLLOW)
+    package static let nonBlocking = Self(rawValue: O_NONBLOCK)
+    package static let directory = Self(rawValue: O_DIRECTORY)
+    /// `O_TMPFILE`, which Swift does not import (a macro of two flags): an unnamed regular
+    /// file in the folder opened.
+    package static let unnamedFile = Self(rawValue: 0o20_000_000 | O_DIRECTORY)
+    /// Not inherited by programs run (`O_CLOEXEC`).
+    static let closeOnExec = Self(rawValue: O_CLOEXEC)
+}
+
+extension FileDescriptor {
+    /// The last of the standard descriptors (standard error, 2).
+    static let lastStandardDescriptor = STDERR_FILENO
 }

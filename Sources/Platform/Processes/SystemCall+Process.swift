@@ -6,7 +6,7 @@ import Glibc
 /// when lotto does.
 extension SystemCall {
     /// How a child process ended.
-    enum ProcessEnd: Equatable, Sendable {
+    package enum ProcessEnd: Equatable, Sendable {
         /// It exited with this status.
         case exited(Int32)
         /// A signal ended it.
@@ -15,7 +15,7 @@ extension SystemCall {
 
     /// `pipe(2)`, both ends closed on `exec`: a child gets only the ends it is given. (Glibc's
     /// module does not export `pipe2`; lotto spawns from one thread at a time.)
-    static func makePipe() throws(Errno) -> (read: Int32, write: Int32) {
+    package static func makePipe() throws(Errno) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
         _ = try retryOnInterrupt { pipe(&ends) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -34,7 +34,7 @@ extension SystemCall {
     /// (``endChildrenOnEndingSignals()``).
     ///
     /// - Throws: `ENOENT` when no such program is on `PATH`.
-    static func spawn(_ program: String, arguments: [String], outputs: [Int32]) throws(Errno) -> ProcessID {
+    package static func spawn(_ program: String, arguments: [String], outputs: [Int32]) throws(Errno) -> ProcessID {
         endChildrenOnEndingSignals()
         // `dup2` onto the same number would leave the descriptor close-on-exec, and one
         // output numbered as another's target would be overwritten before it is copied: such
@@ -86,7 +86,7 @@ extension SystemCall {
 
     /// `poll(2)` for reading: which of `descriptors` have something to read (or have reached
     /// their end) within `milliseconds`; none when the time ran out.
-    static func readable(_ descriptors: [Int32], within milliseconds: Int32) throws(Errno) -> [Int32] {
+    package static func readable(_ descriptors: [Int32], within milliseconds: Int32) throws(Errno) -> [Int32] {
         var requests = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let count = try retryOnInterrupt { poll(&requests, nfds_t(requests.count), milliseconds) }
         guard count > 0 else { return [] }
@@ -94,14 +94,14 @@ extension SystemCall {
     }
 
     /// `kill(2)` with `SIGKILL`: a child that must not go on (it was silent too long).
-    static func kill(_ pid: ProcessID) {
+    package static func kill(_ pid: ProcessID) {
         _ = Glibc.kill(pid, SIGKILL)
     }
 
     /// `waitpid(2)`: waits for `pid` to end and reaps it. The child leaves the table of
     /// running children after it has ended but before it is reaped, while its number cannot
     /// yet be another process's.
-    static func waitForEnd(of pid: ProcessID) throws(Errno) -> ProcessEnd {
+    package static func waitForEnd(of pid: ProcessID) throws(Errno) -> ProcessEnd {
         var information = siginfo_t()
         _ = try retryOnInterrupt { waitid(P_PID, id_t(pid), &information, WEXITED | WNOWAIT) }
         forgetChild(pid)
@@ -112,3 +112,6 @@ extension SystemCall {
         return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
     }
 }
+
+/// A process's id (`pid_t`).
+package typealias ProcessID = pid_t

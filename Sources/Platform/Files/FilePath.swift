@@ -50,13 +50,13 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressible
     package var isEmpty: Bool { bytes.isEmpty }
 
     /// Whether the path can only name a folder: it ends with `/`, or its last part is `.` or `..`.
-    var namesAFolder: Bool {
+    package var namesAFolder: Bool {
         bytes.last == UInt8(ascii: "/") || lastComponent == [UInt8(ascii: ".")]
             || lastComponent == [UInt8(ascii: "."), UInt8(ascii: ".")]
     }
 
     /// Everything after the last `/`.
-    var lastComponent: ArraySlice<UInt8> {
+    package var lastComponent: ArraySlice<UInt8> {
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes[...] }
         return bytes[(slash + 1)...]
     }
@@ -75,12 +75,25 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressible
     }
 
     /// `self/name`.
-    func appending(component name: ArraySlice<UInt8>) -> FilePath {
+    package func appending(component name: ArraySlice<UInt8>) -> FilePath {
         FilePath(validated: bytes + (bytes.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]) + name)
     }
 
+    /// The path up to the end of each of its parts in turn, `/a`, `/a/b` and `/a/b/c` for
+    /// `/a/b/c` (a repeated or final `/` adds none): the folders on the way, to make them.
+    package var prefixes: [FilePath] {
+        var prefix: [UInt8] = bytes.first == UInt8(ascii: "/") ? [UInt8(ascii: "/")] : []
+        var prefixes: [FilePath] = []
+        for component in bytes.split(separator: UInt8(ascii: "/")) {
+            prefix += component
+            prefixes.append(FilePath(validated: prefix))
+            prefix.append(UInt8(ascii: "/"))
+        }
+        return prefixes
+    }
+
     /// Calls `body` with the path as a NUL-terminated C string.
-    package func withCString<Result, Failure: Error>(
+    func withCString<Result, Failure: Error>(
         _ body: (UnsafePointer<CChar>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let terminated = bytes + [0]
@@ -91,8 +104,8 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressible
         }
     }
 
-    /// Bytes known to hold no NUL.
-    private init(validated bytes: [UInt8]) {
+    /// Bytes known to hold no NUL: parts of a path, or a path the system handed back.
+    init(validated bytes: [UInt8]) {
         self.bytes = bytes
     }
 }

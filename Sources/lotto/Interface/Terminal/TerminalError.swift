@@ -1,4 +1,0 @@
-/// Why the terminal cannot be taken.
-struct TerminalError: Error, CustomStringConvertible {
-    let description: String
-}
