@@ -16,6 +16,13 @@ package final class FileDescriptor {
         package init(rawValue: Int32) {
             self.rawValue = rawValue
         }
+
+        /// `[.readWrite, .create]`: the flags together. Not the generic one `OptionSet` gives,
+        /// which a caller in another module would run unspecialized, looking its types'
+        /// conformances up at run time on every command's start-up.
+        package init(arrayLiteral flags: OpenFlags...) {
+            rawValue = flags.reduce(0) { $0 | $1.rawValue }
+        }
     }
 
     /// `open(2)`, close-on-exec, moved above the standard descriptors.

@@ -288,30 +288,4 @@ final class ListPrinter {
             ticket.appendText(to: &bytes)
         }
     }
-
-    /// Appends CSV fields (RFC 4180): separated by commas, quoted when they hold a comma, a
-    /// quote or a line break. Lists of numbers go in one field, separated by spaces.
-    static func appendCSVFields(_ fields: [String], to bytes: inout [UInt8]) {
-        for (index, field) in fields.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            if field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) {
-                bytes.append(contentsOf: ("\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"").utf8)
-            } else {
-                bytes.append(contentsOf: field.utf8)
-            }
-        }
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}
-
-extension [Int] {
-    /// `3 11 19`: a list of numbers in one CSV field.
-    var spaced: String {
-        map(String.init).joined(separator: " ")
-    }
 }
