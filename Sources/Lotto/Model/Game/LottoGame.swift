@@ -56,6 +56,13 @@ public struct LottoGame: Hashable, Sendable {
         return Money(minorUnits: price, currency: currency)
     }
 
+    /// What one play of a draw on `date` cost: the price of that day's era, if the table knows
+    /// it; `nil` before the first era lotto knows of.
+    public func price(on date: CivilDate) -> Money? {
+        guard let currency, let price = era(on: date)?.price else { return nil }
+        return Money(minorUnits: price, currency: currency)
+    }
+
     /// The chance of the top prize, as 1 in this many: C(n, k) × C(m, j).
     public var jackpotOdds: Int {
         Self.combinations(main.range.count, main.count)
@@ -176,12 +183,15 @@ extension LottoGame {
                 GameEra(from: date(2013, 10, 9), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 200),
                 GameEra(from: date(2015, 10, 10), main: LottoRule(count: 6, range: 1...59), extra: nil, price: 200),
             ]),
+        // Each has had one price since it began.
         today(
             id: "loto6", name: "Japan Loto 6", main: LottoRule(count: 6, range: 1...43), bonusCount: 1,
-            tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)])),
+            tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)]), currency: .yen,
+            price: 200),
         today(
             id: "loto7", name: "Japan Loto 7", main: LottoRule(count: 7, range: 1...37), bonusCount: 2,
-            tiers: sameDrumTiers([(7, 0...0), (6, 1...1), (6, 0...0), (5, 0...2), (4, 0...2), (3, 1...2)])),
+            tiers: sameDrumTiers([(7, 0...0), (6, 1...1), (6, 0...0), (5, 0...2), (4, 0...2), (3, 1...2)]),
+            currency: .yen, price: 300),
         today(
             id: "lotto649", name: "Canada Lotto 6/49", main: LottoRule(count: 6, range: 1...49), bonusCount: 1,
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1), (2, 0...0)])),
@@ -191,13 +201,15 @@ extension LottoGame {
             tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)])),
     ]
 
-    /// A game whose history the table does not hold: today's rules, no price.
+    /// A game whose history the table does not hold: today's rules, and its price where the
+    /// table knows it.
     private static func today(
-        id: String, name: String, main: LottoRule, bonusCount: Int, tiers: [PrizeTier]
+        id: String, name: String, main: LottoRule, bonusCount: Int, tiers: [PrizeTier], currency: Currency? = nil,
+        price: Int? = nil
     ) -> LottoGame {
         LottoGame(
-            id: GameID(id), name: name, bonusCount: bonusCount, tiers: tiers,
-            eras: [GameEra(from: nil, main: main, extra: nil, price: nil)])
+            id: GameID(id), name: name, bonusCount: bonusCount, tiers: tiers, currency: currency,
+            eras: [GameEra(from: nil, main: main, extra: nil, price: price)])
     }
 
     private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
