@@ -192,32 +192,34 @@ public final class ActionCreator {
         try checkSavedTickets(.recorded(recorded), check: recorded.check)
     }
 
-    /// Checks every saved ticket of `game` against the recorded draw it is for, with the prize
-    /// it won; a ticket whose draw is not recorded yet is pending, one for no draw is said to
-    /// be. Reads the draw history and dispatches it first.
+    /// Checks every saved ticket, of `game` or of every game (`nil`), in id order, against
+    /// the recorded draw it is for, with the prize it won and what it cost; a ticket whose draw
+    /// is not recorded yet is pending, one for no draw is said to be. Reads the draw history
+    /// once and dispatches it first.
     ///
-    /// - Throws: ``ActionError/noSavedTickets(_:)`` when none is of the game, or the files'
-    ///   errors.
-    public func checkSavedTicketsAgainstTheirDraws(of game: LottoGame) throws {
-        var matcher = TicketDrawMatcher(try readHistory(of: game.id))
-        try checkSavedTickets(.ownDraws(game)) { matcher.check($0) }
+    /// - Throws: ``ActionError/noSavedTickets(_:)`` when no ticket is saved (of the game), or the
+    ///   files' errors.
+    public func checkSavedTicketsAgainstTheirDraws(of game: GameID? = nil) throws {
+        let history = try loadDrawHistory(selecting: DrawSelection(game: game))
+        var matchers = TicketDrawMatchers(history)
+        try checkSavedTickets(.ownDraws(of: game, recorded: Set(history.games))) { matchers.check($0) }
     }
 
     /// The recorded draws of `game`, oldest first, having read the history and dispatched it.
     func readHistory(of game: GameID) throws -> [RecordedDraw] {
-        let history = try drawHistory.get().read()
-        try dispatch(.drawHistoryLoaded(history, selection: DrawSelection(game: game)))
-        return Array(history.draws(of: game))
+        Array(try loadDrawHistory(selecting: DrawSelection(game: game)).draws(of: game))
     }
 
+    /// Checks every saved ticket of the target's game, or of every game, with `check`,
+    /// dispatching the results in pages as the store is read.
     private func checkSavedTickets(_ target: CheckTarget, check: (SavedTicket) -> CheckResult) throws {
-        let game = target.game.id
+        let game = target.game
         var stream = PageStream<CheckResult> { [dispatch] in
             try dispatch(.ticketsChecked($0, against: target))
         }
         var any = false
         try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
-            let tickets = Self.tickets(of: game, in: page)
+            let tickets = game.map { Self.tickets(of: $0, in: page) } ?? page
             any = any || !tickets.isEmpty
             // Found before the last page goes out, so that no view prints an empty check.
             guard any || !isLast else { throw ActionError.noSavedTickets(game) }

@@ -16,8 +16,8 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     case roundAndDateDisagree(GameID, round: Int, date: CivilDate, dateRound: Int?)
     /// No recorded draw of the game to check against: none of that round or date, or none at all.
     case noRecordedDraw(GameID, choice: RecordedDrawChoice)
-    /// No saved ticket of the game to check.
-    case noSavedTickets(GameID)
+    /// No saved ticket of the game to check; of any game, for `nil`.
+    case noSavedTickets(GameID?)
     /// `lotto draws update` of a game no publisher lotto knows has.
     case noPublisher(GameID)
     /// A name given for tickets' draw that is not a draw of their game.
@@ -37,7 +37,7 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
         case .noRecordedDraw(let game, .date(let date)): "no \(game) draw of \(date) is recorded"
         case .noRecordedDraw(let game, .latest):
             "no \(game) draw is recorded"
-        case .noSavedTickets(let game): "no \(game) ticket is saved"
+        case .noSavedTickets(let game): "no \(game.map { "\($0) " } ?? "")ticket is saved"
         case .noPublisher(let game):
             "\(game) cannot be updated: lotto fetches the results of "
                 + DrawPublisher.updatableGames.map(\.description).joined(separator: ", ")

@@ -120,12 +120,15 @@ import Testing
                 "#3  10 16 23 29 33 37  draw 2002-12-14 (round 2)  matched none  no prize",
                 "#4  1 3 9 13 21 25  draw 2002-12-14 (round 2)  matched 9 13 21 25  tier 4  prize 100,800 KRW",
                 "#5  1 2 3 4 5 6  draw 2026-11-28 (round 1252)  pending",
+                "kr645 (South Korea Lotto 6/45)",
                 "tier 1 (6): 0", "tier 2 (5+1): 1", "tier 3 (5): 0", "tier 4 (4): 1", "tier 5 (3): 0", "no prize: 1",
-                "pending: 1", "no draw: 1", "won: 144,034,900 KRW",
+                // Rounds 1 and 2 were drawn when a ticket cost 2,000 won; round 1252 costs 1,000.
+                "checked: 3", "spent: 6,000 KRW", "won: 144,034,900 KRW", "net: 144,028,900 KRW",
+                "pending: 1 (1,000 KRW)", "no draw: 1",
             ])
         let winners = try lotto.run(["check", "--winners"])
         #expect(winners.lines.filter { $0.hasPrefix("#") }.map { $0.prefix(2) } == ["#2", "#4"])
-        #expect(winners.lines.suffix(9) == text.lines.suffix(9), "the summary counts every ticket")
+        #expect(winners.lines.suffix(13) == text.lines.suffix(13), "the summary counts every ticket")
         #expect(try checked(["--winners"]).map(\.id) == [2, 4])
         let csv = try lotto.run(["check", "--format", "csv"]).lines
         #expect(csv[0] == "draw,extra,extraMatched,game,id,matched,numbers,prize,round,status,tier")
@@ -150,14 +153,16 @@ import Testing
         try lotto.run(["check", "--date", "2017-12-30", "--latest"]).expectFailure(64, naming: "--date and --latest")
     }
 
-    /// No ticket of the game to check is exit 66, in every way of checking, with nothing printed.
+    /// No ticket to check is exit 66, in every way of checking, with nothing printed: none of
+    /// any game for a check of their own draws, none of the game for --game or one draw.
     @Test func noTicketToCheckIsNoInput() throws {
         try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])
-        try lotto.run(["check"]).expectFailure(66, naming: "no kr645 ticket is saved")
+        try lotto.run(["check"]).expectFailure(66, naming: "no ticket is saved")
         try lotto.run(["check", "--latest", "--json"]).expectFailure(66, naming: "no kr645 ticket is saved")
         try lotto.run(["check", "1", "2", "3", "4", "5", "6", "+", "7"]).expectFailure(66, naming: "kr645")
         try save(["--game", "euromillions", "--draw", "2026-11-27", "1", "2", "3", "4", "5", "+", "1", "2"])
-        try lotto.run(["check"]).expectFailure(66, naming: "no kr645 ticket is saved")
+        try lotto.run(["check", "--game", "kr645"]).expectFailure(66, naming: "no kr645 ticket is saved")
+        #expect(try checked([]).map(\.status) == ["pending"], "every game's tickets, the euromillions one")
         #expect(try checked(["--game", "euromillions"]).map(\.status) == ["pending"])
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// With nothing saved or recorded, each command says what to do next: an empty list says it on
@@ -24,7 +25,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["check"], "no kr645 ticket is saved ('lotto new' draws tickets, 'lotto save' keeps them)"),
+        (["check"], "no ticket is saved ('lotto new' draws tickets, 'lotto save' keeps them)"),
+        (["check", "--game", "powerball"], "no powerball ticket is saved ('lotto new' draws tickets"),
         (["backtest"], "no recorded kr645 draw to backtest against ('lotto draws update --game kr645' fetches"),
         (["save"], "nothing to save: no ticket drawn yet (run 'lotto new' first)"),
     ])
@@ -36,6 +38,28 @@ import Testing
         try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
         try lotto.run(["check", "--latest"])
             .expectFailure(66, naming: "no kr645 draw is recorded ('lotto draws update --game kr645' fetches them")
+    }
+
+    /// Tickets of a game none of whose draws is recorded can only wait: the check says how to
+    /// record that game's draws, on standard error and in text only, as an empty list does.
+    @Test func aCheckOfAGameWithNoDrawRecordedSaysHowToGetThem() throws {
+        try lotto.run(["save", "--draw", "2", "1", "2", "3", "4", "5", "6"])
+        try lotto.run(["save", "--game", "powerball", "--draw", "2017-12-30", "1", "2", "3", "4", "5", "+", "6"])
+        try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])
+        let hint =
+            "no powerball draws recorded: 'lotto draws update' fetches them, "
+            + "'lotto draws import <file>' reads them from a file\n"
+        for arguments in [["check"], ["check", "--summary"], ["check", "--game", "powerball"]] {
+            let result = try lotto.run(arguments)
+            #expect(result.status == 0 && result.stderr == hint, "\(arguments): \(result.stderr)")
+            #expect(result.lines.contains("pending: 1 (2.00 USD)"), "\(arguments)")
+        }
+        let json = try lotto.run(["check", "--json"])
+        #expect(json.status == 0 && json.stderr.isEmpty)
+        let kr645 = try lotto.run(["check", "--game", "kr645"])
+        #expect(kr645.status == 0 && kr645.stderr.isEmpty, "kr645's draws are recorded")
+        try lotto.run(["draws", "import", DrawSamples.path("powerball-ny-2015-2017.csv")])
+        #expect(try lotto.run(["check"]).stderr.isEmpty, "recorded now")
     }
 
     @Test func aBacktestWithDrawsButNoTicketsSaysHowToGetSome() throws {

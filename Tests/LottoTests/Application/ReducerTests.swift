@@ -87,13 +87,15 @@ import Testing
             reducer,
             reducer.initialState,
             .ticketsChecked(Page(items: results, isFirst: true, isLast: false), against: .typed(draw)), changes: true)
-        #expect(state.winnersPerTier == [1, 0, 0, 0, 0] && state.losers == 1 && !state.isComplete)
+        #expect(state.games.map(\.game.id) == [kr645])
+        #expect(state.games[0].winnersPerTier == [1, 0, 0, 0, 0] && state.games[0].losers == 1 && !state.isComplete)
         state = after(
             reducer,
             state, .ticketsChecked(Page(items: [], isFirst: false, isLast: true), against: .typed(draw)), changes: true)
         #expect(state.isComplete && state.draw == draw)
         state = after(reducer, state, .ticketsChecked(.whole([]), against: .typed(draw)), changes: true)
-        #expect(state.winnersPerTier == [0, 0, 0, 0, 0] && state.losers == 0, "a new check starts afresh")
+        #expect(
+            state.games[0].winnersPerTier == [0, 0, 0, 0, 0] && state.games[0].losers == 0, "a new check starts afresh")
     }
 
     @Test func aCheckOfARecordedDrawAddsUpTheKnownPrizesAndCountsTheUnknown() throws {
@@ -111,8 +113,81 @@ import Testing
             reducer,
             reducer.initialState,
             .ticketsChecked(.whole(tickets.map(recorded.check)), against: .recorded(recorded)), changes: true)
-        #expect(state.winnersPerTier == [1, 0, 1, 1, 0] && state.losers == 1)
-        #expect(state.won == 1_500_000 + 50_000 && state.unknownPrizes == 1 && state.recorded == recorded)
+        #expect(state.games[0].winnersPerTier == [1, 0, 1, 1, 0] && state.games[0].losers == 1)
+        #expect(state.games[0].won == 1_500_000 + 50_000 && state.games[0].unknownPrizes == 1)
+        #expect(state.recorded == recorded)
+    }
+
+    /// A check of every game's tickets against their own draws: a part a game, in the order of
+    /// its first ticket, each with its own tiers and currency; what the tickets checked cost and
+    /// what those pending cost, each at the price of its draw's date.
+    @Test func aCheckOfOwnDrawsSumsUpEachGameApart() throws {
+        let reducer = CheckSummaryReducer()
+        let powerball = try #require(LottoGame.named("powerball"))
+        let round1 = try RecordedDraw(
+            game: .korean645, date: #require(CivilDate("2002-12-07")), round: 1, numbers: [10, 23, 29, 33, 37, 40],
+            extra: [16], prizes: [PrizeRecord(tier: 2, winners: 1, amount: 143_934_100)])
+        let december30 = try RecordedDraw(
+            game: powerball, date: #require(CivilDate("2017-12-30")), round: nil, numbers: [28, 36, 41, 51, 58],
+            extra: [24])
+        var matchers = TicketDrawMatchers(DrawHistory([round1, december30]))
+        func ticket(_ id: Int, _ game: LottoGame, _ text: String, for date: String?) throws -> SavedTicket {
+            SavedTicket(
+                id: id, game: game.id, ticket: try LottoTicket(parsing: text[...], game: game),
+                savedAt: Timestamp(secondsSince1970: 0),
+                draw: try date.map { TicketDraw(date: try #require(CivilDate($0))) })
+        }
+        let tickets = [
+            try ticket(1, .korean645, "10 16 23 29 33 37", for: "2002-12-07"),  // 5 + bonus: tier 2, 2,000 won then
+            try ticket(2, powerball, "28 36 41 51 58 + 24", for: "2017-12-30"),  // the jackpot: shared, unknown
+            try ticket(3, powerball, "1 2 3 4 5 + 24", for: "2017-12-30"),  // the Powerball alone: tier 9, $4
+            try ticket(4, .korean645, "1 2 3 4 5 6", for: "2026-11-28"),  // pending, 1,000 won
+            try ticket(5, powerball, "1 2 3 4 5 + 6", for: "2012-01-11"),  // pending, $1 before 2012-01-15
+            try ticket(6, .korean645, "1 2 3 4 5 6", for: nil),  // no draw: neither checked nor pending
+        ]
+        let results = tickets.map { matchers.check($0) }
+        let target = CheckTarget.ownDraws(of: nil, recorded: [kr645, powerball.id])
+        var state = after(
+            reducer, reducer.initialState,
+            .ticketsChecked(Page(items: Array(results[..<3]), isFirst: true, isLast: false), against: target),
+            changes: true)
+        state = after(
+            reducer, state,
+            .ticketsChecked(Page(items: Array(results[3...]), isFirst: false, isLast: true), against: target),
+            changes: true)
+        #expect(state.isComplete && state.games.map(\.game.id) == [kr645, powerball.id])
+        let korean = state.games[0]
+        #expect(korean.winnersPerTier == [0, 1, 0, 0, 0] && korean.checked == 1 && korean.withoutDraw == 1)
+        #expect(korean.spent == 2_000 && korean.won == 143_934_100 && korean.net == 143_932_100)
+        #expect(korean.pending == 1 && korean.pendingCost == 1_000 && korean.currency == .won)
+        let american = state.games[1]
+        #expect(american.winnersPerTier == [1, 0, 0, 0, 0, 0, 0, 0, 1] && american.checked == 2)
+        #expect(american.spent == 400 && american.won == 400 && american.net == 0 && american.unknownPrizes == 1)
+        #expect(american.pending == 1 && american.pendingCost == 100 && american.currency == .dollar)
+        #expect(state.gamesWithoutDraws.isEmpty)
+        let noDraws = after(
+            reducer, state, .ticketsChecked(.whole([results[3]]), against: .ownDraws(of: kr645, recorded: [])),
+            changes: true)
+        #expect(noDraws.games.map(\.game.id) == [kr645] && noDraws.gamesWithoutDraws == [kr645], "starts afresh")
+        #expect(after(reducer, noDraws, .ticketsSaved(.whole([saved(9)])), changes: false) == noDraws)
+    }
+
+    /// A ticket whose price is not known (EuroMillions' differs from country to country) makes
+    /// what was spent unknown, and the net with it, rather than a sum that leaves it out.
+    @Test func aPriceNotKnownMakesWhatWasSpentUnknown() throws {
+        let reducer = CheckSummaryReducer()
+        let euromillions = try #require(LottoGame.named("euromillions"))
+        let ticket = SavedTicket(
+            id: 1, game: euromillions.id, ticket: try LottoTicket(parsing: "1 2 3 4 5 + 1 2", game: euromillions),
+            savedAt: Timestamp(secondsSince1970: 0), draw: TicketDraw(date: try #require(CivilDate("2026-11-27"))))
+        var matchers = TicketDrawMatchers(DrawHistory())
+        let state = after(
+            reducer, reducer.initialState,
+            .ticketsChecked(.whole([matchers.check(ticket)]), against: .ownDraws(of: nil, recorded: [])),
+            changes: true)
+        #expect(state.games[0].pending == 1 && state.games[0].pendingCost == nil)
+        #expect(state.games[0].spent == 0 && state.games[0].checked == 0, "nothing checked, nothing spent")
+        #expect(state.gamesWithoutDraws == [euromillions.id])
     }
 
     @Test func numbersAreCountedForAGamesReadOnly() {

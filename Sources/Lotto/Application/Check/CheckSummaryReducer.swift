@@ -1,7 +1,8 @@
 import Flux
 
-/// The check summary's logic: a check's first page starts it afresh for its target, each page's
-/// results are counted by tier (or as pending, or without a draw) and their prizes added up.
+/// The check summary's logic: a check's first page starts it afresh for its target; each page's
+/// results are counted, in their game's part, by tier (or as pending, or without a draw), and
+/// their prizes and prices added up.
 public struct CheckSummaryReducer: Reducer {
     public init() {}
 
@@ -10,29 +11,57 @@ public struct CheckSummaryReducer: Reducer {
     public func reduce(into state: inout CheckSummary, _ action: LottoAction) -> Bool {
         guard case .ticketsChecked(let page, let target) = action else { return false }
         return adding(page, to: &state, startingFrom: { CheckSummary(target) }) { state, results in
+            // Tickets of one game mostly come together: the last game's part is tried first.
+            var index = 0
             for result in results {
-                switch (result.status, result.tier) {
-                case (.pending, _): state.pending += 1
-                case (.noDraw, _): state.withoutDraw += 1
-                case (.checked, nil): state.losers += 1
-                case (.checked, let tier?):
-                    // A ticket checked against its own draw is checked by the rules of that draw's
-                    // day, which may have had more tiers than today's.
-                    if tier > state.winnersPerTier.count {
-                        state.winnersPerTier += Array(repeating: 0, count: tier - state.winnersPerTier.count)
+                let game = result.ticket.game
+                if index >= state.games.count || state.games[index].game.id != game {
+                    if let found = state.games.firstIndex(where: { $0.game.id == game }) {
+                        index = found
+                    } else {
+                        index = state.games.count
+                        state.games.append(GameCheckSummary(LottoGame(game)))
                     }
-                    state.winnersPerTier[tier - 1] += 1
                 }
-                switch result.prize {
-                case .known(let money)?: state.won += money.minorUnits
-                case .unknown?: state.unknownPrizes += 1
-                case nil: break
-                }
+                Self.count(result, in: &state.games[index])
             }
         }
     }
+
+    /// Adds one result to its game's part.
+    private static func count(_ result: CheckResult, in summary: inout GameCheckSummary) {
+        switch result.status {
+        case .pending:
+            summary.pending += 1
+            summary.pendingCost = adding(result.price, to: summary.pendingCost)
+        case .noDraw: summary.withoutDraw += 1
+        case .checked:
+            summary.spent = adding(result.price, to: summary.spent)
+            guard let tier = result.tier else {
+                summary.losers += 1
+                break
+            }
+            // A ticket checked against its own draw is checked by the rules of that draw's day,
+            // which may have had more tiers than today's.
+            if tier > summary.winnersPerTier.count {
+                summary.winnersPerTier += Array(repeating: 0, count: tier - summary.winnersPerTier.count)
+            }
+            summary.winnersPerTier[tier - 1] += 1
+        }
+        switch result.prize {
+        case .known(let money)?: summary.won += money.minorUnits
+        case .unknown?: summary.unknownPrizes += 1
+        case nil: break
+        }
+    }
+
+    /// `total` and `price`, in minor units; unknown once either is.
+    private static func adding(_ price: Money?, to total: Int128?) -> Int128? {
+        guard let total, let price else { return nil }
+        return total + price.minorUnits
+    }
 }
 
-/// The count of checked tickets per prize tier: see ``CheckSummary`` and
+/// The summary of the last check, game by game: see ``CheckSummary`` and
 /// ``CheckSummaryReducer``.
 public typealias CheckSummaryStore<Action> = ReducerStore<CheckSummary, Action>

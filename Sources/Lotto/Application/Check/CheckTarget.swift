@@ -5,20 +5,31 @@ public enum CheckTarget: Equatable, Sendable {
     case typed(WinningDraw)
     /// A recorded draw, whose prizes are known.
     case recorded(RecordedDraw)
-    /// Each ticket of the game against the recorded draw it is for.
-    case ownDraws(LottoGame)
+    /// Each ticket, of one game or of every game (`nil`), against the recorded draw it is for;
+    /// `recorded` holds the games with at least one draw recorded, whose tickets can be checked
+    /// as their draws come: the tickets of another game can only wait.
+    case ownDraws(of: GameID?, recorded: Set<GameID>)
 
     /// Whether what the tickets won is known: recorded draws' prizes are, a typed draw's not.
     public var knowsPrizes: Bool {
         if case .typed = self { false } else { true }
     }
 
-    /// The game of the tickets checked, as played today (a recorded draw's, as played that day).
-    public var game: LottoGame {
+    /// The one game whose tickets are checked; `nil` for every game's.
+    public var game: GameID? {
         switch self {
-        case .typed(let draw): draw.game
-        case .recorded(let recorded): recorded.game
-        case .ownDraws(let game): game
+        case .typed(let draw): draw.game.id
+        case .recorded(let recorded): recorded.game.id
+        case .ownDraws(let game, _): game
+        }
+    }
+
+    /// The one draw every ticket is checked against, if there is one.
+    public var draw: WinningDraw? {
+        switch self {
+        case .typed(let draw): draw
+        case .recorded(let recorded): recorded.draw
+        case .ownDraws: nil
         }
     }
 }

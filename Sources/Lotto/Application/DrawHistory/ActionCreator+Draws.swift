@@ -11,9 +11,13 @@ extension ActionCreator {
     }
 
     /// Reads the recorded draws and dispatches them, with the draws the command is about.
-    public func loadDrawHistory(selecting selection: DrawSelection = DrawSelection()) throws {
+    ///
+    /// - Returns: the history read.
+    @discardableResult
+    public func loadDrawHistory(selecting selection: DrawSelection = DrawSelection()) throws -> DrawHistory {
         let history = try drawHistory.get().read()
         try dispatch(.drawHistoryLoaded(history, selection: selection))
+        return history
     }
 
     /// Imports every draw of a file, all or nothing, and dispatches what was recorded.

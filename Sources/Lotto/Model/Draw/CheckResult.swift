@@ -21,22 +21,31 @@ public struct CheckResult: Hashable, Sendable {
     /// shared prize the record does not give); `nil` for a draw typed in, whose prizes lotto
     /// does not know, and for a ticket not checked.
     public let prize: PrizeAmount?
+    /// What the ticket cost, for a check against the draw it is for: its game's price on that
+    /// draw's date; `nil` when the game's price then is not known, for a ticket for no draw, and
+    /// in a check against one draw, which not every ticket was bought for.
+    public let price: Money?
     public let status: Status
 
-    public init(ticket: SavedTicket, matched: LottoTicket, tier: Int?, prize: PrizeAmount? = nil) {
+    public init(
+        ticket: SavedTicket, matched: LottoTicket, tier: Int?, prize: PrizeAmount? = nil, price: Money? = nil
+    ) {
         self.ticket = ticket
         self.matched = matched
         self.tier = tier
         self.prize = prize
+        self.price = price
         status = .checked
     }
 
-    /// A ticket that could not be checked: its draw is not recorded yet, or it has none.
-    public init(unchecked ticket: SavedTicket, _ status: Status) {
+    /// A ticket that could not be checked: its draw is not recorded yet (it cost `price`), or
+    /// it has none.
+    public init(unchecked ticket: SavedTicket, _ status: Status, price: Money? = nil) {
         self.ticket = ticket
         matched = LottoTicket(bits: 0)
         tier = nil
         prize = nil
+        self.price = price
         self.status = status
     }
 }

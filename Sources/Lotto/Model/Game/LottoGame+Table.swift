@@ -114,14 +114,17 @@ extension LottoGame {
                     GameEra(from: date(2013, 10, 9), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 200),
                     GameEra(from: date(2015, 10, 10), main: LottoRule(count: 6, range: 1...59), extra: nil, price: 200),
                 ])
+        // Each Japanese game has had one price since it began.
         case .loto6:
             today(
                 .loto6, name: "Japan Loto 6", main: LottoRule(count: 6, range: 1...43), bonusCount: 1,
-                tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)]))
+                tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)]), currency: .yen,
+                price: 200)
         case .loto7:
             today(
                 .loto7, name: "Japan Loto 7", main: LottoRule(count: 7, range: 1...37), bonusCount: 2,
-                tiers: sameDrumTiers([(7, 0...0), (6, 1...1), (6, 0...0), (5, 0...2), (4, 0...2), (3, 1...2)]))
+                tiers: sameDrumTiers([(7, 0...0), (6, 1...1), (6, 0...0), (5, 0...2), (4, 0...2), (3, 1...2)]),
+                currency: .yen, price: 300)
         case .lotto649:
             today(
                 .lotto649, name: "Canada Lotto 6/49", main: LottoRule(count: 6, range: 1...49), bonusCount: 1,
@@ -136,13 +139,15 @@ extension LottoGame {
         }
     }
 
-    /// A game whose history the table does not hold: today's rules, no price.
+    /// A game whose history the table does not hold: today's rules, and its price where the
+    /// table knows it.
     private static func today(
-        _ known: KnownGame, name: String, main: LottoRule, bonusCount: Int, tiers: [PrizeTier]
+        _ known: KnownGame, name: String, main: LottoRule, bonusCount: Int, tiers: [PrizeTier],
+        currency: Currency? = nil, price: Int? = nil
     ) -> LottoGame {
         LottoGame(
-            id: GameID(known), name: name, bonusCount: bonusCount, tiers: tiers,
-            eras: [GameEra(from: nil, main: main, extra: nil, price: nil)])
+            id: GameID(known), name: name, bonusCount: bonusCount, tiers: tiers, currency: currency,
+            eras: [GameEra(from: nil, main: main, extra: nil, price: price)])
     }
 
     private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {

@@ -56,6 +56,13 @@ public struct LottoGame: Hashable, Sendable {
         return Money(minorUnits: price, currency: currency)
     }
 
+    /// What one play of a draw on `date` cost: the price of that day's era, if the table knows
+    /// it; `nil` before the first era lotto knows of.
+    public func price(on date: CivilDate) -> Money? {
+        guard let currency, let price = era(on: date)?.price else { return nil }
+        return Money(minorUnits: price, currency: currency)
+    }
+
     /// The chance of the top prize, as 1 in this many: C(n, k) × C(m, j).
     public var jackpotOdds: Int {
         Self.combinations(main.range.count, main.count)

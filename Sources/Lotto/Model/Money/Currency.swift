@@ -3,13 +3,14 @@
 public struct Currency: Hashable, Sendable, CustomStringConvertible {
     /// `KRW`, `USD`; empty for ``unnamed``.
     public let code: String
-    /// Digits after the decimal point: 0 for the won, 2 for the dollar.
+    /// Digits after the decimal point: 0 for the won and the yen, 2 for the dollar.
     public let minorDigits: Int
 
     public static let won = Currency(code: "KRW", minorDigits: 0)
     public static let dollar = Currency(code: "USD", minorDigits: 2)
     public static let euro = Currency(code: "EUR", minorDigits: 2)
     public static let pound = Currency(code: "GBP", minorDigits: 2)
+    public static let yen = Currency(code: "JPY", minorDigits: 0)
     /// The money of a game whose currency lotto does not know (a custom game): amounts with
     /// cents and no code, so that a price given for it still adds up.
     public static let unnamed = Currency(code: "", minorDigits: 2)

@@ -13,6 +13,16 @@ enum GameOption {
         OptionKey(.init(name: name, valueName: name, help: help, defaultValue: defaultValue), read: value(in:))
     }
 
+    /// `key` read from the command line alone, `LOTTO_GAME` aside: for a command where the
+    /// variable, a default game for drawing and saving, must not narrow what it reads (a check
+    /// of every game's tickets). The spec, and so the help, is `key`'s.
+    static func givenOnly(_ key: OptionKey<LottoGame?>) -> OptionKey<LottoGame?> {
+        OptionKey(key.spec) { (arguments) throws(CommandLineError) in
+            guard let text = arguments.texts(of: name).last else { return nil }
+            return try game(named: text, in: "")
+        }
+    }
+
     private static let name = "game"
 
     /// The games' ids, separated by commas, in the order of ``LottoGame/all`` (a test holds

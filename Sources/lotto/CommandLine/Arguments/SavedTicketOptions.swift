@@ -15,8 +15,10 @@ struct SavedTicketOptions {
     /// The game: the one given, Korean 6/45 when none was.
     var game: LottoGame { givenGame ?? .korean645 }
 
-    init(_ arguments: ParsedArguments) throws(CommandLineError) {
-        givenGame = try arguments[GameOption.key]
+    /// - Parameter game: how the game is read: `--game`, else `LOTTO_GAME`, unless the
+    ///   command says otherwise.
+    init(_ arguments: ParsedArguments, game: OptionKey<LottoGame?> = GameOption.key) throws(CommandLineError) {
+        givenGame = try arguments[game]
         store = try arguments[PathOption.store]
         format = try arguments[FormatOption.key]
     }

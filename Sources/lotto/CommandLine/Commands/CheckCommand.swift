@@ -9,21 +9,26 @@ enum CheckCommand: Subcommand {
         name: name,
         abstract: "Check saved tickets against their draws, or against one draw.",
         discussion: """
-            With no draw given, checks each saved ticket of the game against the recorded draw it \
-            is for (the draw 'lotto save' gave it; see 'lotto list'): its numbers matched, its \
-            prize tier by the game's rules (1 is the top prize; see 'lotto games') and its prize, or \
-            'pending' while that draw is not recorded yet, or 'no draw' for a ticket saved before \
-            lotto knew draws. Then how many tickets won each tier, how many wait, and the total won. \
-            Draws are recorded by 'lotto draws import' and 'lotto draws add'. \
-            With numbers, '-', --round, --date or --latest, checks every ticket of the game against \
-            that one draw instead, whatever draw each is for. The draw's extra balls go in --bonus \
+            With no draw given, checks each saved ticket of every game, in id order, against \
+            the recorded draw it is for (the draw 'lotto save' gave it; see 'lotto list'): its \
+            numbers matched, its prize tier by the game's rules (1 is the top prize; see 'lotto \
+            games') and its prize, or 'pending' while that draw is not recorded yet, or 'no draw' \
+            for a ticket saved before lotto knew draws. Then, game by game: how many tickets won \
+            each tier; how many were checked, what they cost (each at its game's price on its \
+            draw's date), won and net; how many wait and what they cost; how many have no draw. \
+            --game narrows it to one game; LOTTO_GAME does not. Draws are recorded by 'lotto draws \
+            update', 'lotto draws import' and 'lotto draws add'. \
+            With numbers, '-', --round, --date or --latest, checks every ticket of one game (--game, \
+            else LOTTO_GAME, else kr645) against that one draw instead, whatever draw each is for. \
+            The draw's extra balls go in --bonus \
             (or after a '+'): the bonus ball(s) drawn from the same drum (kr645, uk-lotto, loto6, \
             loto7, lotto649, superenalotto) or the separate drum's number(s) (powerball, \
             megamillions, euromillions, eurojackpot). With '-', the draw is read from standard \
             input, one line: 1 2 3 4 5 6 + 7 (a second draw is an error). Against a recorded \
             draw, each winning ticket's prize is the prize per winner the draw's record gives for \
             its tier, else the game's fixed prize of that day, else unknown (a shared prize nobody \
-            won that day is unknown, never 0). No saved ticket of the game is exit 66.
+            won that day is unknown, never 0, and counted as unknown in the totals). No saved \
+            ticket to check is exit 66.
             """,
         positionals: .numbersOrStandardInput(optional: true),
         arguments: [
@@ -31,8 +36,8 @@ enum CheckCommand: Subcommand {
         ],
         standardInput: "the draw",
         options: [
-            bonus.spec, round.spec, date.spec, latest.spec, winners.spec,
-            GameOption.key.spec,
+            bonus.spec, round.spec, date.spec, latest.spec, winners.spec, summary.spec,
+            game.spec,
             PathOption.store.spec,
             PathOption.draws.spec,
             FormatOption.key.spec,
@@ -41,7 +46,9 @@ enum CheckCommand: Subcommand {
                     + "\"round\", \"tier\"} objects; draw and round are the ticket's own draw (null for none), tier is "
                     + "null for no prize. Against a recorded draw, each also has \"prize\": what it won, null when "
                     + "unknown. Against each ticket's own draw, each also has \"status\": checked, pending or "
-                    + "no draw (then matched, extraMatched, prize and tier are null)."),
+                    + "no draw (then matched, extraMatched, prize and tier are null). With --summary, an array "
+                    + "of {\"checked\", \"currency\", \"game\", \"net\", \"noDraw\", \"pending\", \"pendingCost\", "
+                    + "\"spent\", \"unknownPrizes\", \"won\"} objects, one a game."),
             FormatOption.csv(), ColorOption.key.spec,
         ])
 
@@ -55,6 +62,17 @@ enum CheckCommand: Subcommand {
     static let latest = OptionKey(flag: .init(name: "latest", help: "Check against the game's latest recorded draw."))
     static let winners = OptionKey(
         flag: .init(name: "winners", help: "Print only the tickets that won; the summary still counts all."))
+    static let summary = OptionKey(
+        flag: .init(
+            name: "summary",
+            help: "Print only the summary, game by game: the tickets checked, spent, won and net, and those "
+                + "pending; with --json or --csv, one record a game. Against each ticket's own draw only."))
+    static let game = GameOption.key(
+        help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec. Against one draw, the game of "
+            + "the draw.",
+        defaultValue: "every game; against one draw, $LOTTO_GAME, else kr645")
+    /// `--game` as given: LOTTO_GAME does not narrow a check of each ticket's own draw.
+    static let givenGame = GameOption.givenOnly(game)
 
     /// What `lotto check` was asked, checked before any input is read.
     struct Options {
@@ -80,17 +98,25 @@ enum CheckCommand: Subcommand {
         }
 
         let draw: Draw
+        /// The game is `--game`'s alone for a check of each ticket's own draw, and of every game
+        /// when it is not given.
         let shared: SavedTicketOptions
         let drawHistory: FilePath?
         let winnersOnly: Bool
+        let summaryOnly: Bool
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            shared = try SavedTicketOptions(arguments)
-            drawHistory = try arguments[PathOption.draws]
-            winnersOnly = try arguments[winners]
             let bonus = try arguments[CheckCommand.bonus]
             let words = arguments.positionals
             let recorded = try Self.recordedChoice(arguments)
+            let ownDraws = words.isEmpty && recorded == nil
+            shared = try SavedTicketOptions(arguments, game: ownDraws ? CheckCommand.givenGame : CheckCommand.game)
+            drawHistory = try arguments[PathOption.draws]
+            winnersOnly = try arguments[winners]
+            summaryOnly = try arguments[summary]
+            guard ownDraws || !summaryOnly else {
+                throw .usage("--summary sums up each ticket against its own draw; give no draw with it")
+            }
             if let recorded {
                 guard words.isEmpty, bonus.isEmpty else {
                     throw .usage(
@@ -142,20 +168,29 @@ enum CheckCommand: Subcommand {
         // The check's store must hear every action, the reading of the draw history included.
         func view(_ app: App, _ printer: ListPrinter) -> StreamView {
             StreamView.checkResults(
-                app, store: app.checkSummaryStore, printer: printer, winnersOnly: options.winnersOnly)
+                app, store: app.checkSummaryStore, printer: printer, winnersOnly: options.winnersOnly,
+                summaryOnly: options.summaryOnly)
         }
-        try context.printing(
-            options.shared.format, csvHeader: TicketRecord.csvHeader(options.draw.rowKind), store: options.shared.store,
-            draws: options.drawHistory, reading: .checkSummary, view: view
+        let app = try context.printing(
+            options.shared.format,
+            csvHeader: options.summaryOnly
+                ? CheckSummaryRecord.csvHeader : TicketRecord.csvHeader(options.draw.rowKind),
+            store: options.shared.store, draws: options.drawHistory, reading: .checkSummary, view: view
         ) { app in
             switch options.draw {
-            case .ownDraws: try app.actionCreator.checkSavedTicketsAgainstTheirDraws(of: options.shared.game)
+            case .ownDraws: try app.actionCreator.checkSavedTicketsAgainstTheirDraws(of: options.shared.givenGame?.id)
             case .recorded(let choice):
                 try app.actionCreator.checkSavedTickets(againstRecorded: choice, of: options.shared.game.id)
             case .given, .standardInput:
                 if let draw { try app.actionCreator.checkSavedTickets(against: draw) }
             }
             return .read
+        }
+        // A game whose tickets can only wait says, as an empty list does, what would fill it.
+        if options.shared.format == .text {
+            for game in app.checkSummaryStore.state.gamesWithoutDraws {
+                context.errors.print("no \(game) draws recorded: \(NextStep.getDraws)")
+            }
         }
     }
 

@@ -9,7 +9,8 @@ struct EnvironmentVariable: Sendable {
             name: "LOTTO_GAME",
             effect:
                 "The game of every command that takes --game, unless --game is given (draws import only checks a "
-                + "--game given; draws update updates every game it can unless --game is given)."),
+                + "--game given; draws update updates every game it can, and check checks every game's tickets "
+                + "against their own draws, unless --game is given)."),
         EnvironmentVariable(name: "LOTTO_STORE", effect: "The store file, unless --store is given."),
         EnvironmentVariable(name: "LOTTO_DRAWS", effect: "The draw history, unless --draws is given."),
         EnvironmentVariable(

@@ -143,14 +143,17 @@ final class ListPrinter {
     ///
     /// - Parameter ownDraws: whether each ticket was checked against its own draw: each line
     ///   then names it, `#7  3 11 19 27 38 42  draw 2026-11-28 (round 1200)  matched ...`, or
-    ///   says the ticket is `pending` or has `no draw`.
+    ///   says the ticket is `pending` or has `no draw`; and, as `lotto list` does, its game
+    ///   unless it is kr645, for such a check goes through every game's tickets.
     func printCheckResults(_ results: [CheckResult], ownDraws: Bool = false) {
+        let korean = LottoGame.korean645.id
         guard format == .text, !colored else {
             return print(
                 results,
                 text: { result, bytes in
                     appendTicketStart(result.ticket.id, result.ticket.ticket, game: result.ticket.game, to: &bytes)
                     if ownDraws {
+                        if result.ticket.game != korean { bytes.append("  " + result.ticket.game.rawValue) }
                         bytes.append(result.ticket.draw.map { "  draw \($0)" } ?? "  no draw")
                         if result.status == .pending { bytes.append("  pending") }
                         guard result.status == .checked else { return }
@@ -168,11 +171,15 @@ final class ListPrinter {
             results,
             room: {
                 2 * Self.ticketLineRoom + 12 + ($0.tier == nil ? 10 : Self.outcomeText($0).utf8.count)
-                    + (ownDraws ? TextBlockWriter.drawRoom + 9 : 0)
+                    + (ownDraws ? TextBlockWriter.drawRoom + 9 + 2 + $0.ticket.game.rawValue.utf8.count : 0)
             }
         ) { result, writer in
             Self.writeTicketStart(result.ticket.id, result.ticket.ticket, to: &writer)
             if ownDraws {
+                if result.ticket.game != korean {
+                    writer.write("  ")
+                    writer.write(result.ticket.game.rawValue.utf8)
+                }
                 if let draw = result.ticket.draw { writer.write(draw) } else { writer.write("  no draw") }
                 if result.status == .pending { writer.write("  pending") }
                 guard result.status == .checked else { return }

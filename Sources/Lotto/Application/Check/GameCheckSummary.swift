@@ -1,0 +1,39 @@
+/// One game's part of a check summary: its tickets by outcome (each prize tier, no prize,
+/// pending, no draw) and the money, in the game's currency: what the tickets checked cost and
+/// won, and what those waiting for their draw cost.
+public struct GameCheckSummary: Equatable, Sendable {
+    /// The game, as played today: its tiers name the counts.
+    public let game: LottoGame
+    /// Tickets that won each tier: index 0 is tier 1.
+    public var winnersPerTier: [Int]
+    /// Tickets checked that won nothing.
+    public var losers = 0
+    /// Tickets whose own draw is not recorded yet.
+    public var pending = 0
+    /// Tickets for no draw, in a check against their own.
+    public var withoutDraw = 0
+    /// The known prizes won, in minor units of the game's currency (recorded draws only).
+    public var won: Int128 = 0
+    /// Winning tickets whose prize is not known (recorded draws only): never counted as 0.
+    public var unknownPrizes = 0
+    /// What the tickets checked cost, each at its game's price on its draw's date, in minor
+    /// units; `nil` once one's price is not known.
+    public var spent: Int128? = 0
+    /// What the pending tickets cost, likewise; `nil` once one's price is not known.
+    public var pendingCost: Int128? = 0
+
+    /// A summary of `game`'s tickets before any is counted.
+    public init(_ game: LottoGame) {
+        self.game = game
+        winnersPerTier = Array(repeating: 0, count: game.tiers.count)
+    }
+
+    /// The tickets checked: those that won and those that did not.
+    public var checked: Int { winnersPerTier.reduce(losers, +) }
+
+    /// The known prizes won minus what the tickets checked cost; `nil` when that is not known.
+    public var net: Int128? { spent.map { won - $0 } }
+
+    /// The currency of its prices and prizes (``Currency/unnamed`` for a custom game).
+    public var currency: Currency { game.currency ?? .unnamed }
+}

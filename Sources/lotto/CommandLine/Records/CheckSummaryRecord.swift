@@ -1,0 +1,121 @@
+import Lotto
+
+/// A check's summary: in text after the tickets; against each ticket's own draw, game by game,
+/// and each game's part also as a JSON object or a CSV row (`lotto check --summary`).
+enum CheckSummaryRecord {
+    /// The CSV columns: the JSON keys, in the same order.
+    static let csvHeader = [
+        "checked", "currency", "game", "net", "noDraw", "pending", "pendingCost", "spent", "unknownPrizes", "won",
+    ]
+
+    /// The summary in text, a line each: against one draw, the count per tier, and what the
+    /// tickets won when the draw's prizes are known; against each ticket's own draw, each game's
+    /// part (see ``appendText(_:to:)``).
+    static func text(_ summary: CheckSummary) -> String {
+        guard let target = summary.target else { return "" }
+        guard case .ownDraws = target else {
+            guard let game = summary.games.first else { return "" }
+            let lines = tierLines(game) + (target.knowsPrizes ? [wonLine(game)] : [])
+            return lines.joined(separator: "\n") + "\n"
+        }
+        return summary.games.map { gameLines($0).joined(separator: "\n") + "\n" }.joined()
+    }
+
+    /// One game's part, a line each, its last without a line end:
+    ///
+    /// ```
+    /// kr645 (South Korea Lotto 6/45)
+    /// tier 1 (6): 0
+    /// ...
+    /// no prize: 1
+    /// checked: 3
+    /// spent: 6,000 KRW
+    /// won: 144,034,900 KRW
+    /// net: 144,028,900 KRW
+    /// pending: 1 (1,000 KRW)
+    /// no draw: 1
+    /// ```
+    ///
+    /// A prize not known is counted as such (`won: 5,000 KRW and 1 prize unknown`), never as 0;
+    /// a price not known makes what was spent unknown, and the net with it.
+    static func appendText(_ game: GameCheckSummary, to bytes: inout [UInt8]) {
+        bytes.append(gameLines(game).joined(separator: "\n"))
+    }
+
+    private static func gameLines(_ game: GameCheckSummary) -> [String] {
+        let notCounted = game.unknownPrizes > 0 ? " (not counting \(unknown(game.unknownPrizes)))" : ""
+        let pendingCost =
+            game.pending == 0 ? "" : " (" + (game.pendingCost.map { money($0, game) } ?? "price unknown") + ")"
+        return ["\(game.game.id) (\(game.game.name))"] + tierLines(game) + [
+            "checked: \(game.checked)",
+            "spent: " + (game.spent.map { money($0, game) } ?? "unknown (no ticket price for \(game.game.id))"),
+            wonLine(game),
+            "net: " + (game.net.map { money($0, game) + notCounted } ?? "unknown"),
+            "pending: \(game.pending)\(pendingCost)",
+            "no draw: \(game.withoutDraw)",
+        ]
+    }
+
+    /// `tier 1 (6): 0` ... `no prize: 12`.
+    private static func tierLines(_ game: GameCheckSummary) -> [String] {
+        let tiers = game.game.tiers
+        var lines: [String] = []
+        for (index, winners) in game.winnersPerTier.enumerated() {
+            // A draw of an older era may have had more tiers than today's, which name no rule.
+            let rule = index < tiers.count ? " (\(tiers[index]))" : ""
+            lines.append("tier \(index + 1)\(rule): \(winners)")
+        }
+        return lines + ["no prize: \(game.losers)"]
+    }
+
+    /// `won: 5,000 KRW`, `won: 5,000 KRW and 1 prize unknown`.
+    private static func wonLine(_ game: GameCheckSummary) -> String {
+        "won: \(money(game.won, game))" + (game.unknownPrizes > 0 ? " and \(unknown(game.unknownPrizes))" : "")
+    }
+
+    /// `{"checked":3,"currency":"KRW","game":"kr645","net":144028900,"noDraw":1,"pending":1,
+    /// "pendingCost":1000,"spent":6000,"unknownPrizes":0,"won":144034900}`: amounts in the
+    /// currency's units, as the tickets' records give prizes; `null` for an amount not known,
+    /// and for the currency of a custom game.
+    static func appendJSON(_ game: GameCheckSummary, to bytes: inout [UInt8]) {
+        bytes.append(#"{"checked":"#)
+        bytes.appendDecimal(game.checked)
+        bytes.append(#","currency":"#)
+        if game.currency.code.isEmpty { bytes.append("null") } else { bytes.appendJSONString(game.currency.code) }
+        bytes.append(#","game":"#)
+        bytes.appendJSONString(game.game.id.rawValue)
+        bytes.append(#","net":\#(decimal(game.net, game) ?? "null"),"noDraw":"#)
+        bytes.appendDecimal(game.withoutDraw)
+        bytes.append(#","pending":"#)
+        bytes.appendDecimal(game.pending)
+        bytes.append(#","pendingCost":\#(decimal(game.pendingCost, game) ?? "null"),"#)
+        bytes.append(#""spent":\#(decimal(game.spent, game) ?? "null"),"unknownPrizes":"#)
+        bytes.appendDecimal(game.unknownPrizes)
+        bytes.append(#","won":\#(decimal(game.won, game) ?? "null")}"#)
+    }
+
+    /// The same fields as a CSV row; an amount not known is empty.
+    static func appendCSV(_ game: GameCheckSummary, to bytes: inout [UInt8]) {
+        ListPrinter.appendCSVFields(
+            [
+                String(game.checked), game.currency.code, game.game.id.rawValue, decimal(game.net, game) ?? "",
+                String(game.withoutDraw), String(game.pending), decimal(game.pendingCost, game) ?? "",
+                decimal(game.spent, game) ?? "", String(game.unknownPrizes), decimal(game.won, game) ?? "",
+            ], to: &bytes)
+    }
+
+    /// `1,000 KRW`, `2.00 USD`: an amount of the game's currency, for people.
+    private static func money(_ minorUnits: Int128, _ game: GameCheckSummary) -> String {
+        Money(minorUnits: minorUnits, currency: game.currency).description
+    }
+
+    /// `1000`, `2.00`: an amount of the game's currency, as JSON and CSV give it.
+    private static func decimal(_ minorUnits: Int128?, _ game: GameCheckSummary) -> String? {
+        minorUnits.map { Money(minorUnits: $0, currency: game.currency).decimal }
+    }
+
+    /// `1 prize unknown`, `2 prizes unknown`.
+    private static func unknown(_ count: Int) -> String {
+        "\(count) prize\(count == 1 ? "" : "s") unknown"
+    }
+}

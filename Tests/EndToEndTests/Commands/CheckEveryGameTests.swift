@@ -1,0 +1,171 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `lotto check` with no draw given: every game's saved tickets, in id order, each against its
+/// own recorded draw; the summary game by game, with what the tickets cost (each at its game's
+/// price on its draw's date), won and net, and what those pending cost. `--game` narrows it;
+/// `LOTTO_GAME` does not.
+@Suite struct CheckEveryGameTests {
+    private let lotto = LottoExecutable()
+
+    /// Tickets of two games, saved in turn, and both games' draws recorded from the samples:
+    /// kr645 rounds 1 and 2 (2,000 won a ticket then), Powerball 2017-12-30 (28 36 41 51 58 +
+    /// 24; $2, and a jackpot whose prize the file does not give), and two tickets whose draws
+    /// are not recorded (a Powerball draw of 2012-01-11, when a ticket cost $1).
+    private func saveTwoGames() throws {
+        for words in [
+            ["--draw", "1", "10", "16", "23", "29", "33", "37"],
+            ["--game", "powerball", "--draw", "2017-12-30", "28", "36", "41", "51", "58", "+", "24"],
+            ["--draw", "2002-12-14", "9", "13", "21", "25", "1", "3"],
+            ["--game", "powerball", "--draw", "2017-12-30", "1", "2", "3", "4", "5", "+", "24"],
+            ["--draw", "2026-11-28", "1", "2", "3", "4", "5", "6"],
+            ["--game", "powerball", "--draw", "2012-01-11", "1", "2", "3", "4", "5", "+", "6"],
+            ["--game", "powerball", "--draw", "2017-12-30", "1", "2", "3", "4", "5", "+", "1"],
+        ] {
+            let saved = try lotto.run(["save"] + words)
+            #expect(saved.status == 0, "\(saved.stderr)")
+        }
+        try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])
+        try lotto.run(["draws", "import", DrawSamples.path("powerball-ny-2015-2017.csv")])
+    }
+
+    private static let koreanSummary = [
+        "kr645 (South Korea Lotto 6/45)",
+        "tier 1 (6): 0", "tier 2 (5+1): 1", "tier 3 (5): 0", "tier 4 (4): 1", "tier 5 (3): 0", "no prize: 0",
+        "checked: 2", "spent: 4,000 KRW", "won: 144,034,900 KRW", "net: 144,030,900 KRW", "pending: 1 (1,000 KRW)",
+        "no draw: 0",
+    ]
+
+    private static let powerballSummary = [
+        "powerball (US Powerball)",
+        "tier 1 (5+1): 1", "tier 2 (5): 0", "tier 3 (4+1): 0", "tier 4 (4): 0", "tier 5 (3+1): 0", "tier 6 (3): 0",
+        "tier 7 (2+1): 0", "tier 8 (1+1): 0", "tier 9 (0+1): 1", "no prize: 1",
+        "checked: 3", "spent: 6.00 USD", "won: 4.00 USD and 1 prize unknown",
+        "net: -2.00 USD (not counting 1 prize unknown)", "pending: 1 (1.00 USD)", "no draw: 0",
+    ]
+
+    private static let powerballLines = [
+        "#2  28 36 41 51 58 + 24  powerball  draw 2017-12-30  matched 28 36 41 51 58 + 24  tier 1  prize unknown",
+        "#4  1 2 3 4 5 + 24  powerball  draw 2017-12-30  matched + 24  tier 9  prize 4.00 USD",
+        "#6  1 2 3 4 5 + 6  powerball  draw 2012-01-11  pending",
+        "#7  1 2 3 4 5 + 1  powerball  draw 2017-12-30  matched none  no prize",
+    ]
+
+    @Test func everyGamesTicketsAreCheckedAgainstTheirOwnDrawsAndSummedUpGameByGame() throws {
+        try saveTwoGames()
+        let text = try lotto.run(["check"])
+        #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
+        #expect(
+            text.lines == [
+                "#1  10 16 23 29 33 37  draw 2002-12-07 (round 1)  matched 10 23 29 33 37 + 16  tier 2  prize 143,934,100 KRW",
+                Self.powerballLines[0],
+                "#3  1 3 9 13 21 25  draw 2002-12-14 (round 2)  matched 9 13 21 25  tier 4  prize 100,800 KRW",
+                Self.powerballLines[1],
+                "#5  1 2 3 4 5 6  draw 2026-11-28 (round 1252)  pending",
+                Self.powerballLines[2], Self.powerballLines[3],
+            ] + Self.koreanSummary + Self.powerballSummary)
+
+        struct Checked: Decodable, Equatable {
+            let id: Int
+            let game: String
+            let status: String
+            let tier: Int?
+            let prize: Double?
+        }
+        let json = try lotto.run(["check", "--json"])
+        let records = try JSONDecoder().decode([Checked].self, from: Data(json.stdout.utf8))
+        #expect(records.map(\.id) == [1, 2, 3, 4, 5, 6, 7], "one record a ticket, in id order, and nothing else")
+        #expect(records.map(\.game) == ["kr645", "powerball", "kr645", "powerball", "kr645", "powerball", "powerball"])
+        #expect(records.map(\.tier) == [2, 1, 4, 9, nil, nil, nil])
+        #expect(records.map(\.prize) == [143_934_100, nil, 100_800, 4, nil, nil, 0])
+        let csv = try lotto.run(["check", "--csv"]).lines
+        #expect(csv.count == 8 && csv[0] == "draw,extra,extraMatched,game,id,matched,numbers,prize,round,status,tier")
+        #expect(csv[6] == "2012-01-11,6,,powerball,6,,1 2 3 4 5,,,pending,")
+    }
+
+    @Test func gameNarrowsTheCheckAndLottoGameDoesNot() throws {
+        try saveTwoGames()
+        let powerball = try lotto.run(["check", "--game", "powerball"])
+        #expect(powerball.status == 0 && powerball.stderr.isEmpty, "\(powerball.stderr)")
+        #expect(powerball.lines == Self.powerballLines + Self.powerballSummary)
+        let everyGame = try lotto.run(["check"])
+        lotto.environment["LOTTO_GAME"] = "powerball"
+        #expect(try lotto.run(["check"]).stdout == everyGame.stdout, "LOTTO_GAME does not narrow it")
+        #expect(try lotto.run(["check", "--game", "kr645"]).lines.suffix(13) == Self.koreanSummary[...])
+        // Against one draw, LOTTO_GAME still names the game, as for drawing and saving.
+        let latest = try lotto.run(["check", "--latest"])
+        #expect(latest.lines.first == "powerball 2017-12-30: 28 36 41 51 58 + 24")
+        #expect(latest.lines.filter { $0.hasPrefix("#") }.map { $0.prefix(2) } == ["#2", "#4", "#6", "#7"])
+        lotto.environment["LOTTO_GAME"] = "nope"
+        #expect(try lotto.run(["check"]).stdout == everyGame.stdout, "nor is it read")
+        try lotto.run(["check", "--latest"]).expectFailure(64, naming: "'nope' in LOTTO_GAME")
+    }
+
+    @Test func aStoreOfOneGameOtherThanKr645IsCheckedWithoutAWordOfKr645() throws {
+        try lotto.run(["save", "--game", "powerball", "--draw", "2017-12-30", "1", "2", "3", "4", "5", "+", "24"])
+        try lotto.run(["draws", "import", DrawSamples.path("powerball-ny-2015-2017.csv")])
+        let result = try lotto.run(["check"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(
+            result.lines.first == "#1  1 2 3 4 5 + 24  powerball  draw 2017-12-30  matched + 24  tier 9  prize 4.00 USD"
+        )
+        #expect(!result.stdout.contains("kr645") && result.lines.contains("net: 2.00 USD"))
+    }
+
+    /// `--summary` prints the summary alone; with `--json` an object a game, with `--csv` a row.
+    @Test func theSummaryAlone() throws {
+        try saveTwoGames()
+        let text = try lotto.run(["check", "--summary"])
+        #expect(text.status == 0 && text.lines == Self.koreanSummary + Self.powerballSummary, "\(text.stderr)")
+        #expect(try lotto.run(["check", "--summary", "--winners"]).stdout == text.stdout)
+        let json = try lotto.run(["check", "--summary", "--json"])
+        #expect(json.status == 0 && json.stderr.isEmpty)
+        #expect(
+            json.stdout == """
+                [
+                {"checked":2,"currency":"KRW","game":"kr645","net":144030900,"noDraw":0,"pending":1,"pendingCost":1000,\
+                "spent":4000,"unknownPrizes":0,"won":144034900},
+                {"checked":3,"currency":"USD","game":"powerball","net":-2.00,"noDraw":0,"pending":1,"pendingCost":1.00,\
+                "spent":6.00,"unknownPrizes":1,"won":4.00}
+                ]
+
+                """)
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil)
+        #expect(
+            try lotto.run(["check", "--summary", "--csv"]).lines == [
+                "checked,currency,game,net,noDraw,pending,pendingCost,spent,unknownPrizes,won",
+                "2,KRW,kr645,144030900,0,1,1000,4000,0,144034900", "3,USD,powerball,-2.00,0,1,1.00,6.00,1,4.00",
+            ])
+        let powerball = try lotto.run(["check", "--summary", "--json", "--game", "powerball"])
+        #expect(powerball.stdout.hasPrefix("[\n{\"checked\":3,") && powerball.lines.count == 3)
+        try lotto.run(["check", "--summary", "--round", "1"]).expectFailure(64, naming: "--summary")
+        try lotto.run(["check", "--summary", "1", "2", "3", "4", "5", "6", "+", "7"])
+            .expectFailure(64, naming: "give no draw with it")
+    }
+
+    /// A ticket for no draw (of a game without a schedule, or saved before lotto knew draws) is
+    /// neither checked nor pending: counted apart, costing nothing the summary adds; a game
+    /// whose price is not known says so rather than count it as nothing.
+    @Test func ticketsForNoDrawAndPricesNotKnownAreSaidToBe() throws {
+        try lotto.run(["save", "--game", "6/45", "1", "2", "3", "4", "5", "6"])
+        try lotto.run([
+            "save", "--game", "euromillions", "--draw", "2016-10-04", "1", "2", "3", "4", "5", "+", "1", "2",
+        ])
+        try lotto.run(["draws", "import", DrawSamples.path("euromillions-uk-2016-2017.csv")])
+        let text = try lotto.run(["check", "--summary"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.lines.starts(with: ["6/45 (Custom 6/45)", "tier 1 (6): 0", "no prize: 0", "checked: 0"]))
+        #expect(text.lines.contains("no draw: 1") && text.lines.contains("euromillions (EuroMillions)"))
+        #expect(
+            text.lines.suffix(6) == [
+                "checked: 1", "spent: unknown (no ticket price for euromillions)", "won: 0.00 EUR", "net: unknown",
+                "pending: 0", "no draw: 0",
+            ])
+        let json = try lotto.run(["check", "--summary", "--json"]).lines
+        #expect(
+            json[1] == #"{"checked":0,"currency":null,"game":"6/45","net":0.00,"noDraw":1,"pending":0,"#
+                + #""pendingCost":0.00,"spent":0.00,"unknownPrizes":0,"won":0.00},"#)
+        #expect(json[2].contains(#""net":null"#) && json[2].contains(#""spent":null"#))
+    }
+}
