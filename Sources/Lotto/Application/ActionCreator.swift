@@ -166,6 +166,25 @@ public final class ActionCreator {
         return removed.map(\.id)
     }
 
+    /// Removes the saved tickets `selection` chooses, all or none, then dispatches them in
+    /// pages; dispatches nothing when it chooses none, and leaves the store as it was.
+    ///
+    /// Reads the draw history once first, when the selection needs it, and dispatches it; the
+    /// tickets are chosen under the store's lock, so that one saved meanwhile is never removed
+    /// unasked.
+    ///
+    /// - Returns: the ids removed, in saved order.
+    @discardableResult
+    public func removeSavedTickets(matching selection: SavedTicketSelection) throws -> [Int] {
+        let history =
+            selection.needsDrawHistory
+            ? try loadDrawHistory(selecting: DrawSelection(game: selection.game)) : DrawHistory()
+        var chooser = selection.chooser(history)
+        let removed = try saver.get().remove { chooser.chooses($0) }
+        if !removed.isEmpty { try dispatchInPages(removed) { .ticketsRemoved($0) } }
+        return removed.map(\.id)
+    }
+
     /// Checks every saved ticket of the draw's game against it, dispatching the results in
     /// pages as the store is read.
     ///

@@ -234,6 +234,14 @@ final class LottoExecutable {
         }
     }
 
+    /// Runs `lotto save` with each list of words in turn, expecting each to succeed.
+    func saveEach(_ saves: [[String]], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for words in saves {
+            let saved = try run(["save"] + words)
+            #expect(saved.status == 0, "\(saved.stderr)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// The store's bytes, or nil if there is no store file.
     var storeBytes: Data? {
         FileManager.default.contents(atPath: storePath)

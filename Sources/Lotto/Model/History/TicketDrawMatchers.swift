@@ -16,13 +16,27 @@ public struct TicketDrawMatchers {
     /// `ticket` checked against the recorded draw it is for, as its game's
     /// ``TicketDrawMatcher/check(_:)`` checks it.
     public mutating func check(_ ticket: SavedTicket) -> CheckResult {
-        if last?.game != ticket.game {
+        withMatcher(of: ticket.game) { $0.check(ticket) }
+    }
+
+    /// The recorded draw `ticket` is for, as its game's ``TicketDrawMatcher`` finds it; `nil`
+    /// while it is not recorded, or when the ticket is for no draw.
+    public mutating func recordedDraw(for ticket: SavedTicket) -> RecordedDraw? {
+        guard let draw = ticket.draw else { return nil }
+        return withMatcher(of: ticket.game) { $0.recordedDraw(for: draw) }
+    }
+
+    /// `body` with the matcher of `game`, made as its first ticket comes.
+    private mutating func withMatcher<Result>(
+        of game: GameID, _ body: (inout TicketDrawMatcher) -> Result
+    ) -> Result {
+        if last?.game != game {
             if let last { matchers[last.game] = last.matcher }
             let matcher =
-                matchers.removeValue(forKey: ticket.game)
-                ?? TicketDrawMatcher(game: LottoGame(ticket.game), draws: history.draws(of: ticket.game))
-            last = (ticket.game, matcher)
+                matchers.removeValue(forKey: game)
+                ?? TicketDrawMatcher(game: LottoGame(game), draws: history.draws(of: game))
+            last = (game, matcher)
         }
-        return last!.matcher.check(ticket)
+        return body(&last!.matcher)
     }
 }

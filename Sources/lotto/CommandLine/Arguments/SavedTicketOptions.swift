@@ -4,7 +4,7 @@ import Platform
 /// The options every command that works on saved tickets shares, `--game`, `--store` and
 /// `--format` (with `--json`): declared once by their keys (``GameOption``, ``PathOption``,
 /// ``FormatOption``) and read once here, as swift-argument-parser's `@OptionGroup` does. A
-/// command without one of them (`delete` has no `--game`) never sees it given.
+/// command without one of them never sees it given.
 struct SavedTicketOptions {
     /// The game given, if one was.
     let givenGame: LottoGame?

@@ -1,39 +1,80 @@
 import Lotto
+import Platform
 
-/// `lotto delete`: removes saved tickets by id.
+/// `lotto delete`: removes saved tickets by id, or those whose draw is recorded or is before a
+/// date.
 enum DeleteCommand: Subcommand {
     static let name = "delete"
 
     static let spec = CommandSpec(
         name: name,
-        abstract: "Remove saved tickets by id.",
+        abstract: "Remove saved tickets by id, or those of past draws.",
         discussion: """
             Removes the tickets with these ids (as 'lotto list' shows them, with or without the \
             '#') and prints them. All or nothing: an id that is not saved is an error and nothing \
             is removed. Ids are never reused. The store is rewritten atomically and keeps its \
             mode and owner. If the output cannot be written, the tickets stay removed, and a \
-            warning names their ids.
+            warning names their ids. \
+            Instead of ids, --checked removes the tickets whose draw is recorded (those 'lotto \
+            check' checks; pending ones stay), and --before removes the tickets for draws before a \
+            date; given together, only the tickets that both choose. A ticket saved for no draw is \
+            never removed by them. --game narrows them to one game; LOTTO_GAME does not. When no \
+            ticket is chosen, nothing is removed, standard error says so, and the exit is 0.
             """,
         positionals: .many("<id>"),
         arguments: [.init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7.")],
         options: [
-            PathOption.store.spec,
+            checked.spec, before.spec, game.spec,
+            PathOption.store.spec, PathOption.draws.spec,
             FormatOption.key.spec,
             FormatOption.json("the removed tickets as 'lotto list --json' prints them."),
             FormatOption.csv(), ColorOption.key.spec,
         ])
 
+    static let checked = OptionKey(
+        flag: .init(name: "checked", help: "Remove the tickets whose draw is recorded, instead of ids given."))
+    static let before = OptionKey(
+        .init(
+            name: "before", valueName: "date",
+            help: "Remove the tickets for draws before this date (YYYY-MM-DD), instead of ids given; with "
+                + "--checked, those whose draw is also recorded."),
+        expected: "a date like 2026-01-01", parse: CivilDate.init)
+    static let game = GameOption.key(
+        help: "With --checked or --before, only the tickets of this game: \(GameOption.gameIDs), or a spec.",
+        defaultValue: "every game")
+    /// `--game` as given: LOTTO_GAME does not narrow a removal.
+    static let givenGame = GameOption.givenOnly(game)
+
     /// What `lotto delete` was asked, checked.
     struct Options {
-        let ids: Set<Int>
+        /// Which tickets to remove.
+        enum Target {
+            case ids(Set<Int>)
+            case selection(SavedTicketSelection)
+        }
+
+        let target: Target
         let shared: SavedTicketOptions
+        let draws: FilePath?
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            guard !arguments.positionals.isEmpty else {
-                throw .usage("give the ids of the tickets to remove")
+            let checked = try arguments[DeleteCommand.checked]
+            let before = try arguments[DeleteCommand.before]
+            shared = try SavedTicketOptions(arguments, game: DeleteCommand.givenGame)
+            draws = try arguments[PathOption.draws]
+            if checked || before != nil {
+                guard arguments.positionals.isEmpty else {
+                    throw .usage("give ids, or --checked or --before, not both")
+                }
+                target = .selection(
+                    SavedTicketSelection(game: shared.givenGame?.id, drawRecorded: checked, drawBefore: before))
+            } else {
+                guard !arguments.positionals.isEmpty else {
+                    throw .usage("give the ids of the tickets to remove, or --checked or --before")
+                }
+                guard shared.givenGame == nil else { throw .usage("--game goes with --checked or --before") }
+                target = .ids(try TicketIDs.parse(arguments.positionals))
             }
-            ids = try TicketIDs.parse(arguments.positionals)
-            shared = try SavedTicketOptions(arguments)
         }
     }
 
@@ -41,10 +82,23 @@ enum DeleteCommand: Subcommand {
         let options = try Options(arguments)
         try context.printing(
             options.shared.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.shared.store,
-            changes: true, view: StreamView.savedTickets
+            draws: options.draws, changes: true, view: StreamView.savedTickets
         ) { app in
-            let removed = try app.actionCreator.removeSavedTickets(ids: options.ids)
+            let removed: [Int]
+            switch options.target {
+            case .ids(let ids): removed = try app.actionCreator.removeSavedTickets(ids: ids)
+            case .selection(let selection):
+                removed = try app.actionCreator.removeSavedTickets(matching: selection)
+                if removed.isEmpty { context.errors.print("lotto: nothing to delete: \(noneChosen(selection))") }
+            }
             return .changed("removed \(TicketIDs.text(removed))")
         }
+    }
+
+    /// Why nothing was removed: `no kr645 ticket is for a recorded draw before 2026-01-01`.
+    static func noneChosen(_ selection: SavedTicketSelection) -> String {
+        "no \(selection.game.map { "\($0) " } ?? "")ticket is for a "
+            + (selection.drawRecorded ? "recorded draw" : "draw")
+            + (selection.drawBefore.map { " before \($0)" } ?? "")
     }
 }

@@ -1,0 +1,43 @@
+/// Which saved tickets a removal is about: of one game or of every game, and those whose draw
+/// is recorded, or is before a date, or both. A ticket for no draw is never chosen.
+public struct SavedTicketSelection: Equatable, Sendable {
+    /// The game whose tickets are chosen; every game's for `nil`.
+    public var game: GameID?
+    /// Whether only the tickets whose draw is recorded are chosen, as `check` finds a ticket's
+    /// draw: by the day the ticket keeps.
+    public var drawRecorded: Bool
+    /// When given, only the tickets for a draw before this date are chosen.
+    public var drawBefore: CivilDate?
+
+    /// - Precondition: `drawRecorded` or `drawBefore`: a selection that asks nothing of the
+    ///   draw would choose every ticket with one.
+    public init(game: GameID? = nil, drawRecorded: Bool = false, drawBefore: CivilDate? = nil) {
+        precondition(drawRecorded || drawBefore != nil, "a selection asks something of the tickets' draws")
+        self.game = game
+        self.drawRecorded = drawRecorded
+        self.drawBefore = drawBefore
+    }
+
+    /// Whether choosing needs the recorded draws.
+    public var needsDrawHistory: Bool { drawRecorded }
+
+    /// Chooses tickets by this selection, finding their recorded draws in `history` (which may
+    /// be empty when ``needsDrawHistory`` is false).
+    public func chooser(_ history: DrawHistory) -> Chooser {
+        Chooser(selection: self, matchers: TicketDrawMatchers(history))
+    }
+
+    /// Chooses ticket by ticket; a value that keeps the last game's draws at hand, so that
+    /// tickets of one game saved together cost one lookup each.
+    public struct Chooser {
+        let selection: SavedTicketSelection
+        var matchers: TicketDrawMatchers
+
+        /// Whether the selection chooses `ticket`.
+        public mutating func chooses(_ ticket: SavedTicket) -> Bool {
+            guard let draw = ticket.draw, selection.game.map({ $0 == ticket.game }) ?? true else { return false }
+            if let before = selection.drawBefore, draw.date >= before { return false }
+            return !selection.drawRecorded || matchers.recordedDraw(for: ticket) != nil
+        }
+    }
+}
