@@ -32,6 +32,15 @@ import Testing
             "\(result.stdout)")
     }
 
+    /// Numbers separated by commas, as `--include` and `wheel` take them, are one ticket's.
+    @Test func savesNumbersSeparatedByCommas() throws {
+        let result = try lotto.run(["save", "42,3,27", "11,38,19", "--draw", "2026-11-28"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("#1  3 11 19 27 38 42  "), "\(result.stdout)")
+        let powerball = try lotto.run(["save", "--game", "powerball", "1,2,3,4,5", "+", "7", "--draw", "2026-11-30"])
+        #expect(powerball.status == 0 && powerball.stdout.hasPrefix("#2  1 2 3 4 5 + 7  "), "\(powerball.stdout)")
+    }
+
     @Test func savesTicketsPipedFromNew() throws {
         let drawn = try lotto.run(["new", "-n", "5"]).stdout
         let result = try lotto.run(["save", "-", "--draw", "2026-11-28"], stdin: drawn)
@@ -85,6 +94,7 @@ import Testing
         (["save", "1", "2", "3", "4", "5", "x"], "'x'"), (["save", "-5", "1", "2", "3", "4", "6"], "'-5'"),
         (["save", "1", "2", "3", "4", "5", "٣"], "'٣'"), (["save", ""], "''"),
         (["save", "1 2", "3", "4", "5", "6"], "'1 2' is not a whole number"),
+        (["save", "1,2,,3,4,5"], "'' is not a whole number"), (["save", "1,2,3,4,5,46"], "46"),
         // One number is one number.
         (["save", "--game", "1/10", "1", "2"], "expected 1 number, got 2"),
         (

@@ -20,7 +20,11 @@ enum SaveCommand: Subcommand {
             output cannot be written, the tickets stay saved, and a warning names their ids.
             """,
         positionals: .numbersOrStandardInput(optional: true),
-        arguments: [.init(label: "<numbers>", help: "A ticket: six distinct whole numbers from 1 to 45 for kr645.")],
+        arguments: [
+            .init(
+                label: "<numbers>",
+                help: "A ticket: six distinct whole numbers from 1 to 45 for kr645 (or separated by commas).")
+        ],
         standardInput: "tickets",
         options: [
             draw.spec,
@@ -70,7 +74,9 @@ enum SaveCommand: Subcommand {
                 throw .usage("'-' reads the tickets from standard input; give no numbers with it")
             case let words:
                 do {
-                    tickets = .given(try LottoTicket(words: words.map { $0[...] }, game: shared.game))
+                    // `1,2,3,4,5,6` too, as --include and wheel take numbers.
+                    let numbers = words.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+                    tickets = .given(try LottoTicket(words: numbers, game: shared.game))
                 } catch {
                     throw .badData("invalid ticket \(words.joined(separator: " ").quoted): \(error)")
                 }
