@@ -3,7 +3,7 @@ import Platform
 /// Fetches by running the system's `curl`, which brings HTTPS, proxies and the system's
 /// certificates without linking a TLS library into lotto: the toolchain's FoundationNetworking
 /// cannot be linked into a static binary, and would load Foundation into every command
-/// (docs/commands.md, "Why curl"; BENCHMARKS.md).
+/// (docs/commands.md, "Why curl").
 ///
 /// curl is run with `-q` (no `~/.curlrc`: every user sends the same request) and reads the
 /// proxy variables itself (`http_proxy`, `https_proxy`, `all_proxy`, `no_proxy`). It writes

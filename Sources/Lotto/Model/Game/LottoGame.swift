@@ -52,14 +52,17 @@ public struct LottoGame: Hashable, Sendable {
 
     /// What one play costs today, if the table knows.
     public var price: Money? {
-        guard let currency, let price = eras.last?.price else { return nil }
-        return Money(minorUnits: price, currency: currency)
+        eras.last.flatMap(price(in:))
     }
 
     /// What one play of a draw on `date` cost: the price of that day's era, if the table knows
     /// it; `nil` before the first era lotto knows of.
     public func price(on date: CivilDate) -> Money? {
-        guard let currency, let price = era(on: date)?.price else { return nil }
+        era(on: date).flatMap(price(in:))
+    }
+
+    private func price(in era: GameEra) -> Money? {
+        guard let currency, let price = era.price else { return nil }
         return Money(minorUnits: price, currency: currency)
     }
 

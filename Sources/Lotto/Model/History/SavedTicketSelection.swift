@@ -9,10 +9,8 @@ public struct SavedTicketSelection: Equatable, Sendable {
     /// When given, only the tickets for a draw before this date are chosen.
     public var drawBefore: CivilDate?
 
-    /// - Precondition: `drawRecorded` or `drawBefore`: a selection that asks nothing of the
-    ///   draw would choose every ticket with one.
+    /// A selection that asks nothing of the draw chooses every ticket that has one.
     public init(game: GameID? = nil, drawRecorded: Bool = false, drawBefore: CivilDate? = nil) {
-        precondition(drawRecorded || drawBefore != nil, "a selection asks something of the tickets' draws")
         self.game = game
         self.drawRecorded = drawRecorded
         self.drawBefore = drawBefore

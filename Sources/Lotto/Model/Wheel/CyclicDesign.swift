@@ -2,8 +2,7 @@
 /// base tickets around a cycle: the projective planes of orders 2, 3, 4, 5 and 7 (q² + q + 1
 /// tickets of q + 1 numbers over q² + q + 1 numbers) and Steiner triple systems (tickets of
 /// 3 over 7, 13, 15, 19, … 63 numbers). No fewer tickets of their size can hold every pair of
-/// their numbers (Schönheim's bound is met), where a search finds more as the numbers grow
-/// (BENCHMARKS.md, "Wheels").
+/// their numbers (Schönheim's bound is met), where a search finds more as the numbers grow.
 ///
 /// Each design is given by base tickets B₁ … Bₘ of numbers modulo n (a difference family;
 /// for a plane, one Singer difference set): its tickets are Bᵢ + s for each shift s. Proof

@@ -18,8 +18,7 @@ public struct Wheel: Sendable {
     static let numberLimit = 64
 
     /// The moves the search makes at each size it tries (see ``CoveringSearch``): fewer the
-    /// more drawn sets a move changes, so that a wheel's time is bounded whatever its promise
-    /// (the sizes and times reached: BENCHMARKS.md, "Wheels").
+    /// more drawn sets a move changes, so that a wheel's time is bounded whatever its promise.
     static func movesPerSize(items: Int, ticketSize: Int, guarantee: WheelGuarantee) -> Int {
         let (t, p) = (guarantee.matched, guarantee.drawn)
         let work = Combinations.choose(ticketSize - 1, t - 1) * Combinations.choose(items - ticketSize - 1, p - t) + 8

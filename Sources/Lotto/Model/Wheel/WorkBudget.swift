@@ -3,9 +3,9 @@
 ///
 /// Each step of the search and of the check is charged what it costs: a drawn set's rank
 /// computed and its count touched, a ticket looked at, a move's bookkeeping, a ticket's count
-/// raised and lowered in the check's walk. The weights were measured so that one unit is about a
-/// nanosecond on the machine BENCHMARKS.md names; ``wheel`` is then about ten seconds there, the
-/// longest `lotto wheel` takes (docs/commands.md says so).
+/// raised and lowered in the check's walk. Each weight is what that step costs against the
+/// others, so that the budget bounds a wheel's time on any machine, and ``wheel`` is the
+/// longest `lotto wheel` may take (docs/commands.md says so).
 struct WorkBudget {
     /// The most any wheel may take: search, split and check together.
     static let wheel = 10_000_000_000
