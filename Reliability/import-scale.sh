@@ -16,15 +16,15 @@ trap 'rm -rf "$work"' EXIT
 failures=0
 fail() { echo "FAILED: $*"; failures=$((failures + 1)); }
 
-# The draws: three games without a first draw lotto knows of, daily, so that a million fit
+# The draws: three custom games, which have no first draw, daily, so that a million fit
 # before today. lotto's own JSON is what `lotto draws --json` prints of them.
 header="date,extra,game,numbers,prizes,round"
 for count in 10000 100000 1000000; do
     third=$((count / 3))
     { echo "$header"
-      python3 Benchmarks/make-draws.py loto6 $((count - 2 * third)) 1100-01-01 1 1
-      python3 Benchmarks/make-draws.py lotto649 "$third" 1100-01-01 1 2
-      python3 Benchmarks/make-draws.py superenalotto "$third" 1100-01-01 1 3
+      python3 Benchmarks/make-draws.py 6/43 $((count - 2 * third)) 1100-01-01 1 1
+      python3 Benchmarks/make-draws.py 6/49 "$third" 1100-01-01 1 2
+      python3 Benchmarks/make-draws.py 6/90 "$third" 1100-01-01 1 3
     } >"$work/$count.csv"
 done
 for count in 10000 100000; do

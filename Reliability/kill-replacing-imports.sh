@@ -18,7 +18,7 @@ work=$(mktemp -d /tmp/lotto-kill-replacing-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
 header="date,extra,game,numbers,prizes,round"
-{ echo "$header"; python3 Benchmarks/make-draws.py loto6 40000 1900-01-01 1 1; } >"$work/old.csv"
+{ echo "$header"; python3 Benchmarks/make-draws.py 6/43 40000 1900-01-01 1 1; } >"$work/old.csv"
 # The same draws with other prizes (another seed draws other numbers: keep the numbers).
 python3 - "$work/old.csv" >"$work/new.csv" <<'PY'
 import sys

@@ -88,18 +88,30 @@ public final class ActionCreator {
     }
 
     /// Saves the tickets ``rememberLastDraw()`` remembered: for the draw they were drawn for, or
-    /// for the one `drawName` names (see ``ticketDraw(named:game:)``).
+    /// for the one `drawName` names (see ``ticketDraw(named:game:)``). The draw they were drawn
+    /// for is kept even once its sales have closed (the player may have bought them in time),
+    /// and the result says so.
     ///
-    /// - Returns: the ids they were saved with.
+    /// - Returns: the ids they were saved with, their draw, and when its sales closed if they
+    ///   had.
     /// - Throws: ``ActionError/nothingToSave`` if nothing was drawn yet,
     ///   ``ActionError/lastDrawTooLarge(count:game:)`` if its tickets were too many to keep,
-    ///   ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of their game.
+    ///   ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of their game,
+    ///   ``ActionError/ticketBreaksDrawRules(_:position:game:draw:rules:reason:)`` for a draw
+    ///   of an older era whose rules a ticket breaks.
     @discardableResult
-    public func saveLastDraw(forDrawNamed drawName: String? = nil) throws -> Range<Int> {
+    public func saveLastDraw(forDrawNamed drawName: String? = nil) throws -> SavedLastDraw {
         guard let last = try lastDraw.get().recall() else { throw ActionError.nothingToSave }
         guard last.isWhole else { throw ActionError.lastDrawTooLarge(count: last.count, game: last.game.id) }
-        return try save(
-            last.tickets, game: last.game, for: try Self.ticketDraw(named: drawName, game: last.game.id) ?? last.draw)
+        let named = try Self.ticketDraw(named: drawName, game: last.game.id)
+        let draw = named ?? last.draw
+        let ids = try save(last.tickets, game: last.game, for: draw)
+        var closedAt: Timestamp?
+        if named == nil, let draw, let schedule = DrawSchedule.of(last.game.id) {
+            let close = schedule.scheduledDraw(on: draw.date).salesClose
+            closedAt = close <= clock() ? close : nil
+        }
+        return SavedLastDraw(ids: ids, game: last.game.id, draw: draw, salesClosedAt: closedAt)
     }
 
     /// Saves the tickets of `game`, all or none, for the draw `drawName` names, or for the
@@ -150,9 +162,35 @@ public final class ActionCreator {
         -> Range<Int>
     {
         let draw = try draw ?? nextDraw(of: game.id)
+        if let draw { try Self.checkRules(of: tickets, game: game, draw: draw) }
         let saved = try saver.get().append(tickets, game: game, for: draw, at: clock())
         try dispatchInPages(saved) { .ticketsSaved($0) }
         return saved.ids
+    }
+
+    /// The game whose rules tickets for `draw` follow: the game as played on its date, today's
+    /// for no draw (the next draw's, or none); today's too for a date before the first era
+    /// lotto knows, which ``save(_:game:for:)`` refuses.
+    public static func ticketGame(_ game: LottoGame, for draw: TicketDraw?) -> LottoGame {
+        draw.flatMap { game.asPlayed(on: $0.date) } ?? game
+    }
+
+    /// Refuses tickets that break the rules of `draw`'s day: tickets drawn or typed by today's
+    /// rules, saved for a draw of an older era, could never be checked against it.
+    private static func checkRules(of tickets: [LottoTicket], game: LottoGame, draw: TicketDraw) throws {
+        guard let played = game.asPlayed(on: draw.date) else {
+            let first = game.eras[0].from ?? draw.date
+            throw ActionError.notADraw(
+                named: draw.date.description, reason: .rulesNotKnown(draw.date, game: game.id, knownFrom: first))
+        }
+        guard let index = tickets.firstIndex(where: { !$0.follows(played) }) else { return }
+        let ticket = tickets[index]
+        do {
+            _ = try LottoTicket(numbers: ticket.numbers, extra: ticket.extraNumbers, game: played)
+        } catch {
+            throw ActionError.ticketBreaksDrawRules(
+                ticket, position: index + 1, game: game.id, draw: draw, rules: played.ruleDescription, reason: error)
+        }
     }
 
     /// Removes the saved tickets with these ids (every ticket for `nil`), all or none, then

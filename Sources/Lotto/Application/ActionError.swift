@@ -22,6 +22,11 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     case noPublisher(GameID)
     /// A name given for tickets' draw that is not a draw of their game.
     case notADraw(named: String, reason: TicketDrawError)
+    /// A ticket to save, at `position` (1 for the first), that breaks the rules of its draw's
+    /// day (`rules`, as ``LottoGame/ruleDescription`` words them): one drawn by today's rules,
+    /// saved for a draw of an older era.
+    case ticketBreaksDrawRules(
+        LottoTicket, position: Int, game: GameID, draw: TicketDraw, rules: String, reason: TicketError)
     /// No draw of the game is left that lotto's files can date: the next would fall after
     /// ``CivilDate/latest`` (a clock in the last days of the year 9999).
     case noDrawLeft(GameID)
@@ -42,6 +47,9 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
             "\(game) cannot be updated: lotto fetches the results of "
                 + DrawPublisher.updatableGames.map(\.description).joined(separator: ", ")
         case .notADraw(_, let reason): "\(reason)"
+        case .ticketBreaksDrawRules(let ticket, let position, let game, let draw, let rules, let reason):
+            "ticket \(position) (\(ticket)) is not a \(game) ticket of \(draw.date): \(reason) "
+                + "(the rules of that day: \(rules))"
         case .noDrawLeft(let game):
             "no \(game) draw is left to save tickets for: the next falls after \(CivilDate.latest), "
                 + "the last date lotto's files hold"

@@ -128,4 +128,45 @@ import Testing
         try actionCreator.loadSavedTickets()
         #expect(pages == [.whole([])])
     }
+
+    /// The remembered draw's sales close while its tickets wait: they are saved for it, and the
+    /// result says when its sales closed; before the close it says nothing.
+    @Test func savingTheLastDrawAfterItsSalesClosedSaysWhen() throws {
+        var now = Timestamp(secondsSince1970: 1_795_342_530)
+        let actionCreator = ActionCreator(
+            dispatcher: dispatcher, saver: LottoNumberSaver(path: FilePath(folder.file("tickets.jsonl"))),
+            lastDraw: LastDrawFile(path: FilePath(folder.file("last-draw"))),
+            drawHistory: DrawHistoryFile(path: FilePath(folder.file("draws.jsonl"))), clock: { now })
+        try actionCreator.drawTickets(count: 2, seed: 42)
+        try actionCreator.rememberLastDraw()
+        let saturday = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252)
+        #expect(try actionCreator.saveLastDraw().salesClosedAt == nil)
+        // Round 1252's sales close at 20:00 in Seoul, 11:00 UTC.
+        let close = try #require(Timestamp(iso8601: "2026-11-28T11:00:00Z"))
+        now = Timestamp(secondsSince1970: close.secondsSince1970 + 60)
+        let saved = try actionCreator.saveLastDraw()
+        #expect(saved.draw == saturday && saved.salesClosedAt == close && saved.ids == 3..<5)
+        // A draw named is chosen knowingly.
+        #expect(try actionCreator.saveLastDraw(forDrawNamed: "1253").salesClosedAt == nil)
+    }
+
+    /// Tickets of today's rules saved for a draw of an older era are refused, naming the first
+    /// that breaks that day's rules; nothing is saved.
+    @Test func savingForAnOlderEraChecksTheTicketsByItsRules() throws {
+        let powerball = try #require(LottoGame.named("powerball"))
+        let tickets = [
+            try LottoTicket(parsing: "1 2 3 4 5 + 6", game: powerball),
+            try LottoTicket(parsing: "1 2 3 4 65 + 6", game: powerball),
+        ]
+        let draw = TicketDraw(date: CivilDate(year: 2014, month: 1, day: 1)!)
+        #expect(
+            throws: ActionError.ticketBreaksDrawRules(
+                tickets[1], position: 2, game: powerball.id, draw: draw, rules: "5 of 1-59 + 1 of 1-35",
+                reason: .outOfRange("65", 1...59))
+        ) { try actionCreator.save(tickets, game: powerball, for: draw) }
+        var saved: [SavedTicket] = []
+        try LottoNumberSaver(path: FilePath(folder.file("tickets.jsonl"))).readPages { page, _ in saved += page }
+        #expect(saved.isEmpty)
+        #expect(try actionCreator.save([tickets[0]], game: powerball, for: draw) == 1..<2)
+    }
 }

@@ -95,4 +95,18 @@ import Testing
         #expect(try decode(line, canonicalOnly: true) == nil)
         #expect(throws: JSONScanner.SyntaxError.self) { try decode(line) }
     }
+
+    /// A ticket is read by the rules of its draw's day: Powerball's red ball 30 is valid for a
+    /// draw of 2014 (1-35), not for one of today's era (1-26) nor for no draw.
+    @Test func aTicketIsReadByTheRulesOfItsDrawsDay() throws {
+        let of2014 =
+            #"{"draw":"2014-01-01","extra":[30],"game":"powerball","id":1,"numbers":[1,2,3,4,59],"saved":"2026-11-22T10:15:30Z"}"#
+        #expect(try decode(of2014)?.ticket.extraNumbers == [30])
+        for line in [
+            #"{"draw":"2016-01-02","extra":[30],"game":"powerball","id":1,"numbers":[1,2,3,4,59],"saved":"2026-11-22T10:15:30Z"}"#,
+            #"{"extra":[30],"game":"powerball","id":1,"numbers":[1,2,3,4,59],"saved":"2026-11-22T10:15:30Z"}"#,
+        ] {
+            #expect(throws: (any Error).self) { try decode(line) }
+        }
+    }
 }

@@ -33,9 +33,12 @@ extension LottoGame {
         // Rules and prices from the lotteries' own histories (powerball.com, megamillions.com);
         // prizes below the jackpot fixed, except in California, where every prize is shared.
         // New York's open data (the file `lotto draws import` reads) begins in 2010 and 2002.
+        // Powerball was first drawn on 1992-04-22; its rules before 2009 are not here. Mega
+        // Millions took that name on 2002-05-17 (The Big Game's before).
         case .powerball:
             LottoGame(
                 id: GameID(.powerball), name: "US Powerball", bonusCount: 0, tiers: americanTiers, currency: .dollar,
+                firstDraw: date(1992, 4, 22),
                 eras: [
                     GameEra(
                         from: date(2009, 1, 7), main: white(59), extra: red(39), price: 100,
@@ -114,40 +117,45 @@ extension LottoGame {
                     GameEra(from: date(2013, 10, 9), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 200),
                     GameEra(from: date(2015, 10, 10), main: LottoRule(count: 6, range: 1...59), extra: nil, price: 200),
                 ])
-        // Each Japanese game has had one price since it began.
+        // Each Japanese game has had one price and one rule since it began.
         case .loto6:
             today(
-                .loto6, name: "Japan Loto 6", main: LottoRule(count: 6, range: 1...43), bonusCount: 1,
+                .loto6, firstDraw: date(2000, 10, 5), name: "Japan Loto 6", main: LottoRule(count: 6, range: 1...43),
+                bonusCount: 1,
                 tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)]), currency: .yen,
                 price: 200)
         case .loto7:
             today(
-                .loto7, name: "Japan Loto 7", main: LottoRule(count: 7, range: 1...37), bonusCount: 2,
+                .loto7, firstDraw: date(2013, 4, 5), name: "Japan Loto 7", main: LottoRule(count: 7, range: 1...37),
+                bonusCount: 2,
                 tiers: sameDrumTiers([(7, 0...0), (6, 1...1), (6, 0...0), (5, 0...2), (4, 0...2), (3, 1...2)]),
                 currency: .yen, price: 300)
         case .lotto649:
             today(
-                .lotto649, name: "Canada Lotto 6/49", main: LottoRule(count: 6, range: 1...49), bonusCount: 1,
+                .lotto649, firstDraw: date(1982, 6, 12), name: "Canada Lotto 6/49",
+                main: LottoRule(count: 6, range: 1...49), bonusCount: 1,
                 tiers: sameDrumTiers([
                     (6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1), (2, 0...0),
                 ]))
         case .superEnalotto:
             today(
-                .superEnalotto, name: "Italy SuperEnalotto", main: LottoRule(count: 6, range: 1...90),
+                .superEnalotto, firstDraw: date(1997, 12, 3), name: "Italy SuperEnalotto",
+                main: LottoRule(count: 6, range: 1...90),
                 bonusCount: 1,
                 tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)]))
         }
     }
 
-    /// A game whose history the table does not hold: today's rules, and its price where the
-    /// table knows it.
+    /// A game whose numbers have not changed since it was first drawn on `firstDraw`, and
+    /// whose prices and fixed prizes the table does not hold by date: today's rules for every
+    /// draw, and its price where the table knows it.
     private static func today(
-        _ known: KnownGame, name: String, main: LottoRule, bonusCount: Int, tiers: [PrizeTier],
-        currency: Currency? = nil, price: Int? = nil
+        _ known: KnownGame, firstDraw: CivilDate, name: String, main: LottoRule, bonusCount: Int,
+        tiers: [PrizeTier], currency: Currency? = nil, price: Int? = nil
     ) -> LottoGame {
         LottoGame(
             id: GameID(known), name: name, bonusCount: bonusCount, tiers: tiers, currency: currency,
-            eras: [GameEra(from: nil, main: main, extra: nil, price: price)])
+            eras: [GameEra(from: firstDraw, main: main, extra: nil, price: price)])
     }
 
     private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {

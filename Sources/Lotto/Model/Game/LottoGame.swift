@@ -21,10 +21,15 @@ public struct LottoGame: Hashable, Sendable {
     public let currency: Currency?
     /// The game's rules over time, oldest first: the last is today's.
     public let eras: [GameEra]
+    /// The day the game was first drawn; `nil` for a custom game, which has no history. Its
+    /// first era may begin later: lotto does not know every game's rules back to its start.
+    public let firstDraw: CivilDate?
 
-    /// A game whose rules, price and fixed prizes changed over `eras`, oldest first.
+    /// A game whose rules, price and fixed prizes changed over `eras`, oldest first, first
+    /// drawn on `firstDraw` (the first era's start when not given).
     init(
-        id: GameID, name: String, bonusCount: Int, tiers: [PrizeTier], currency: Currency? = nil, eras: [GameEra]
+        id: GameID, name: String, bonusCount: Int, tiers: [PrizeTier], currency: Currency? = nil,
+        firstDraw: CivilDate? = nil, eras: [GameEra]
     ) {
         self.id = id
         self.name = name
@@ -34,6 +39,7 @@ public struct LottoGame: Hashable, Sendable {
         self.tiers = tiers
         self.currency = currency
         self.eras = eras
+        self.firstDraw = firstDraw ?? eras[0].from
     }
 
     /// The era in force on `date`; `nil` before the first era lotto knows of.
@@ -46,7 +52,7 @@ public struct LottoGame: Hashable, Sendable {
     public func asPlayed(on date: CivilDate) -> LottoGame? {
         guard let index = eras.lastIndex(where: { $0.from.map { $0 <= date } ?? true }) else { return nil }
         return LottoGame(
-            id: id, name: name, bonusCount: bonusCount, tiers: tiers, currency: currency,
+            id: id, name: name, bonusCount: bonusCount, tiers: tiers, currency: currency, firstDraw: firstDraw,
             eras: Array(eras[...index]))
     }
 

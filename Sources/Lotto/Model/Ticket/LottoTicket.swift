@@ -115,6 +115,20 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
         return numbers
     }
 
+    /// Whether the ticket is one of `game` by its rules: as many numbers as it takes, from its
+    /// ranges, and its separate drum's picks. A few bit operations, so that a million tickets
+    /// are checked at once.
+    func follows(_ game: LottoGame) -> Bool {
+        guard bits.nonzeroBitCount == game.main.count, bits & ~Self.mask(game.main.range) == 0 else { return false }
+        guard let extra = game.extra else { return extraBits == 0 }
+        return extraBits.nonzeroBitCount == extra.count && extraBits & ~Self.mask(extra.range) == 0
+    }
+
+    /// The bits of the numbers in `range`.
+    private static func mask(_ range: ClosedRange<Int>) -> UInt128 {
+        (UInt128.max >> (LottoRule.maximumNumber - range.upperBound)) & (UInt128.max << range.lowerBound)
+    }
+
     /// Calls `body` with each number of a bit set, ascending, without allocating.
     @inline(__always)
     static func forEachNumber(in bits: UInt128, _ body: (Int) -> Void) {

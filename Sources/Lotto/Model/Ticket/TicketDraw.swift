@@ -52,7 +52,8 @@ public struct TicketDraw: Hashable, Sendable, CustomStringConvertible {
 extension TicketDraw {
     /// The draw of `game` that `text` names: a date (`2026-11-28`) on which the game is
     /// drawn, or a round where the game's draws are numbered (kr645's 1200). A game without a
-    /// schedule (a custom one) takes any date.
+    /// schedule (a custom one) takes any date. A draw before the first era whose rules lotto
+    /// knows is refused: a ticket for it could never be checked.
     public init(named text: String, game: GameID) throws(TicketDrawError) {
         let schedule = DrawSchedule.of(game)
         if let date = CivilDate(text) {
@@ -60,10 +61,17 @@ extension TicketDraw {
                 self.init(date: date)
                 return
             }
+            let played = LottoGame(game)
+            if let first = played.firstDraw ?? schedule.eras[0].from, date < first {
+                throw .beforeFirstDraw(date, game: game, first: first)
+            }
             guard let days = schedule.days(on: date) else {
                 throw .beforeFirstDraw(date, game: game, first: schedule.eras[0].from ?? date)
             }
             guard days.contains(Weekday(of: date)) else { throw .notADrawDay(date, game: game, days: days) }
+            guard played.era(on: date) != nil else {
+                throw .rulesNotKnown(date, game: game, knownFrom: played.eras[0].from ?? date)
+            }
             self.init(date: date, round: schedule.round(on: date))
         } else if WholeNumber.isDigits(text[...]), let round = WholeNumber.parse(text), round >= 1 {
             guard let schedule, schedule.weeklyRoundsFrom != nil else { throw .noRounds(round, game: game) }

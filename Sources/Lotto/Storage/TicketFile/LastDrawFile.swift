@@ -215,9 +215,11 @@ public struct LastDrawFile: Sendable {
             throw LastDrawError(line: 1, reason: "a draw of \(count) with \(ticketLines.count) tickets kept")
         }
         var tickets: [LottoTicket] = []
+        // Drawn by the rules of the draw they are for, which may have changed since.
+        let rules = draw.flatMap { game.asPlayed(on: $0.date) } ?? game
         for (index, line) in zip(2..., ticketLines) {
             do {
-                tickets.append(try LottoTicket(parsing: line[...], game: game))
+                tickets.append(try LottoTicket(parsing: line[...], game: rules))
             } catch {
                 throw LastDrawError(line: index, reason: error.description)
             }

@@ -100,7 +100,10 @@ enum TicketFileFormat {
             throw JSONScanner.SyntaxError(reason: "ticket \(id): unknown game \(gameID.quoted)")
         }
         do {
-            let ticket = try LottoTicket(numbers: numbers, extra: extra, game: game)
+            // A ticket follows the rules of its draw's day (Powerball's red ball went to 35
+            // before 2015); today's for no draw, or one before the eras lotto knows.
+            let rules = drawDate.flatMap(game.asPlayed(on:)) ?? game
+            let ticket = try LottoTicket(numbers: numbers, extra: extra, game: rules)
             return SavedTicket(
                 id: id, game: game.id, ticket: ticket, savedAt: saved,
                 draw: drawDate.map { TicketDraw(date: $0, round: round) })

@@ -14,8 +14,13 @@ enum SaveCommand: Subcommand {
             With '-', saves every ticket on standard input, one a line (blank lines are skipped; at \
             most 10,000,000). Each ticket is for a draw: the game's next draw whose sales are still \
             open (kr645's close at 20:00 KST on Saturdays; see 'lotto games'), or the one --draw \
-            names; 'lotto check' checks it against that draw once it is recorded. A custom game has \
-            no schedule, so its tickets are for no draw unless --draw names one. All or nothing: if \
+            names; 'lotto check' checks it against that draw once it is recorded. A ticket follows \
+            the rules of its draw's day (a Powerball ticket for 2014-01-01 is 5 of 1-59 + 1 of \
+            1-35); a day before the game's first draw, or before the first rules lotto knows, is \
+            refused. The last draw is saved for the draw it was drawn for, and if that draw's \
+            sales have closed since, a warning on standard error says so (--draw chooses another). \
+            A custom game has no schedule, so its tickets are for no draw unless --draw names one. \
+            All or nothing: if \
             any ticket is bad, none is saved. Prints what it saved, with the new ids; if that \
             output cannot be written, the tickets stay saved, and a warning names their ids.
             """,
@@ -57,17 +62,24 @@ enum SaveCommand: Subcommand {
         let shared: SavedTicketOptions
         /// The draw given with --draw, as typed: read once the game is known.
         let drawName: String?
+        /// The game as played on the draw --draw names: the rules the tickets given follow.
+        let ticketGame: LottoGame
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             shared = try SavedTicketOptions(arguments)
             drawName = try arguments[SaveCommand.draw]
-            switch arguments.positionals {
-            case []:
+            guard !arguments.positionals.isEmpty else {
                 if arguments.isGiven(GameOption.key) {
                     throw .usage("--game goes with numbers or '-'; the last draw keeps its own game")
                 }
+                // The last draw's game, and so its draw's rules, are known once it is read.
                 tickets = .lastDraw
+                ticketGame = shared.game
                 return
+            }
+            let draw = try Self.draw(named: drawName, for: shared.game.id)
+            ticketGame = ActionCreator.ticketGame(shared.game, for: draw)
+            switch arguments.positionals {
             case ["-"]:
                 tickets = .standardInput
             case let words where words.contains("-"):
@@ -76,22 +88,30 @@ enum SaveCommand: Subcommand {
                 do {
                     // `1,2,3,4,5,6` too, as --include and wheel take numbers.
                     let numbers = words.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
-                    tickets = .given(try LottoTicket(words: numbers, game: shared.game))
+                    tickets = .given(try LottoTicket(words: numbers, game: ticketGame))
                 } catch {
-                    throw .badData("invalid ticket \(words.joined(separator: " ").quoted): \(error)")
+                    throw .badData(
+                        "invalid ticket \(words.joined(separator: " ").quoted): \(error)\(Self.olderRules(ticketGame, draw))"
+                    )
                 }
             }
-            _ = try draw(for: shared.game.id)
         }
 
         /// The draw --draw names for tickets of `game`, refused before any input is read; `nil`
         /// when it is not given.
-        func draw(for game: GameID) throws(CommandLineError) -> TicketDraw? {
+        private static func draw(named name: String?, for game: GameID) throws(CommandLineError) -> TicketDraw? {
             do {
-                return try ActionCreator.ticketDraw(named: drawName, game: game)
+                return try ActionCreator.ticketDraw(named: name, game: game)
             } catch {
                 throw .usage(ErrorReport(error).message)
             }
+        }
+
+        /// ` (powerball rules of 2014-01-01: 5 of 1-59 + 1 of 1-35)` when the draw's rules are not
+        /// today's, so that a number valid today is not refused unexplained; empty otherwise.
+        static func olderRules(_ played: LottoGame, _ draw: TicketDraw?) -> String {
+            guard let draw, played.eras.last != LottoGame(played.id).eras.last else { return "" }
+            return " (\(played.id) rules of \(draw.date): \(played.ruleDescription))"
         }
     }
 
@@ -99,7 +119,7 @@ enum SaveCommand: Subcommand {
         let options = try Options(arguments)
         var read: [LottoTicket]?
         if case .standardInput = options.tickets {
-            read = try StandardInputTickets.read(context, game: options.shared.game, for: "save")
+            read = try StandardInputTickets.read(context, game: options.ticketGame, for: "save")
         }
         try context.printing(
             options.shared.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.shared.store,
@@ -110,7 +130,13 @@ enum SaveCommand: Subcommand {
             do {
                 switch options.tickets {
                 case .lastDraw:
-                    ids = try app.actionCreator.saveLastDraw(forDrawNamed: options.drawName)
+                    let saved = try app.actionCreator.saveLastDraw(forDrawNamed: options.drawName)
+                    ids = saved.ids
+                    if let closed = saved.salesClosedAt, let draw = saved.draw {
+                        context.errors.warn(
+                            "sales for \(saved.game) \(draw) closed at \(closed); the tickets are saved for that "
+                                + "draw (--draw names another)")
+                    }
                 case .given(let ticket):
                     ids = try app.actionCreator.save([ticket], game: game, forDrawNamed: options.drawName)
                 case .standardInput:

@@ -37,7 +37,7 @@ struct ErrorReport {
                 )
             case .noSavedTickets:
                 (message, exitCode) = ("\(words) ('lotto new' draws tickets, 'lotto save' keeps them)", .noInput)
-            case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate, .noDrawLeft:
+            case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate, .noDrawLeft, .ticketBreaksDrawRules:
                 (message, exitCode) = (words, .dataError)
             case .noPublisher, .roundAndDateDisagree: (message, exitCode) = (words, .usage)
             case .notADraw(let name, _):
