@@ -125,6 +125,23 @@ public final class ActionCreator {
         try save(tickets, game: game, for: try Self.ticketDraw(named: drawName, game: game.id))
     }
 
+    /// Saves the tickets of `game`, all or none, in their runs: a run for no draw is for the
+    /// draw `drawName` names, or the game's next draw whose sales are open when it names none;
+    /// any other for its own (a Korean ticket's QR code's round).
+    ///
+    /// - Returns: the ids they were saved with.
+    /// - Throws: ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of the
+    ///   game, or the errors of ``save(_:game:runs:)``.
+    @discardableResult
+    public func save(_ tickets: [LottoTicket], game: LottoGame, runs: [TicketRun], forDrawNamed drawName: String?)
+        throws -> Range<Int>
+    {
+        let named = try Self.ticketDraw(named: drawName, game: game.id)
+        return try save(
+            tickets, game: game,
+            runs: runs.map { $0.draw == nil ? TicketRun(count: $0.count, draw: named, choice: $0.choice) : $0 })
+    }
+
     /// The draw of `game` that `name` names (see ``TicketDraw/init(named:game:)``); `nil` for
     /// no name.
     ///
@@ -161,9 +178,33 @@ public final class ActionCreator {
     public func save(_ tickets: [LottoTicket], game: LottoGame = .korean645, for draw: TicketDraw?) throws
         -> Range<Int>
     {
-        let draw = try draw ?? nextDraw(of: game.id)
-        if let draw { try Self.checkRules(of: tickets, game: game, draw: draw) }
-        let saved = try saver.get().append(tickets, game: game, for: draw, at: clock())
+        try save(tickets, game: game, runs: [TicketRun(count: tickets.count, draw: draw)])
+    }
+
+    /// Saves the tickets of `game`, all or none, each run of them for its draw with how they
+    /// were chosen, then dispatches them in pages: tickets typed in beside Korean tickets' QR
+    /// codes, each for its own round.
+    ///
+    /// - Parameter runs: the tickets' runs, in order, their counts adding up to the tickets'; a
+    ///   run for no draw is for the game's next draw whose sales are open (none for a game
+    ///   without a schedule).
+    /// - Returns: the ids they were saved with.
+    /// - Throws: ``ActionError/noDrawLeft(_:)`` when the next draw cannot be written,
+    ///   ``ActionError/ticketBreaksDrawRules(_:position:game:draw:rules:reason:)`` for a ticket
+    ///   that breaks the rules of its draw's day, or the store's errors; nothing is saved then.
+    @discardableResult
+    public func save(_ tickets: [LottoTicket], game: LottoGame, runs: [TicketRun]) throws -> Range<Int> {
+        var resolved: [TicketRun] = []
+        var start = 0
+        for run in runs {
+            let draw = try run.draw ?? nextDraw(of: game.id)
+            if let draw {
+                try Self.checkRules(of: tickets[start..<start + run.count], game: game, draw: draw)
+            }
+            resolved.append(TicketRun(count: run.count, draw: draw, choice: run.choice))
+            start += run.count
+        }
+        let saved = try saver.get().append(tickets, game: game, runs: resolved, at: clock())
         try dispatchInPages(saved) { .ticketsSaved($0) }
         return saved.ids
     }
@@ -177,7 +218,8 @@ public final class ActionCreator {
 
     /// Refuses tickets that break the rules of `draw`'s day: tickets drawn or typed by today's
     /// rules, saved for a draw of an older era, could never be checked against it.
-    private static func checkRules(of tickets: [LottoTicket], game: LottoGame, draw: TicketDraw) throws {
+    /// A ticket's position counts from the first of the whole save (a slice keeps its indices).
+    private static func checkRules(of tickets: ArraySlice<LottoTicket>, game: LottoGame, draw: TicketDraw) throws {
         guard let played = game.asPlayed(on: draw.date) else {
             let first = game.eras[0].from ?? draw.date
             throw ActionError.notADraw(

@@ -42,7 +42,7 @@ import Testing
         let text = String(decoding: folder.contents(of: "store/tickets.jsonl")!, as: UTF8.self)
         #expect(
             text == """
-                {"format":"lotto-tickets","version":2}
+                {"format":"lotto-tickets","version":3}
                 {"draw":"2026-11-28","id":1,"numbers":[3,11,19,27,38,42],"round":1252,"saved":"2026-11-22T10:15:30Z"}
                 {"id":2,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}
 
@@ -165,7 +165,7 @@ import Testing
     @Test func aNewerFormatIsReadOnly() throws {
         try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
         let content =
-            #"{"format":"lotto-tickets","version":3,"note":{"a":[1,true,null]}}"# + "\n"
+            #"{"format":"lotto-tickets","version":4,"note":{"a":[1,true,null]}}"# + "\n"
             + #"{"id":4,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z","game":"kr645","tags":["x",1.5e3]}"#
             + "\n"
             + #"{"id":5,"numbers":[1,2,3,4,5,7],"saved":"2026-11-22T10:15:30Z""#  // cut short
@@ -173,8 +173,8 @@ import Testing
         let warnings = Warnings()
         let saver = LottoNumberSaver(path: self.saver.path, warn: { warnings.messages.append("\($0)") })
         #expect(try readAll(saver).map(\.id) == [4], "lines read past keys this version does not know")
-        #expect(warnings.messages.first?.contains("newer lotto (format version 3)") == true)
-        #expect(throws: StoreError.newerFormat(path: saver.path, version: 3)) {
+        #expect(warnings.messages.first?.contains("newer lotto (format version 4)") == true)
+        #expect(throws: StoreError.newerFormat(path: saver.path, version: 4)) {
             _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
         }
         #expect(folder.contents(of: "store/tickets.jsonl") == Data(content.utf8), "not even the torn line is touched")

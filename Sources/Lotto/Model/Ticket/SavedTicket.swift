@@ -12,6 +12,8 @@ public struct SavedTicket: Hashable, Sendable {
     /// The draw it is for, or ``TicketDraw/none``: not an optional, so that a saved ticket stays
     /// a value the compiler copies in place on `lotto list`'s path.
     private let storedDraw: TicketDraw
+    /// How its numbers were chosen, where the ticket recorded it (a Korean ticket's QR code).
+    public let choice: TicketChoice?
 
     /// The draw it is for; `nil` for a ticket saved before lotto knew draws, or of a game
     /// without a schedule.
@@ -20,12 +22,13 @@ public struct SavedTicket: Hashable, Sendable {
     /// Makes a saved ticket.
     public init(
         id: Int, game: GameID = LottoGame.korean645.id, ticket: LottoTicket, savedAt: Timestamp,
-        draw: TicketDraw? = nil
+        draw: TicketDraw? = nil, choice: TicketChoice? = nil
     ) {
         self.id = id
         self.game = game
         self.ticket = ticket
         self.savedAt = savedAt
         storedDraw = draw ?? .none
+        self.choice = choice
     }
 }

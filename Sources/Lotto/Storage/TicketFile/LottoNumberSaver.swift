@@ -35,19 +35,30 @@ public struct LottoNumberSaver: Sendable {
 
     /// Appends the tickets of `game` for `draw`, numbered after the last saved one, all or none.
     ///
-    /// The lines go out in blocks of about 1 MiB, so a save of millions of tickets does not
-    /// build its whole text in memory; a failed write takes back every block already written.
-    ///
     /// - Returns: the tickets as saved, with their ids.
     public func append(
         _ tickets: [LottoTicket], game: LottoGame = .korean645, for draw: TicketDraw? = nil, at time: Timestamp
+    ) throws(StoreError) -> SavedBatch {
+        try append(tickets, game: game, runs: [TicketRun(count: tickets.count, draw: draw)], at: time)
+    }
+
+    /// Appends the tickets of `game`, numbered after the last saved one, all or none: each run
+    /// of them for its draw (a run's `nil` draw is none), with how they were chosen.
+    ///
+    /// The lines go out in blocks of about 1 MiB, so a save of millions of tickets does not
+    /// build its whole text in memory; a failed write takes back every block already written.
+    ///
+    /// - Parameter runs: the tickets' runs, in order; their counts add up to the tickets'.
+    /// - Returns: the tickets as saved, with their ids.
+    public func append(
+        _ tickets: [LottoTicket], game: LottoGame, runs: [TicketRun], at time: Timestamp
     ) throws(StoreError) -> SavedBatch {
         let store = try storeFile.create()
         let lastID = try store.lastID()
         guard lastID < TicketFileFormat.largestID, tickets.count <= TicketFileFormat.largestID - lastID else {
             throw .idsExhausted(path: path, lastID: lastID)
         }
-        let saved = SavedBatch(tickets: tickets, firstID: lastID + 1, game: game.id, savedAt: time, draw: draw)
+        let saved = SavedBatch(tickets: tickets, firstID: lastID + 1, game: game.id, savedAt: time, runs: runs)
         let tornLine = try store.tornRange.map { (torn) throws(StoreError) in try TornLineCopy(torn, of: store) }
 
         let blockSize = 1 << 20

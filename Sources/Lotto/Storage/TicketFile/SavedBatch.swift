@@ -1,4 +1,5 @@
-/// The tickets one save added to the store: consecutive ids, one game, one time, one draw.
+/// The tickets one save added to the store: consecutive ids, one game, one time, in runs of
+/// one draw and one way of choosing (see ``TicketRun``).
 ///
 /// A collection made on demand from the tickets, so that a save of millions of tickets keeps
 /// only the tickets themselves in memory, not a ``SavedTicket`` for each.
@@ -11,8 +12,24 @@ public struct SavedBatch: RandomAccessCollection, Sendable {
     let game: GameID
     /// When they were saved.
     let savedAt: Timestamp
-    /// The draw they are for.
-    let draw: TicketDraw?
+    /// The runs, in order; their counts add up to the tickets'.
+    let runs: [TicketRun]
+    /// Where each run ends among the tickets.
+    private let runEnds: [Int]
+
+    init(tickets: [LottoTicket], firstID: Int, game: GameID, savedAt: Timestamp, runs: [TicketRun]) {
+        precondition(runs.reduce(0) { $0 + $1.count } == tickets.count, "the runs cover every ticket")
+        self.tickets = tickets
+        self.firstID = firstID
+        self.game = game
+        self.savedAt = savedAt
+        self.runs = runs
+        var end = 0
+        runEnds = runs.map { run in
+            end += run.count
+            return end
+        }
+    }
 
     /// The ids the tickets were saved with.
     var ids: Range<Int> { firstID..<firstID + tickets.count }
@@ -21,6 +38,10 @@ public struct SavedBatch: RandomAccessCollection, Sendable {
     public var endIndex: Int { tickets.endIndex }
 
     public subscript(position: Int) -> SavedTicket {
-        SavedTicket(id: firstID + position, game: game, ticket: tickets[position], savedAt: savedAt, draw: draw)
+        // A save has one run, or a few from QR codes: the first whose end is past the position.
+        let run = runs.count == 1 ? runs[0] : runs[runEnds.firstIndex { position < $0 } ?? runs.count - 1]
+        return SavedTicket(
+            id: firstID + position, game: game, ticket: tickets[position], savedAt: savedAt, draw: run.draw,
+            choice: run.choice)
     }
 }

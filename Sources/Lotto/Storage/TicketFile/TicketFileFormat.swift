@@ -1,20 +1,22 @@
-/// The store file's format, version 2: JSON Lines.
+/// The store file's format, version 3: JSON Lines.
 ///
-/// The first line is a header, `{"format":"lotto-tickets","version":2}`; each further line
+/// The first line is a header, `{"format":"lotto-tickets","version":3}`; each further line
 /// is one ticket, `{"draw":"2026-11-28","id":1,"numbers":[3,11,19,27,38,42],"round":1200,
 /// "saved":"2026-11-22T10:15:30Z"}`, in saved order, ids rising. `"draw"` is the date of the
 /// draw the ticket is for and `"round"` its number, each left out when unknown. Tickets of
 /// games other than Korean 6/45 also carry `"game"` (an id or a spec) and `"extra"` (the
-/// separate drum's picks); a line without `"game"` is `kr645`. Every line ends with a newline,
-/// so a line without one was cut short by a crash.
+/// separate drum's picks); a line without `"game"` is `kr645`. A ticket that recorded how its
+/// numbers were chosen (a Korean ticket's QR code) carries `"chosen"`: `manual`, `automatic`
+/// or `semi-automatic`. Every line ends with a newline, so a line without one was cut short by
+/// a crash.
 ///
-/// Version 1 was the same without `"draw"` and `"round"`: lotto reads it as it is, and makes
-/// its header say 2 when it first adds a ticket to it, so that a lotto of version 1, which
-/// refuses keys it does not know, reads such a file (skipping them) rather than calling it
-/// damaged.
+/// Version 1 was the same without `"draw"` and `"round"`, version 2 without `"chosen"`: lotto
+/// reads them as they are, and makes the header say 3 when it first adds a ticket, so that an
+/// older lotto, which refuses keys it does not know in a file of its own version, reads such a
+/// file (skipping them) rather than calling it damaged.
 enum TicketFileFormat {
     static let formatName = "lotto-tickets"
-    static let version = 2
+    static let version = 3
 
     /// The largest id lotto hands out: 2^53 - 1, the largest whole number every JSON reader
     /// (jq, JavaScript) holds exactly. Larger ids in a file are read, but none is added after them.
@@ -52,8 +54,16 @@ enum TicketFileFormat {
         var saved: Timestamp?
         var drawDate: CivilDate?
         var round: Int?
+        var choice: TicketChoice?
         try scanner.readObject { (key, scanner) throws(JSONScanner.SyntaxError) in
             switch key {
+            case "chosen" where version >= 3:
+                let text = try scanner.readString()
+                guard let chosen = TicketChoice(rawValue: text) else {
+                    throw JSONScanner.SyntaxError(
+                        reason: "chosen \(text.quoted) is not manual, automatic or semi-automatic")
+                }
+                choice = chosen
             case "draw" where scanner.consumeNull(), "round" where scanner.consumeNull():
                 break  // as `lotto list --json` writes an unknown draw
             case "draw":
@@ -106,7 +116,7 @@ enum TicketFileFormat {
             let ticket = try LottoTicket(numbers: numbers, extra: extra, game: rules)
             return SavedTicket(
                 id: id, game: game.id, ticket: ticket, savedAt: saved,
-                draw: drawDate.map { TicketDraw(date: $0, round: round) })
+                draw: drawDate.map { TicketDraw(date: $0, round: round) }, choice: choice)
         } catch {
             throw JSONScanner.SyntaxError(reason: "ticket \(id): \(error)")
         }
@@ -120,6 +130,9 @@ extension TicketFileFormat {
     /// `{"draw":...,"extra":[...],"game":"powerball","id":...}` for any other. Keys sorted.
     static func appendLine(for saved: SavedTicket, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))
+        if let choice = saved.choice {
+            bytes.append(#""chosen":""# + choice.rawValue + #"","#)
+        }
         if let draw = saved.draw {
             bytes.append(#""draw":""#)
             draw.date.appendISO8601(to: &bytes)

@@ -12,22 +12,57 @@ enum StandardInputTickets {
     static let longestLine = 4096
 
     /// One ticket a line; blank lines skipped; `\r\n` line ends accepted. Read as it arrives:
-    /// only the tickets are kept, never the whole input.
+    /// only the tickets are kept, never the whole input. A line that is a Korean ticket's QR
+    /// code (`http://qr.dhlottery.co.kr/?v=…`) is each game bought on it, for its round.
     ///
-    /// - Parameter command: what the tickets are for (`save`), for messages.
+    /// - Parameters:
+    ///   - game: the tickets' game; QR codes only for kr645.
+    ///   - command: what the tickets are for (`save`), for messages.
+    /// - Returns: the tickets, and their runs: the typed ones for no draw (the one the command
+    ///   names, or the next), those of a QR code for its round, with how each was chosen.
     static func read(_ context: Context, game: LottoGame, for command: String) throws(CommandLineError)
-        -> [LottoTicket]
+        -> (tickets: [LottoTicket], runs: [TicketRun])
     {
         var tickets: [LottoTicket] = []
-        try context.forEachStandardInputLine(longestLine: longestLine) { (bytes, lineNumber) throws(CommandLineError) in
-            guard let ticket = try ticket(in: bytes, line: lineNumber, game: game) else { return }
+        var runs: [TicketRun] = []
+        func add(_ ticket: LottoTicket, draw: TicketDraw?, choice: TicketChoice?, line: Int) throws(CommandLineError) {
             guard tickets.count < most else {
-                throw .badData("standard input line \(lineNumber): more than \(most) tickets; \(command) them in parts")
+                throw .badData("standard input line \(line): more than \(most) tickets; \(command) them in parts")
             }
             tickets.append(ticket)
+            if let last = runs.last, last.draw == draw, last.choice == choice {
+                runs[runs.count - 1] = TicketRun(count: last.count + 1, draw: draw, choice: choice)
+            } else {
+                runs.append(TicketRun(count: 1, draw: draw, choice: choice))
+            }
+        }
+        try context.forEachStandardInputLine(longestLine: longestLine) { (bytes, lineNumber) throws(CommandLineError) in
+            if let qr = try qrCode(in: bytes, line: lineNumber, game: game) {
+                for bought in qr.games {
+                    try add(bought.ticket, draw: qr.draw, choice: bought.choice, line: lineNumber)
+                }
+            } else if let ticket = try ticket(in: bytes, line: lineNumber, game: game) {
+                try add(ticket, draw: nil, choice: nil, line: lineNumber)
+            }
         }
         guard !tickets.isEmpty else { throw nothingTo(command) }
-        return tickets
+        return (tickets, runs)
+    }
+
+    /// The Korean ticket's QR code on a line, or `nil` for a line that does not name dhlottery.
+    private static func qrCode(in bytes: ArraySlice<UInt8>, line number: Int, game: LottoGame) throws(CommandLineError)
+        -> KoreanTicketQR?
+    {
+        guard KoreanTicketQR.isCandidate(String(decoding: bytes, as: UTF8.self)) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard game.id == LottoGame.korean645.id else {
+            throw .badData("standard input line \(number): a kr645 ticket's QR code, among \(game.id) tickets")
+        }
+        do {
+            return try KoreanTicketQR(text)
+        } catch {
+            throw .badData("standard input line \(number): invalid QR code \(text.quoted): \(error)")
+        }
     }
 
     /// One ticket a line, as ``read(_:game:for:)`` reads them, handed to `body` `pageSize` at

@@ -33,6 +33,7 @@ enum SaveCommand: Subcommand {
         standardInput: "tickets",
         options: [
             draw.spec,
+            qr.spec,
             GameOption.key.spec,
             PathOption.store.spec,
             FormatOption.key.spec,
@@ -46,6 +47,12 @@ enum SaveCommand: Subcommand {
             name: "draw", valueName: "date|round",
             help: "The draw the tickets are for: its date (2026-11-28), or its round where the game numbers them."))
 
+    static let qr = OptionKey(
+        text: .init(
+            name: "qr", valueName: "text",
+            help: "A Korean Lotto 6/45 ticket's QR code, as a scanner reads it (http://qr.dhlottery.co.kr/?v=…): "
+                + "saves each game bought on it, for its round, with how its numbers were chosen."))
+
     /// What `lotto save` was asked, checked before any input is read.
     struct Options {
         /// Which tickets to save.
@@ -56,6 +63,8 @@ enum SaveCommand: Subcommand {
             case given(LottoTicket)
             /// The tickets on standard input, one a line.
             case standardInput
+            /// The games of a Korean ticket's QR code.
+            case qr(KoreanTicketQR)
         }
 
         let tickets: Tickets
@@ -68,6 +77,22 @@ enum SaveCommand: Subcommand {
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             shared = try SavedTicketOptions(arguments)
             drawName = try arguments[SaveCommand.draw]
+            if let text = try arguments[SaveCommand.qr] {
+                guard arguments.positionals.isEmpty else {
+                    throw .usage("--qr saves the games of a ticket's QR code; give no numbers or '-' with it")
+                }
+                guard drawName == nil else { throw .usage("--qr saves the ticket for its own round; give no --draw") }
+                guard shared.game.id == LottoGame.korean645.id else {
+                    throw .usage("--qr reads a kr645 ticket, not a \(shared.game.id) one")
+                }
+                do {
+                    tickets = .qr(try KoreanTicketQR(text))
+                } catch {
+                    throw .badData("invalid QR code \(text.quoted): \(error)")
+                }
+                ticketGame = shared.game
+                return
+            }
             guard !arguments.positionals.isEmpty else {
                 if arguments.isGiven(GameOption.key) {
                     throw .usage("--game goes with numbers or '-'; the last draw keeps its own game")
@@ -117,7 +142,7 @@ enum SaveCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        var read: [LottoTicket]?
+        var read: (tickets: [LottoTicket], runs: [TicketRun])?
         if case .standardInput = options.tickets {
             read = try StandardInputTickets.read(context, game: options.ticketGame, for: "save")
         }
@@ -140,7 +165,10 @@ enum SaveCommand: Subcommand {
                 case .given(let ticket):
                     ids = try app.actionCreator.save([ticket], game: game, forDrawNamed: options.drawName)
                 case .standardInput:
-                    ids = try app.actionCreator.save(read ?? [], game: game, forDrawNamed: options.drawName)
+                    ids = try app.actionCreator.save(
+                        read?.tickets ?? [], game: game, runs: read?.runs ?? [], forDrawNamed: options.drawName)
+                case .qr(let qr):
+                    ids = try app.actionCreator.save(qr.tickets, game: game, runs: qr.runs)
                 }
             } catch let error as ActionError {
                 guard case .notADraw = error else { throw error }

@@ -1,0 +1,146 @@
+/// What a Korean Lotto 6/45 ticket's QR code says: the round it was bought for and each game
+/// bought on it, with how its numbers were chosen.
+///
+/// A phone's scanner or `zbarimg --raw` reads the code as an address:
+/// `http://qr.dhlottery.co.kr/?v=1236m061722273744m030506144245s111826323542n000000000000195138178214141022`
+/// (older tickets: `http://m.dhlottery.co.kr/?v=…`). After `v=`: four digits, the round; then
+/// up to five slots, each a letter (`m` manual, `q` automatic, `s` semi-automatic, `n` not
+/// bought) and twelve digits (six two-digit numbers); then the ticket's serial digits, which
+/// identify a paid ticket and are not kept.
+public struct KoreanTicketQR: Hashable, Sendable {
+    /// One game bought on the ticket.
+    public struct Game: Hashable, Sendable {
+        public let ticket: LottoTicket
+        public let choice: TicketChoice
+    }
+
+    /// The most slots a ticket has (games A to E).
+    public static let mostSlots = 5
+
+    /// The round the ticket was bought for.
+    public let round: Int
+    /// The games bought, in slot order; never empty.
+    public let games: [Game]
+
+    /// Whether `text` looks like a ticket's QR code rather than numbers: it names dhlottery.
+    /// A line that does is read as a QR code, and refused as one if it is not valid.
+    public static func isCandidate(_ text: some StringProtocol) -> Bool {
+        text.contains("dhlottery.co.kr")
+    }
+
+    /// Reads a ticket's QR code.
+    ///
+    /// - Throws: ``KoreanTicketQRError`` naming the bad part: nothing of a bad code is read.
+    public init(_ text: some StringProtocol) throws(KoreanTicketQRError) {
+        let value = try Self.value(in: String(text))
+        let bytes = Array(value.utf8)
+        guard bytes.count >= 4, let round = WholeNumber.parse(String(decoding: bytes[0..<4], as: UTF8.self)),
+            round >= 1
+        else {
+            throw .badRound(String(decoding: bytes.prefix(4), as: UTF8.self))
+        }
+        guard DrawSchedule.of(LottoGame.korean645.id)?.date(ofRound: round) != nil else {
+            throw .roundOutOfRange(round)
+        }
+        var games: [Game] = []
+        var index = 4
+        var slot = 0
+        // Slots begin with a letter; the serial that follows them is digits alone.
+        while index < bytes.count, !Self.isDigit(bytes[index]) {
+            slot += 1
+            guard slot <= Self.mostSlots else { throw .tooManySlots(found: slot) }
+            let letter = bytes[index]
+            let digitsEnd = min(index + 13, bytes.count)
+            let digits = bytes[(index + 1)..<digitsEnd]
+            let slotText = String(decoding: bytes[index..<digitsEnd], as: UTF8.self)
+            guard let choice = Self.choice(letter) else {
+                guard letter == UInt8(ascii: "n") else {
+                    throw .unknownLetter(slot: slot, letter: String(decoding: [letter], as: UTF8.self))
+                }
+                guard digits.count == 12, digits.allSatisfy(Self.isDigit) else {
+                    throw .slotCutShort(slot: slot, text: slotText)
+                }
+                guard digits.allSatisfy({ $0 == UInt8(ascii: "0") }) else {
+                    throw .unboughtSlotWithNumbers(slot: slot, text: slotText)
+                }
+                index = digitsEnd
+                continue
+            }
+            guard digits.count == 12, digits.allSatisfy(Self.isDigit) else {
+                throw .slotCutShort(slot: slot, text: slotText)
+            }
+            let numbers = stride(from: digits.startIndex, to: digits.endIndex, by: 2).map {
+                Int(digits[$0] - UInt8(ascii: "0")) * 10 + Int(digits[$0 + 1] - UInt8(ascii: "0"))
+            }
+            do {
+                games.append(Game(ticket: try LottoTicket(numbers: numbers, rule: .korean645), choice: choice))
+            } catch {
+                throw .badNumbers(slot: slot, text: slotText, reason: error)
+            }
+            index = digitsEnd
+        }
+        guard !games.isEmpty else { throw .noBoughtGame }
+        self.round = round
+        self.games = games
+    }
+
+    /// The draw the ticket was bought for.
+    public var draw: TicketDraw {
+        // The round was checked to have a date when read.
+        let date = DrawSchedule.of(LottoGame.korean645.id)?.date(ofRound: round) ?? CivilDate.latest
+        return TicketDraw(date: date, round: round)
+    }
+
+    /// The games' tickets, in slot order.
+    public var tickets: [LottoTicket] { games.map(\.ticket) }
+
+    /// The games as runs to save: each for the ticket's draw, a run for each change in how the
+    /// numbers were chosen.
+    public var runs: [TicketRun] {
+        var runs: [TicketRun] = []
+        for game in games {
+            if let last = runs.last, last.choice == game.choice {
+                runs[runs.count - 1] = TicketRun(count: last.count + 1, draw: draw, choice: game.choice)
+            } else {
+                runs.append(TicketRun(count: 1, draw: draw, choice: game.choice))
+            }
+        }
+        return runs
+    }
+
+    /// The `v=` value of a dhlottery address, over http or https.
+    private static func value(in text: String) throws(KoreanTicketQRError) -> Substring {
+        let text = text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        let trimmed = String(text.reversed())
+        var rest = trimmed[...]
+        for scheme in ["https://", "http://"] where rest.hasPrefix(scheme) {
+            rest = rest.dropFirst(scheme.count)
+        }
+        guard rest.count < trimmed.count, let slash = rest.firstIndex(of: "/") else { throw .notATicketAddress }
+        let host = rest[..<slash]
+        guard
+            host == "qr.dhlottery.co.kr" || host == "m.dhlottery.co.kr" || host == "dhlottery.co.kr"
+                || host == "www.dhlottery.co.kr"
+        else { throw .notATicketAddress }
+        guard let query = rest[slash...].split(separator: "?", maxSplits: 1).dropFirst().first else {
+            throw .notATicketAddress
+        }
+        guard let value = query.split(separator: "&").first(where: { $0.hasPrefix("v=") })?.dropFirst(2) else {
+            throw .notATicketAddress
+        }
+        return value
+    }
+
+    private static func choice(_ letter: UInt8) -> TicketChoice? {
+        switch letter {
+        case UInt8(ascii: "m"): .manual
+        case UInt8(ascii: "q"): .automatic
+        case UInt8(ascii: "s"): .semiAutomatic
+        default: nil
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}
