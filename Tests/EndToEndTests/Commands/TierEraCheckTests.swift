@@ -81,4 +81,47 @@ import Testing
                 "tier 11 (1+2): 0", "tier 12 (2+1): 0", "no prize: 6", "won: 0.00 EUR and 2 prizes unknown",
             ])
     }
+
+    /// `lotto games` lists today's tiers, then each older era's, as text, JSON and CSV.
+    @Test func gamesListsTheTiersOfEachEra() throws {
+        let text = try lotto.run(["games"])
+        #expect(text.status == 0)
+        let indent = String(repeating: " ", count: 15)
+        #expect(
+            text.stdout.contains(
+                """
+                \(indent)tiers: 5+2, 5+1, 5, 4+2, 4+1, 3+2, 4, 2+2, 3+1, 3, 1+2, 2+1, 2
+                \(indent)tiers 2011-05-10 to 2016-09-23: 5+2, 5+1, 5, 4+2, 4+1, 4, 3+2, 2+2, 3+1, 3, 1+2, 2+1, 2
+                \(indent)tiers 2004-02-13 to 2011-05-09: 5+2, 5+1, 5, 4+2, 4+1, 4, 3+2, 3+1, 2+2, 3, 1+2, 2+1
+                \(indent)price: not known (prizes in EUR)
+
+                """))
+        #expect(text.lines.filter { $0.contains("tiers ") }.count == 2, "no other game's tiers changed")
+
+        struct Game: Decodable {
+            struct TierEra: Decodable, Equatable {
+                let from: String?
+                let tiers: [String]
+            }
+            let id: String
+            let tierEras: [TierEra]
+            let tiers: [String]
+        }
+        let games = try JSONDecoder().decode([Game].self, from: Data(try lotto.run(["games", "--json"]).stdout.utf8))
+        let euroMillions = try #require(games.first { $0.id == "euromillions" })
+        #expect(euroMillions.tierEras.map(\.from) == ["2004-02-13", "2011-05-10", "2016-09-24"])
+        #expect(euroMillions.tierEras.map(\.tiers.count) == [12, 13, 13])
+        #expect(euroMillions.tierEras[0].tiers[6...8] == ["3+2", "3+1", "2+2"])
+        #expect(euroMillions.tierEras.last?.tiers == euroMillions.tiers)
+        let kr645 = try #require(games.first)
+        #expect(kr645.tierEras == [Game.TierEra(from: "2002-12-07", tiers: kr645.tiers)])
+        #expect(games.first { $0.id == "loto6" }?.tierEras.first?.from == nil)
+
+        let csv = try lotto.run(["games", "--csv"]).lines
+        #expect(csv[0] == "id,jackpotOdds,name,rule,tiers,tierEras,currency,fixedPrizes,price")
+        #expect(
+            csv.first { $0.hasPrefix("euromillions,") }?.contains(
+                ",2004-02-13: 5+2 5+1 5 4+2 4+1 4 3+2 3+1 2+2 3 1+2 2+1; 2011-05-10: 5+2 5+1 5 4+2 4+1 4 3+2 2+2 3+1 3 "
+                    + "1+2 2+1 2; 2016-09-24: 5+2 5+1 5 4+2 4+1 3+2 4 2+2 3+1 3 1+2 2+1 2,EUR,") == true)
+    }
 }
