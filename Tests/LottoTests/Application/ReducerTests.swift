@@ -172,6 +172,64 @@ import Testing
         #expect(after(reducer, noDraws, .ticketsSaved(.whole([saved(9)])), changes: false) == noDraws)
     }
 
+    /// EuroMillions tickets against their own draws of three eras: each win counts under today's
+    /// tier of its rule, whatever its era numbered it (3+2 was tier 7 until 2016-09-23 and is 6
+    /// since; 3+1 was tier 8 until 2011-05-09), and 2 won nothing in 2005.
+    @Test func aCheckOfOwnDrawsOfSeveralErasCountsEachWinByItsRule() throws {
+        let reducer = CheckSummaryReducer()
+        let game = try #require(LottoGame.named("euromillions"))
+        func draw(_ date: String) throws -> RecordedDraw {
+            try RecordedDraw(
+                game: game, date: try #require(CivilDate(date)), round: nil, numbers: [1, 2, 3, 4, 5], extra: [1, 2])
+        }
+        var matchers = TicketDrawMatchers(
+            DrawHistory([try draw("2005-12-30"), try draw("2016-09-23"), try draw("2016-09-27")]))
+        let tickets = [
+            ("1 2 3 10 11 + 1 2", "2016-09-23"),  // 3+2: tier 7 then
+            ("1 2 3 10 11 + 1 2", "2016-09-27"),  // 3+2: tier 6
+            ("1 2 3 4 10 + 3 4", "2016-09-23"),  // 4: tier 6 then
+            ("1 2 3 4 10 + 3 4", "2016-09-27"),  // 4: tier 7
+            ("1 2 3 10 11 + 1 3", "2005-12-30"),  // 3+1: tier 8 then, 9 today
+            ("1 2 10 11 12 + 1 2", "2005-12-30"),  // 2+2: tier 9 then, 8 today
+            ("1 2 10 11 12 + 3 4", "2005-12-30"),  // 2: nothing then
+            ("1 2 10 11 12 + 3 4", "2016-09-27"),  // 2: tier 13
+        ]
+        var results: [CheckResult] = []
+        for (index, (numbers, date)) in tickets.enumerated() {
+            let saved = SavedTicket(
+                id: index + 1, game: game.id, ticket: try LottoTicket(parsing: numbers[...], game: game),
+                savedAt: Timestamp(secondsSince1970: 0), draw: TicketDraw(date: try #require(CivilDate(date))))
+            results.append(matchers.check(saved))
+        }
+        #expect(results.map(\.tier) == [7, 6, 6, 7, 8, 9, nil, 13], "each ticket's tier is its era's")
+        let state = after(
+            reducer, reducer.initialState,
+            .ticketsChecked(.whole(results), against: .ownDraws(of: nil, recorded: [game.id])), changes: true)
+        let summary = try #require(state.games.first)
+        #expect(summary.tiers == game.tiers)
+        #expect(summary.winnersPerTier == [0, 0, 0, 0, 0, 2, 2, 1, 1, 0, 0, 0, 1])
+        #expect(summary.losers == 1 && summary.checked == 8 && summary.unknownPrizes == 7 && summary.won == 0)
+    }
+
+    /// A win by a rule the summary's game does not have is counted at the end, not lost.
+    @Test func aWinByARuleTheGameLacksIsCountedAtTheEnd() throws {
+        let reducer = CheckSummaryReducer()
+        let game = TierEraTests.gameThatDroppedATier
+        let draw = try RecordedDraw(
+            game: game, date: try #require(CivilDate("2005-12-30")), round: nil, numbers: [1, 2, 3, 4, 5],
+            extra: [1, 2])
+        let two = draw.check(
+            SavedTicket(
+                id: 1, game: game.id, ticket: try LottoTicket(parsing: "1 2 10 11 12 + 3 4", game: game),
+                savedAt: Timestamp(secondsSince1970: 0)))
+        // The tickets' game, by its id, is the custom game 5/50+2/9, whose one tier is 5+2.
+        let state = after(
+            reducer, reducer.initialState,
+            .ticketsChecked(.whole([two, two]), against: .ownDraws(of: game.id, recorded: [game.id])), changes: true)
+        #expect(state.games[0].tiers.map(\.description) == ["5+2", "2"])
+        #expect(state.games[0].winnersPerTier == [0, 2] && state.games[0].checked == 2)
+    }
+
     /// A ticket whose price is not known (EuroMillions' differs from country to country) makes
     /// what was spent unknown, and the net with it, rather than a sum that leaves it out.
     @Test func aPriceNotKnownMakesWhatWasSpentUnknown() throws {
@@ -261,7 +319,8 @@ import Testing
     @Test func theBacktestTotalsStartWithEachBacktestAndAddUpItsPages() throws {
         let reducer = BacktestSummaryReducer()
         let setup = BacktestSetup(
-            game: kr645, draws: [try recorded(1, [1, 2, 3, 4, 5, 6], bonus: 7, day: 0)], currency: .won,
+            game: kr645, tiers: LottoGame.korean645.tiers,
+            draws: [try recorded(1, [1, 2, 3, 4, 5, 6], bonus: 7, day: 0)], currency: .won,
             costPerTicket: 1_000, randomTicketsPerDraw: nil)
         func result(_ hits: [Int], won: Int128, unknown: Int = 0, random: Bool = false) -> TicketBacktest {
             TicketBacktest(
@@ -288,7 +347,8 @@ import Testing
         #expect(state.returnBasisPoints == 6_666_683_333, "2,000,005,000 x 10,000 / 3,000, rounded half up")
         // A random backtest counts its tickets a draw; a new backtest starts afresh.
         let random = BacktestSetup(
-            game: kr645, draws: setup.draws, currency: .won, costPerTicket: 1_000, randomTicketsPerDraw: 100)
+            game: kr645, tiers: LottoGame.korean645.tiers, draws: setup.draws, currency: .won, costPerTicket: 1_000,
+            randomTicketsPerDraw: 100)
         let fresh = after(
             reducer,
             state, .ticketsBacktested(.whole([result([0, 0, 0, 0, 2], won: 10_000, random: true)]), setup: random),

@@ -23,7 +23,8 @@ import Testing
             let prizePerPlay = pick(0...largest)
             var summary = BacktestSummary()
             summary.setup = BacktestSetup(
-                game: LottoGame.korean645.id, draws: [], currency: .won, costPerTicket: Int128(price) * Int128(draws),
+                game: LottoGame.korean645.id, tiers: LottoGame.korean645.tiers, draws: [], currency: .won,
+                costPerTicket: Int128(price) * Int128(draws),
                 randomTicketsPerDraw: nil)
             summary.tickets = tickets
             summary.won = Int128(prizePerPlay) * Int128(tickets) * Int128(draws)

@@ -41,7 +41,8 @@ extension ActionCreator {
         var randomCount: Int?
         if case .random(let count, _) = tickets { randomCount = count }
         let setup = BacktestSetup(
-            game: played.id, draws: draws, currency: backtester.currency, costPerTicket: backtester.costPerTicket,
+            game: played.id, tiers: backtester.tiers, draws: draws, currency: backtester.currency,
+            costPerTicket: backtester.costPerTicket,
             randomTicketsPerDraw: randomCount)
         var stream = PageStream<TicketBacktest> { [dispatch] in
             try dispatch(.ticketsBacktested($0, setup: setup))

@@ -1,6 +1,11 @@
 /// What a backtest runs over: the game, the draws, and the money.
 public struct BacktestSetup: Equatable, Sendable {
     public let game: GameID
+    /// The tiers the hits count, by rule (see ``Backtester/tiers``): the game's today, then any
+    /// an older era had that today's lack.
+    public let tiers: [PrizeTier]
+    /// How many of ``tiers`` are the game's today: a hit at index `i` below it is of tier `i + 1`.
+    public let todaysTierCount: Int
     /// The draws, oldest first.
     public let draws: [RecordedDraw]
     public let currency: Currency
@@ -10,9 +15,12 @@ public struct BacktestSetup: Equatable, Sendable {
     public let randomTicketsPerDraw: Int?
 
     public init(
-        game: GameID, draws: [RecordedDraw], currency: Currency, costPerTicket: Int128?, randomTicketsPerDraw: Int?
+        game: GameID, tiers: [PrizeTier], draws: [RecordedDraw], currency: Currency, costPerTicket: Int128?,
+        randomTicketsPerDraw: Int?
     ) {
         self.game = game
+        self.tiers = tiers
+        todaysTierCount = LottoGame(game).tiers.count
         self.draws = draws
         self.currency = currency
         self.costPerTicket = costPerTicket

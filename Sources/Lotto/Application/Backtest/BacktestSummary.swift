@@ -7,7 +7,7 @@ public struct BacktestSummary: StreamSummary, Sendable {
     public var tickets = 0
     /// The tickets checked, one per ticket and draw.
     public var plays = 0
-    /// The times each tier was won: index 0 is tier 1.
+    /// The times each of the setup's tiers was won: index 0 is tier 1.
     public var hits: [Int] = []
     /// The known prizes won, in minor units: exact (see ``Money``).
     public var won: Int128 = 0
@@ -21,7 +21,7 @@ public struct BacktestSummary: StreamSummary, Sendable {
     /// The totals of a backtest of `setup`, before any ticket is counted.
     init(_ setup: BacktestSetup) {
         self.setup = setup
-        hits = Array(repeating: 0, count: LottoGame(setup.game).tiers.count)
+        hits = Array(repeating: 0, count: setup.tiers.count)
     }
 
     /// What the tickets cost, in minor units; `nil` when a price is not known. Exact: a

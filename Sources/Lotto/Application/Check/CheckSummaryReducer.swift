@@ -1,8 +1,8 @@
 import Flux
 
 /// The check summary's logic: a check's first page starts it afresh for its target; each page's
-/// results are counted, in their game's part, by tier (or as pending, or without a draw), and
-/// their prizes and prices added up.
+/// results are counted, in their game's part, by the rule of the tier won (or as pending, or
+/// without a draw), and their prizes and prices added up.
 public struct CheckSummaryReducer: Reducer {
     public init() {}
 
@@ -37,16 +37,18 @@ public struct CheckSummaryReducer: Reducer {
         case .noDraw: summary.withoutDraw += 1
         case .checked:
             summary.spent = adding(result.price, to: summary.spent)
-            guard let tier = result.tier else {
+            guard let rule = result.rule else {
                 summary.losers += 1
                 break
             }
-            // A ticket checked against its own draw is checked by the rules of that draw's day,
-            // which may have had more tiers than today's.
-            if tier > summary.winnersPerTier.count {
-                summary.winnersPerTier += Array(repeating: 0, count: tier - summary.winnersPerTier.count)
+            // A ticket checked against its own draw is checked by the tiers of that draw's era,
+            // numbered as the era numbers them: counted by rule, it counts with its like.
+            if let index = summary.tiers.firstIndex(of: rule) {
+                summary.winnersPerTier[index] += 1
+            } else {
+                summary.tiers.append(rule)
+                summary.winnersPerTier.append(1)
             }
-            summary.winnersPerTier[tier - 1] += 1
         }
         switch result.prize {
         case .known(let money)?: summary.won += money.minorUnits

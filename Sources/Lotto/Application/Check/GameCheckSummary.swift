@@ -2,9 +2,14 @@
 /// pending, no draw) and the money, in the game's currency: what the tickets checked cost and
 /// won, and what those waiting for their draw cost.
 public struct GameCheckSummary: Equatable, Sendable {
-    /// The game, as played today: its tiers name the counts.
+    /// The game: as played today in a check against each ticket's own draw, as played on the
+    /// draw's day in a check against one draw.
     public let game: LottoGame
-    /// Tickets that won each tier: index 0 is tier 1.
+    /// The tiers counted, by rule: the game's tiers of every era (see
+    /// ``LottoGame/tiersOfEveryEra``), so that the first are its tiers, numbered as it numbers
+    /// them; a win by a rule none of its eras has is added at the end rather than lost.
+    public var tiers: [PrizeTier]
+    /// Tickets that won each of ``tiers``: index 0 is the game's tier 1.
     public var winnersPerTier: [Int]
     /// Tickets checked that won nothing.
     public var losers = 0
@@ -25,7 +30,8 @@ public struct GameCheckSummary: Equatable, Sendable {
     /// A summary of `game`'s tickets before any is counted.
     public init(_ game: LottoGame) {
         self.game = game
-        winnersPerTier = Array(repeating: 0, count: game.tiers.count)
+        tiers = game.tiersOfEveryEra
+        winnersPerTier = Array(repeating: 0, count: tiers.count)
     }
 
     /// The tickets checked: those that won and those that did not.

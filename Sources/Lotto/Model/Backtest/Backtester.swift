@@ -4,8 +4,9 @@ import Dispatch
 /// draw (see ``RecordedDraw/prize(tier:)``).
 ///
 /// Made once for the draws, then run on tickets page by page: each draw becomes two bit sets
-/// and a row of prizes, and a check is two ANDs, two population counts and a table lookup, so
-/// that 100,000 tickets against 1,300 draws take a fraction of a second.
+/// and a row of prizes, and a check is two ANDs, two population counts and a table lookup (in
+/// the table of the draw's era, whose tiers may rank otherwise than today's), so that 100,000
+/// tickets against 1,300 draws take a fraction of a second.
 public struct Backtester: Sendable {
     /// The game; every draw is of it.
     public let game: LottoGame
@@ -17,17 +18,26 @@ public struct Backtester: Sendable {
     /// the price in force at each draw; `nil` when some draw's price is not known.
     public let costPerTicket: Int128?
 
+    /// The tiers the hits count, by rule, best first: the game's tiers of every era (see
+    /// ``LottoGame/tiersOfEveryEra``), so that hit `i` is of today's tier `i + 1` whatever the
+    /// era of the draw it was won in; then any rule of a draw's era the game lacks.
+    public let tiers: [PrizeTier]
+
     private let mainBits: [UInt128]
     private let extraBits: [UInt128]
     /// Whether the extra balls come from the main drum (bonus balls: matched by a ticket's main
     /// numbers) rather than a separate drum (matched by its picks from that drum).
     private let extraFromMainDrum: Bool
-    /// The tier (1 for the top, 0 for none) of each count of main and extra numbers matched, at
-    /// `main * tableStride + extra`.
+    /// The tier won (its place in ``tiers`` plus 1, 0 for none) for each count of main and
+    /// extra numbers matched, at `start + main * tableStride + extra`: a table for each list of
+    /// tiers the draws' eras have, end to end, since eras rank their tiers differently.
     private let tierTable: [UInt8]
     private let tableStride: Int
+    /// Where the table of each draw's era starts; empty when every draw's era has the same
+    /// tiers, so that a game whose tiers never changed looks up no start.
+    private let tableStarts: [Int]
     /// Each draw's prize per tier, at `draw * (tierCount + 1) + tier`, in minor units; -1 when
-    /// not known.
+    /// not known (or the tier was not one of the draw's era).
     private let prizes: [Int]
     private let tierCount: Int
     /// Whether every number of the game is below 64, so that a match is counted in one 64-bit
@@ -52,27 +62,56 @@ public struct Backtester: Sendable {
             costPerTicket = total
         }
         extraFromMainDrum = game.extra == nil
-        fitsInWord = game.main.range.upperBound < 64 && (game.extra?.range.upperBound ?? 0) < 64
         mainBits = draws.map(\.draw.mainBits)
         extraBits = draws.map(\.draw.extraBits)
-        tierCount = game.tiers.count
-        let mostMain = game.main.count
-        let mostExtra = game.extra?.count ?? game.bonusCount
+
+        // The eras' lists of tiers, each once, and which each draw has: draws of one era come
+        // together, so the last list found is tried first.
+        var tiers = game.tiersOfEveryEra
+        var eras: [LottoGame] = []
+        var eraOfDraw: [Int] = []
+        eraOfDraw.reserveCapacity(draws.count)
+        for draw in draws {
+            if let last = eras.indices.last, eras[last].tiers == draw.game.tiers {
+                eraOfDraw.append(last)
+            } else if let found = eras.firstIndex(where: { $0.tiers == draw.game.tiers }) {
+                eraOfDraw.append(found)
+            } else {
+                eraOfDraw.append(eras.count)
+                eras.append(draw.game)
+                for tier in draw.game.tiers where !tiers.contains(tier) { tiers.append(tier) }
+            }
+        }
+        self.tiers = tiers
+        tierCount = tiers.count
+        // The table spans the most numbers any era draws, and a word holds a match only if
+        // every era's numbers are below 64.
+        let played = [game] + eras
+        fitsInWord = played.allSatisfy { $0.main.range.upperBound < 64 && ($0.extra?.range.upperBound ?? 0) < 64 }
+        let mostMain = played.map(\.main.count).max()!
+        let mostExtra = played.map { $0.extra?.count ?? $0.bonusCount }.max()!
         tableStride = mostExtra + 1
-        var table = [UInt8](repeating: 0, count: (mostMain + 1) * tableStride)
-        for main in 0...mostMain {
-            for extra in 0...mostExtra {
-                if let tier = game.tiers.firstIndex(where: { $0.isWon(main: main, extra: extra) }) {
-                    table[main * tableStride + extra] = UInt8(tier + 1)
+        let tableSize = (mostMain + 1) * tableStride
+        // Each era's tier numbers as places in `tiers`, plus 1.
+        let places = eras.map { era in era.tiers.map { tiers.firstIndex(of: $0)! + 1 } }
+        var table = [UInt8](repeating: 0, count: max(eras.count, 1) * tableSize)
+        for (index, era) in eras.enumerated() {
+            for main in 0...mostMain {
+                for extra in 0...mostExtra {
+                    if let tier = era.tiers.firstIndex(where: { $0.isWon(main: main, extra: extra) }) {
+                        table[index * tableSize + main * tableStride + extra] = UInt8(places[index][tier])
+                    }
                 }
             }
         }
         tierTable = table
+        tableStarts = eras.count > 1 ? eraOfDraw.map { $0 * tableSize } : []
         var prizes = [Int](repeating: -1, count: draws.count * (tierCount + 1))
         for (index, draw) in draws.enumerated() {
-            for tier in 1...tierCount {
+            for (tier, place) in places[eraOfDraw[index]].enumerated() {
                 // A recorded or fixed prize is at most `RecordedDraw.largestPrize`: it fits.
-                prizes[index * (tierCount + 1) + tier] = draw.prize(tier: tier).money.map { Int($0.minorUnits) } ?? -1
+                prizes[index * (tierCount + 1) + place] =
+                    draw.prize(tier: tier + 1).money.map { Int($0.minorUnits) } ?? -1
             }
         }
         self.prizes = prizes
@@ -162,23 +201,31 @@ public struct Backtester: Sendable {
             extraBits.withUnsafeBufferPointer { extraBits in
                 tierTable.withUnsafeBufferPointer { table in
                     prizes.withUnsafeBufferPointer { prizes in
-                        for draw in range {
-                            let matchedMain: Int
-                            let matchedExtra: Int
-                            if fitsInWord {
-                                matchedMain = UInt64(truncatingIfNeeded: main & mainBits[draw]).nonzeroBitCount
-                                matchedExtra = UInt64(truncatingIfNeeded: extra & extraBits[draw]).nonzeroBitCount
-                            } else {
-                                matchedMain = (main & mainBits[draw]).nonzeroBitCount
-                                matchedExtra = (extra & extraBits[draw]).nonzeroBitCount
+                        tableStarts.withUnsafeBufferPointer { starts in
+                            @inline(__always) func count(_ draw: Int, tableStart: Int) {
+                                let matchedMain: Int
+                                let matchedExtra: Int
+                                if fitsInWord {
+                                    matchedMain = UInt64(truncatingIfNeeded: main & mainBits[draw]).nonzeroBitCount
+                                    matchedExtra = UInt64(truncatingIfNeeded: extra & extraBits[draw]).nonzeroBitCount
+                                } else {
+                                    matchedMain = (main & mainBits[draw]).nonzeroBitCount
+                                    matchedExtra = (extra & extraBits[draw]).nonzeroBitCount
+                                }
+                                let tier = Int(table[tableStart &+ matchedMain &* stride &+ matchedExtra])
+                                guard tier != 0 else { return }
+                                hits[tier &- 1] &+= 1
+                                let prize = prizes[draw &* prizeStride &+ tier]
+                                // No overflow check: under 2^63 plays of at most 10^15 each, 128 bits
+                                // cannot overflow (see `Money`).
+                                if prize >= 0 { won &+= Int128(prize) } else { unknown &+= 1 }
                             }
-                            let tier = Int(table[matchedMain &* stride &+ matchedExtra])
-                            guard tier != 0 else { continue }
-                            hits[tier &- 1] &+= 1
-                            let prize = prizes[draw &* prizeStride &+ tier]
-                            // No overflow check: under 2^63 plays of at most 10^15 each, 128 bits cannot
-                            // overflow (see `Money`).
-                            if prize >= 0 { won &+= Int128(prize) } else { unknown &+= 1 }
+                            // Two loops, so that draws of one list of tiers look up no start.
+                            if starts.isEmpty {
+                                for draw in range { count(draw, tableStart: 0) }
+                            } else {
+                                for draw in range { count(draw, tableStart: starts[draw]) }
+                            }
                         }
                     }
                 }

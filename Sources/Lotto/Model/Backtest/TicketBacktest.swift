@@ -2,7 +2,7 @@
 public struct TicketBacktest: Equatable, Sendable {
     /// The ticket; `nil` for the sum of a backtest's random tickets.
     public let ticket: BacktestTicket?
-    /// The times each prize tier was won: index 0 is tier 1.
+    /// The times each prize tier was won, by rule (see ``Backtester/tiers``): index 0 is tier 1.
     public let hits: [Int]
     /// The known prizes won, in minor units of the game's currency: exact (see ``Money``).
     public let won: Int128

@@ -15,8 +15,12 @@ public struct CheckResult: Hashable, Sendable {
     /// The numbers it matched: main numbers in `numbers`, extra balls in `extraNumbers`; none
     /// for a ticket not checked.
     public let matched: LottoTicket
-    /// The prize tier won, 1 for the top prize; `nil` for none.
+    /// The prize tier won, 1 for the top prize, numbered as the draw's era numbers its tiers;
+    /// `nil` for none.
     public let tier: Int?
+    /// The rule of the tier won (the main and extra numbers it takes); `nil` for none. Wins of
+    /// draws of several eras are counted by it, since eras number their tiers differently.
+    public let rule: PrizeTier?
     /// What the ticket won, for a check against a recorded draw (0 for no prize; unknown for a
     /// shared prize the record does not give); `nil` for a draw typed in, whose prizes lotto
     /// does not know, and for a ticket not checked.
@@ -27,12 +31,15 @@ public struct CheckResult: Hashable, Sendable {
     public let price: Money?
     public let status: Status
 
+    /// A ticket checked: `tier` and `rule` are both `nil` (no prize), or neither.
     public init(
-        ticket: SavedTicket, matched: LottoTicket, tier: Int?, prize: PrizeAmount? = nil, price: Money? = nil
+        ticket: SavedTicket, matched: LottoTicket, tier: Int?, rule: PrizeTier?, prize: PrizeAmount? = nil,
+        price: Money? = nil
     ) {
         self.ticket = ticket
         self.matched = matched
         self.tier = tier
+        self.rule = rule
         self.prize = prize
         self.price = price
         status = .checked
@@ -44,6 +51,7 @@ public struct CheckResult: Hashable, Sendable {
         self.ticket = ticket
         matched = LottoTicket(bits: 0)
         tier = nil
+        rule = nil
         prize = nil
         self.price = price
         self.status = status

@@ -18,7 +18,8 @@ public struct RecordedDraw: Hashable, Sendable {
     public let round: Int?
     /// The numbers; its game is the game as played on ``date`` (see ``LottoGame/asPlayed(on:)``).
     public let draw: WinningDraw
-    /// The prizes recorded, by tier, ascending; a tier not here is not recorded.
+    /// The prizes recorded, by tier (numbered as the draw's era numbers its tiers), ascending; a
+    /// tier not here is not recorded.
     public let prizes: [PrizeRecord]
 
     /// A draw of `game` on `date`, checked against the rules of that day.
@@ -48,7 +49,8 @@ public struct RecordedDraw: Hashable, Sendable {
             throw .invalidNumbers(
                 error, game: played.id, eraStart: played.eras.last?.from, rules: played.ruleDescription)
         }
-        // A game has a handful of tiers, so a bit a tier notes those seen.
+        // A game has a handful of tiers, so a bit a tier notes those seen. The tiers are the
+        // era's: a draw of 2005 has EuroMillions' 12.
         var tiersSeen: UInt64 = 0
         for prize in prizes {
             guard (1...min(played.tiers.count, 63)).contains(prize.tier) else {
@@ -78,9 +80,9 @@ public struct RecordedDraw: Hashable, Sendable {
     /// The currency of the draw's prizes and price (``Currency/unnamed`` for a custom game).
     public var currency: Currency { game.currency ?? .unnamed }
 
-    /// What one winning ticket of `tier` was paid: the recorded prize per winner, else the
-    /// game's fixed prize of that day, else unknown (a shared prize nobody won is unknown,
-    /// never 0).
+    /// What one winning ticket of `tier` (numbered as the draw's era numbers its tiers) was
+    /// paid: the recorded prize per winner, else the game's fixed prize of that day, else
+    /// unknown (a shared prize nobody won is unknown, never 0).
     public func prize(tier: Int) -> PrizeAmount {
         if let amount = prizes.first(where: { $0.tier == tier })?.amount {
             return .known(Money(minorUnits: amount, currency: currency))
@@ -95,7 +97,7 @@ public struct RecordedDraw: Hashable, Sendable {
     public func check(_ saved: SavedTicket) -> CheckResult {
         let result = draw.check(saved)
         return CheckResult(
-            ticket: saved, matched: result.matched, tier: result.tier,
+            ticket: saved, matched: result.matched, tier: result.tier, rule: result.rule,
             prize: result.tier.map(prize(tier:)) ?? .known(Money(minorUnits: 0, currency: currency)))
     }
 

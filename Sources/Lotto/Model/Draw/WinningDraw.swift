@@ -57,7 +57,7 @@ public struct WinningDraw: Hashable, Sendable {
         LottoTicket(bits: mainBits, extraBits: extraBits)
     }
 
-    /// How `ticket` fares against this draw.
+    /// How `ticket` fares against this draw, by the tiers of the game as played that day.
     public func check(_ saved: SavedTicket) -> CheckResult {
         let mainMatched = saved.ticket.bits & mainBits
         // Same-drum bonus balls count when the ticket's main numbers hold them; a separate
@@ -67,6 +67,7 @@ public struct WinningDraw: Hashable, Sendable {
             $0.isWon(main: mainMatched.nonzeroBitCount, extra: extraMatched.nonzeroBitCount)
         }
         return CheckResult(
-            ticket: saved, matched: LottoTicket(bits: mainMatched, extraBits: extraMatched), tier: tier.map { $0 + 1 })
+            ticket: saved, matched: LottoTicket(bits: mainMatched, extraBits: extraMatched), tier: tier.map { $0 + 1 },
+            rule: tier.map { game.tiers[$0] })
     }
 }

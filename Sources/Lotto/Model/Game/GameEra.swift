@@ -1,7 +1,7 @@
 /// A game as it was played from a date until the next era began: the numbers a ticket holds,
-/// what a ticket cost, and the prizes the rules fixed. A draw is valid under the era of its date
-/// (EuroMillions had 9 Lucky Stars until 2011; Mega Millions' Mega Ball went from 25 to 24 in
-/// 2025); a ticket drawn today follows today's era.
+/// what a ticket cost, its prize tiers and the prizes the rules fixed. A draw is valid under the
+/// era of its date (EuroMillions had 9 Lucky Stars and 12 tiers until 2011; Mega Millions' Mega
+/// Ball went from 25 to 24 in 2025); a ticket drawn today follows today's era.
 public struct GameEra: Hashable, Sendable {
     /// The first draw date under these rules; `nil` for an era whose start lotto does not know
     /// (a game whose history is not in its table).
@@ -13,15 +13,23 @@ public struct GameEra: Hashable, Sendable {
     /// What one play cost, in the game's currency's minor units; `nil` when the table does not
     /// know.
     public let price: Int?
-    /// The prize per winner that the rules fixed, in minor units, by tier number (1 is the top);
+    /// The prizes, best first; a ticket wins the first tier it meets. A tier's number is its
+    /// place here, 1 for the top: the era's own, since an era ranks its tiers by their odds,
+    /// which change with the drums.
+    public let tiers: [PrizeTier]
+    /// The prize per winner that the rules fixed, in minor units, by the era's tier number;
     /// a tier not here was shared among its winners, so only a draw's record knows its prize.
     public let fixedPrizes: [Int: Int]
 
-    public init(from: CivilDate?, main: LottoRule, extra: LottoRule?, price: Int?, fixedPrizes: [Int: Int] = [:]) {
+    public init(
+        from: CivilDate?, main: LottoRule, extra: LottoRule?, price: Int?, tiers: [PrizeTier],
+        fixedPrizes: [Int: Int] = [:]
+    ) {
         self.from = from
         self.main = main
         self.extra = extra
         self.price = price
+        self.tiers = tiers
         self.fixedPrizes = fixedPrizes
     }
 }

@@ -5,14 +5,20 @@ extension LottoGame {
     /// round 88 (2004-08-07; tier 5 fixed at 5,000 won). Tier 4 was shared until round 400 and
     /// is fixed at 50,000 won from round 401 (2010-08-07), as dhlottery's per-round records show.
     public static let korean645 = LottoGame(
-        id: GameID(.korean645), name: "South Korea Lotto 6/45", bonusCount: 1,
-        tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)]), currency: .won,
+        id: GameID(.korean645), name: "South Korea Lotto 6/45", bonusCount: 1, currency: .won,
         eras: [
-            GameEra(from: date(2002, 12, 7), main: .korean645, extra: nil, price: 2_000, fixedPrizes: [5: 10_000]),
-            GameEra(from: date(2004, 8, 7), main: .korean645, extra: nil, price: 1_000, fixedPrizes: [5: 5_000]),
             GameEra(
-                from: date(2010, 8, 7), main: .korean645, extra: nil, price: 1_000, fixedPrizes: [4: 50_000, 5: 5_000]),
+                from: date(2002, 12, 7), main: .korean645, extra: nil, price: 2_000, tiers: koreanTiers,
+                fixedPrizes: [5: 10_000]),
+            GameEra(
+                from: date(2004, 8, 7), main: .korean645, extra: nil, price: 1_000, tiers: koreanTiers,
+                fixedPrizes: [5: 5_000]),
+            GameEra(
+                from: date(2010, 8, 7), main: .korean645, extra: nil, price: 1_000, tiers: koreanTiers,
+                fixedPrizes: [4: 50_000, 5: 5_000]),
         ])
+
+    private static let koreanTiers = sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)])
 
     /// Every game lotto knows, in the order `lotto games` lists them (``KnownGame``'s).
     public static let all: [LottoGame] = KnownGame.allCases.map(table)
@@ -24,9 +30,9 @@ extension LottoGame {
         self = known == .korean645 ? Self.korean645 : Self.all[Int(known.rawValue)]
     }
 
-    /// Each game of the table. Rules and tiers from shared/reference/games.md, rule changes from
-    /// shared/data/draws/README.md, prices and fixed prizes from the lotteries' published prize
-    /// charts; a rule change is one line here and one test.
+    /// Each game of the table. Rules and tiers from shared/reference/games.md, rule and tier
+    /// changes from shared/data/draws/README.md, prices and fixed prizes from the lotteries'
+    /// published prize charts; a rule change is one line here and one test.
     private static func table(_ known: KnownGame) -> LottoGame {
         switch known {
         case .korean645: korean645
@@ -37,22 +43,22 @@ extension LottoGame {
         // Millions took that name on 2002-05-17 (The Big Game's before).
         case .powerball:
             LottoGame(
-                id: GameID(.powerball), name: "US Powerball", bonusCount: 0, tiers: americanTiers, currency: .dollar,
+                id: GameID(.powerball), name: "US Powerball", bonusCount: 0, currency: .dollar,
                 firstDraw: date(1992, 4, 22),
                 eras: [
                     GameEra(
-                        from: date(2009, 1, 7), main: white(59), extra: red(39), price: 100,
+                        from: date(2009, 1, 7), main: white(59), extra: red(39), price: 100, tiers: americanTiers,
                         fixedPrizes: [
                             2: 20_000_000, 3: 1_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 300,
                         ]),
                     GameEra(
-                        from: date(2012, 1, 15), main: white(59), extra: red(35), price: 200,
+                        from: date(2012, 1, 15), main: white(59), extra: red(35), price: 200, tiers: americanTiers,
                         fixedPrizes: [
                             2: 100_000_000, 3: 1_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 400,
                         ]
                     ),
                     GameEra(
-                        from: date(2015, 10, 7), main: white(69), extra: red(26), price: 200,
+                        from: date(2015, 10, 7), main: white(69), extra: red(26), price: 200, tiers: americanTiers,
                         fixedPrizes: [
                             2: 100_000_000, 3: 5_000_000, 4: 10_000, 5: 10_000, 6: 700, 7: 700, 8: 400, 9: 400,
                         ]
@@ -61,61 +67,67 @@ extension LottoGame {
         // The new chart of 2025-04-08 (1-24, $5) has prizes this table does not hold.
         case .megaMillions:
             LottoGame(
-                id: GameID(.megaMillions), name: "US Mega Millions", bonusCount: 0, tiers: americanTiers,
-                currency: .dollar,
+                id: GameID(.megaMillions), name: "US Mega Millions", bonusCount: 0, currency: .dollar,
                 eras: [
-                    GameEra(from: date(2002, 5, 17), main: white(52), extra: red(52), price: 100),
+                    GameEra(from: date(2002, 5, 17), main: white(52), extra: red(52), price: 100, tiers: americanTiers),
                     GameEra(
-                        from: date(2005, 6, 22), main: white(56), extra: red(46), price: 100,
+                        from: date(2005, 6, 22), main: white(56), extra: red(46), price: 100, tiers: americanTiers,
                         fixedPrizes: [
                             2: 25_000_000, 3: 1_000_000, 4: 15_000, 5: 15_000, 6: 700, 7: 1_000, 8: 300, 9: 200,
                         ]),
                     GameEra(
-                        from: date(2013, 10, 22), main: white(75), extra: red(15), price: 100,
+                        from: date(2013, 10, 22), main: white(75), extra: red(15), price: 100, tiers: americanTiers,
                         fixedPrizes: [2: 100_000_000, 3: 500_000, 4: 50_000, 5: 5_000, 6: 500, 7: 500, 8: 200, 9: 100]),
                     GameEra(
-                        from: date(2017, 10, 31), main: white(70), extra: red(25), price: 200,
+                        from: date(2017, 10, 31), main: white(70), extra: red(25), price: 200, tiers: americanTiers,
                         fixedPrizes: [
                             2: 100_000_000, 3: 1_000_000, 4: 50_000, 5: 20_000, 6: 1_000, 7: 1_000, 8: 400, 9: 200,
                         ]),
-                    GameEra(from: date(2025, 4, 8), main: white(70), extra: red(24), price: 500),
+                    GameEra(from: date(2025, 4, 8), main: white(70), extra: red(24), price: 500, tiers: americanTiers),
                 ])
         // Prizes in euros, every one shared; the price differs from country to country.
         case .euroMillions:
             LottoGame(
-                id: GameID(.euroMillions), name: "EuroMillions", bonusCount: 0,
-                tiers: separateDrumTiers([
-                    (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1),
-                    (2, 0),
-                ]),
-                currency: .euro,
+                id: GameID(.euroMillions), name: "EuroMillions", bonusCount: 0, currency: .euro,
                 eras: [
-                    GameEra(from: date(2004, 2, 13), main: white(50), extra: stars(9), price: nil),
-                    GameEra(from: date(2011, 5, 10), main: white(50), extra: stars(11), price: nil),
-                    GameEra(from: date(2016, 9, 24), main: white(50), extra: stars(12), price: nil),
+                    GameEra(
+                        from: date(2004, 2, 13), main: white(50), extra: stars(9), price: nil,
+                        tiers: euroMillionsTiersOf9Stars),
+                    GameEra(
+                        from: date(2011, 5, 10), main: white(50), extra: stars(11), price: nil,
+                        tiers: euroMillionsTiersOf11Stars),
+                    GameEra(
+                        from: date(2016, 9, 24), main: white(50), extra: stars(12), price: nil,
+                        tiers: euroMillionsTiersOf12Stars),
                 ])
         case .euroJackpot:
             LottoGame(
-                id: GameID(.euroJackpot), name: "Eurojackpot", bonusCount: 0,
-                tiers: separateDrumTiers([
-                    (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1),
-                ]),
-                currency: .euro,
+                id: GameID(.euroJackpot), name: "Eurojackpot", bonusCount: 0, currency: .euro,
                 eras: [
-                    GameEra(from: date(2012, 3, 23), main: white(50), extra: stars(8), price: 200),
-                    GameEra(from: date(2014, 10, 10), main: white(50), extra: stars(10), price: 200),
-                    GameEra(from: date(2022, 3, 25), main: white(50), extra: stars(12), price: 200),
+                    GameEra(
+                        from: date(2012, 3, 23), main: white(50), extra: stars(8), price: 200,
+                        tiers: euroJackpotTiers),
+                    GameEra(
+                        from: date(2014, 10, 10), main: white(50), extra: stars(10), price: 200,
+                        tiers: euroJackpotTiers),
+                    GameEra(
+                        from: date(2022, 3, 25), main: white(50), extra: stars(12), price: 200,
+                        tiers: euroJackpotTiers),
                 ])
         // 6 of 1-49 from the first draw; £2 a play from 2013-10-09; 6 of 1-59 from 2015-10-10.
         case .ukLotto:
             LottoGame(
-                id: GameID(.ukLotto), name: "UK Lotto", bonusCount: 1,
-                tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)]),
-                currency: .pound,
+                id: GameID(.ukLotto), name: "UK Lotto", bonusCount: 1, currency: .pound,
                 eras: [
-                    GameEra(from: date(1994, 11, 19), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 100),
-                    GameEra(from: date(2013, 10, 9), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 200),
-                    GameEra(from: date(2015, 10, 10), main: LottoRule(count: 6, range: 1...59), extra: nil, price: 200),
+                    GameEra(
+                        from: date(1994, 11, 19), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 100,
+                        tiers: ukLottoTiers),
+                    GameEra(
+                        from: date(2013, 10, 9), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 200,
+                        tiers: ukLottoTiers),
+                    GameEra(
+                        from: date(2015, 10, 10), main: LottoRule(count: 6, range: 1...59), extra: nil, price: 200,
+                        tiers: ukLottoTiers),
                 ])
         // Each Japanese game has had one price and one rule since it began.
         case .loto6:
@@ -154,8 +166,8 @@ extension LottoGame {
         tiers: [PrizeTier], currency: Currency? = nil, price: Int? = nil
     ) -> LottoGame {
         LottoGame(
-            id: GameID(known), name: name, bonusCount: bonusCount, tiers: tiers, currency: currency,
-            eras: [GameEra(from: firstDraw, main: main, extra: nil, price: price)])
+            id: GameID(known), name: name, bonusCount: bonusCount, currency: currency,
+            eras: [GameEra(from: firstDraw, main: main, extra: nil, price: price, tiers: tiers)])
     }
 
     private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
@@ -171,6 +183,28 @@ extension LottoGame {
 
     private static let americanTiers = separateDrumTiers([
         (5, 1), (5, 0), (4, 1), (4, 0), (3, 1), (3, 0), (2, 1), (1, 1), (0, 1),
+    ])
+
+    /// EuroMillions' tiers rank by the odds of each era (shared/data/draws/README.md). With 9
+    /// Lucky Stars, 4 is rarer than 3+2 and 3+1 than 2+2, and 2 wins nothing.
+    private static let euroMillionsTiersOf9Stars = separateDrumTiers([
+        (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (4, 0), (3, 2), (3, 1), (2, 2), (3, 0), (1, 2), (2, 1),
+    ])
+    /// With 11 Lucky Stars, 2 wins and 2+2 is rarer than 3+1; 4 still rarer than 3+2.
+    private static let euroMillionsTiersOf11Stars = separateDrumTiers([
+        (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (4, 0), (3, 2), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1), (2, 0),
+    ])
+    /// With 12 Lucky Stars, 3+2 is rarer than 4.
+    private static let euroMillionsTiersOf12Stars = separateDrumTiers([
+        (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1), (2, 0),
+    ])
+
+    private static let euroJackpotTiers = separateDrumTiers([
+        (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1),
+    ])
+
+    private static let ukLottoTiers = sameDrumTiers([
+        (6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1),
     ])
 
     private static func sameDrumTiers(_ tiers: [(Int, ClosedRange<Int>)]) -> [PrizeTier] {

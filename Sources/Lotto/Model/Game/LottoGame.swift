@@ -14,7 +14,8 @@ public struct LottoGame: Hashable, Sendable {
     public let extra: LottoRule?
     /// How many bonus balls are drawn from the main drum after the main numbers.
     public let bonusCount: Int
-    /// The prizes, best first; a ticket wins the first tier it meets.
+    /// The prizes by today's rules, best first; a ticket wins the first tier it meets. A draw of
+    /// an older era is checked by that era's tiers (see ``asPlayed(on:)``).
     public let tiers: [PrizeTier]
     /// The currency of its prices and prizes; `nil` when the table does not know it (a game
     /// played in several currencies).
@@ -25,18 +26,18 @@ public struct LottoGame: Hashable, Sendable {
     /// first era may begin later: lotto does not know every game's rules back to its start.
     public let firstDraw: CivilDate?
 
-    /// A game whose rules, price and fixed prizes changed over `eras`, oldest first, first
-    /// drawn on `firstDraw` (the first era's start when not given).
+    /// A game whose rules, price, tiers and fixed prizes changed over `eras`, oldest first,
+    /// first drawn on `firstDraw` (the first era's start when not given).
     init(
-        id: GameID, name: String, bonusCount: Int, tiers: [PrizeTier], currency: Currency? = nil,
-        firstDraw: CivilDate? = nil, eras: [GameEra]
+        id: GameID, name: String, bonusCount: Int, currency: Currency? = nil, firstDraw: CivilDate? = nil,
+        eras: [GameEra]
     ) {
         self.id = id
         self.name = name
         main = eras.last!.main
         extra = eras.last!.extra
         self.bonusCount = bonusCount
-        self.tiers = tiers
+        tiers = eras.last!.tiers
         self.currency = currency
         self.eras = eras
         self.firstDraw = firstDraw ?? eras[0].from
@@ -52,8 +53,36 @@ public struct LottoGame: Hashable, Sendable {
     public func asPlayed(on date: CivilDate) -> LottoGame? {
         guard let index = eras.lastIndex(where: { $0.from.map { $0 <= date } ?? true }) else { return nil }
         return LottoGame(
-            id: id, name: name, bonusCount: bonusCount, tiers: tiers, currency: currency, firstDraw: firstDraw,
+            id: id, name: name, bonusCount: bonusCount, currency: currency, firstDraw: firstDraw,
             eras: Array(eras[...index]))
+    }
+
+    /// Every prize tier the game has had, by its rule: today's ``tiers``, best first, then each
+    /// rule of an older era that today's lack, newest era first. Eras number their tiers
+    /// differently (EuroMillions' 3+2 was tier 7 until 2016-09-23, and is tier 6 since), so
+    /// wins of several eras are counted by rule, in this order: a win of an older era then
+    /// counts under today's tier of the same rule, or, if today's have none, still somewhere.
+    public var tiersOfEveryEra: [PrizeTier] {
+        var every = tiers
+        for era in eras.reversed() where era.tiers != tiers {
+            for tier in era.tiers where !every.contains(tier) { every.append(tier) }
+        }
+        return every
+    }
+
+    /// The game's prize tiers over time, oldest first: each list of tiers with the first and
+    /// the last day it held (`from` is `nil` when lotto does not know when it began, `until`
+    /// for today's, which still holds). A game whose tiers never changed has one: ``tiers``,
+    /// as every game's last.
+    public var tierEras: [(from: CivilDate?, until: CivilDate?, tiers: [PrizeTier])] {
+        var tierEras: [(from: CivilDate?, until: CivilDate?, tiers: [PrizeTier])] = []
+        for era in eras where era.tiers != tierEras.last?.tiers {
+            if !tierEras.isEmpty, let from = era.from {
+                tierEras[tierEras.count - 1].until = CivilDate(daysSince1970: from.daysSince1970 - 1)
+            }
+            tierEras.append((era.from, nil, era.tiers))
+        }
+        return tierEras
     }
 
     /// What one play costs today, if the table knows.
@@ -139,8 +168,11 @@ extension LottoGame {
         let id = GameID(main: main, extra: extra)
         return LottoGame(
             id: id, name: "Custom \(id)", bonusCount: 0,
-            tiers: [PrizeTier(main: main.count, extra: (extra?.count ?? 0)...(extra?.count ?? 0))],
-            eras: [GameEra(from: nil, main: main, extra: extra, price: nil)])
+            eras: [
+                GameEra(
+                    from: nil, main: main, extra: extra, price: nil,
+                    tiers: [PrizeTier(main: main.count, extra: (extra?.count ?? 0)...(extra?.count ?? 0))])
+            ])
     }
 
     /// `k/n`: k distinct numbers from 1...n, with 1 <= k <= n <= 99.

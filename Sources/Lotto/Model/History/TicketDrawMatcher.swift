@@ -41,6 +41,7 @@ public struct TicketDrawMatcher {
         guard let recorded else { return CheckResult(unchecked: ticket, .pending, price: price) }
         let result = recorded.check(ticket)
         return CheckResult(
-            ticket: ticket, matched: result.matched, tier: result.tier, prize: result.prize, price: price)
+            ticket: ticket, matched: result.matched, tier: result.tier, rule: result.rule, prize: result.prize,
+            price: price)
     }
 }

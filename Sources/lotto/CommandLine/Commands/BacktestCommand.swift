@@ -10,8 +10,10 @@ enum BacktestCommand: Subcommand {
         abstract: "Check tickets against every recorded draw, at real prizes.",
         discussion: """
             Checks each ticket against every recorded draw of the game in the range and prints, per \
-            ticket, the times it won each tier, the known prizes it won and how many prizes are \
-            unknown; then, in all: the draws, the tickets, what they cost (the ticket price in force \
+            ticket, the times it won each of today's tiers (a win in a draw of an older era, checked \
+            by that day's tiers, counted under today's tier of the same rule), the known prizes it \
+            won and how many prizes are unknown; then, in all: the draws, the tickets, what they \
+            cost (the ticket price in force \
             at each draw, from 'lotto games', or --price), what they won, the net and the return. \
             The tickets are the saved tickets of the game, or the saved tickets with the ids given, \
             or with '-' tickets on standard input, one a line; --random N checks N fresh random \

@@ -11,10 +11,12 @@ enum CheckCommand: Subcommand {
         discussion: """
             With no draw given, checks each saved ticket of every game, in id order, against \
             the recorded draw it is for (the draw 'lotto save' gave it; see 'lotto list'): its \
-            numbers matched, its prize tier by the game's rules (1 is the top prize; see 'lotto \
-            games') and its prize, or 'pending' while that draw is not recorded yet, or 'no draw' \
-            for a ticket saved before lotto knew draws. Then, game by game: how many tickets won \
-            each tier; how many were checked, what they cost (each at its game's price on its \
+            numbers matched, its prize tier by the game's rules of that draw's day (1 is the top \
+            prize, numbered as that day's tiers were; see 'lotto games') and its prize, or \
+            'pending' while that draw is not recorded yet, or 'no draw' for a ticket saved before \
+            lotto knew draws. Then, game by game: how many tickets won each of today's tiers (a win \
+            of an older era counted under today's tier of the same rule); how many were checked, \
+            what they cost (each at its game's price on its \
             draw's date), won and net; how many wait and what they cost; how many have no draw. \
             --game narrows it to one game; LOTTO_GAME does not. Draws are recorded by 'lotto draws \
             update', 'lotto draws import' and 'lotto draws add'. \

@@ -12,24 +12,27 @@ enum GamesCommand: Subcommand {
             rule) and its prize tiers, best first: '5+1' is five main numbers and one extra ball; \
             then what a play costs today, in which currency, and the prizes the rules fix (the \
             others are shared among the winners, so only a draw's record knows them). Rules, \
-            prices and fixed prizes that changed over time are kept by date, and a recorded draw \
-            is checked by those of its day. Besides these ids, --game takes a custom spec: 6/45 \
-            picks 6 of 1-45, 5/69+1/26 adds 1 of 1-26 from a separate drum; a custom game's only \
-            prize is matching everything.
+            prices, tiers and fixed prizes that changed over time are kept by date, and a recorded \
+            draw is checked by those of its day: a game whose tiers changed also lists each older \
+            era's, numbered as that era numbered them. Besides these ids, --game takes a custom \
+            spec: 6/45 picks 6 of 1-45, 5/69+1/26 adds 1 of 1-26 from a separate drum; a custom \
+            game's only prize is matching everything.
             """,
         options: [
             FormatOption.key.spec,
             FormatOption.json(
                 "an array of {\"currency\", \"fixedPrizes\", \"id\", \"jackpotOdds\", \"name\", \"price\", \"rule\", "
-                    + "\"tiers\"} objects; fixedPrizes by tier (\"5\": 5000), money in the currency's units, null "
-                    + "when unknown. CSV has the same columns, the money ones last."),
+                    + "\"tierEras\", \"tiers\"} objects; tiers are today's, tierEras every list of tiers the game "
+                    + "has had, oldest first, as {\"from\", \"tiers\"} (from null when not known); fixedPrizes by "
+                    + "tier (\"5\": 5000), money in the currency's units, null when unknown. CSV has the same "
+                    + "columns, the money ones last; tierEras as '2004-02-13: 5+2 5+1 ...; 2011-05-10: ...'."),
             FormatOption.csv(), ColorOption.key.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let printer = ListPrinter(
             format: try arguments[FormatOption.key], output: context.output,
-            csvHeader: ["id", "jackpotOdds", "name", "rule", "tiers", "currency", "fixedPrizes", "price"])
+            csvHeader: ["id", "jackpotOdds", "name", "rule", "tiers", "tierEras", "currency", "fixedPrizes", "price"])
         let idWidth = LottoGame.all.reduce(0) { max($0, $1.id.rawValue.count) }
         let indent = String(repeating: " ", count: idWidth + 2)
         printer.print(
@@ -40,6 +43,12 @@ enum GamesCommand: Subcommand {
                 bytes.append("; jackpot 1 in " + game.jackpotOdds.grouped + "\n")
                 bytes.append(indent + "tiers: ")
                 bytes.append(game.tiers.map(\.description).joined(separator: ", "))
+                // The older eras' tiers, going back from today's.
+                for era in game.tierEras.dropLast().reversed() {
+                    bytes.append("\n" + indent + "tiers " + (era.from.map { "\($0) to " } ?? "until "))
+                    bytes.append((era.until.map(\.description) ?? "") + ": ")
+                    bytes.append(era.tiers.map(\.description).joined(separator: ", "))
+                }
                 bytes.append("\n" + indent + "price: " + (game.price?.description ?? "not known"))
                 if game.price == nil, let currency = game.currency { bytes.append(" (prizes in \(currency))") }
                 let fixed = fixedPrizes(game)
@@ -59,21 +68,34 @@ enum GamesCommand: Subcommand {
                 bytes.appendDecimal(game.jackpotOdds)
                 bytes.append(#","name":""# + game.name + #"","price":"#)
                 bytes.append(game.price?.decimal ?? "null")
-                bytes.append(#","rule":""# + game.ruleDescription + #"","tiers":["#)
-                bytes.append(game.tiers.map { #"""# + $0.description + #"""# }.joined(separator: ","))
-                bytes.append("]}")
+                bytes.append(#","rule":""# + game.ruleDescription + #"","tierEras":["#)
+                for (index, era) in game.tierEras.enumerated() {
+                    bytes.append((index > 0 ? "," : "") + #"{"from":"#)
+                    bytes.append(era.from.map { #""\#($0)""# } ?? "null")
+                    bytes.append(#","tiers":"# + jsonArray(era.tiers) + "}")
+                }
+                bytes.append(#"],"tiers":"# + jsonArray(game.tiers) + "}")
             },
             csv: { game, bytes in
                 ListPrinter.appendCSVFields(
                     [
                         game.id.rawValue, String(game.jackpotOdds), game.name, game.ruleDescription,
-                        game.tiers.map(\.description).joined(separator: " "), game.currency?.code ?? "",
+                        game.tiers.map(\.description).joined(separator: " "),
+                        game.tierEras.map { era in
+                            (era.from.map { "\($0): " } ?? "") + era.tiers.map(\.description).joined(separator: " ")
+                        }.joined(separator: "; "),
+                        game.currency?.code ?? "",
                         fixedPrizes(game).map { "\($0.tier):\($0.money.decimal)" }.joined(separator: " "),
                         game.price?.decimal ?? "",
                     ], to: &bytes)
             })
         printer.end()
         try printer.finish()
+    }
+
+    /// `["5+2","5+1",...]`.
+    private static func jsonArray(_ tiers: [PrizeTier]) -> String {
+        "[" + tiers.map { #"""# + $0.description + #"""# }.joined(separator: ",") + "]"
     }
 
     /// Today's fixed prizes, by tier.

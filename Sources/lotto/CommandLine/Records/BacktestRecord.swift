@@ -40,13 +40,12 @@ enum BacktestRecord {
             printer.appendTicket(ticket.ticket, game: setup.game, to: &bytes)
             bytes.append("  ")
         }
-        let won = result.hits.enumerated().filter { $0.element > 0 }.map {
-            "tier \($0.offset + 1): \($0.element.grouped)"
-        }
-        guard !won.isEmpty else {
+        let hits = result.hits.enumerated().filter { $0.element > 0 }
+        guard !hits.isEmpty else {
             bytes.append("no prize")
             return
         }
+        let won = hits.map { "\(tierName($0.offset, setup: setup)): \($0.element.grouped)" }
         bytes.append(won.joined(separator: ", ") + "  won \(Money(minorUnits: result.won, currency: setup.currency))")
         if result.unknownPrizes > 0 { bytes.append(", " + unknown(result.unknownPrizes)) }
     }
@@ -55,7 +54,7 @@ enum BacktestRecord {
         bytes.append(#"{"extra":"#)
         result.ticket?.ticket.appendExtraJSONArray(to: &bytes) ?? bytes.append("[]")
         bytes.append(#","hits":"#)
-        appendHits(result.hits, to: &bytes)
+        appendHits(result.hits, setup: setup, to: &bytes)
         bytes.append(#","id":"#)
         if let id = result.ticket?.id { bytes.appendDecimal(id) } else { bytes.append("null") }
         bytes.append(#","numbers":"#)
@@ -66,7 +65,8 @@ enum BacktestRecord {
     }
 
     static func appendCSV(_ result: TicketBacktest, setup: BacktestSetup, to bytes: inout [UInt8]) {
-        let hits = result.hits.enumerated().map { "\($0.offset + 1):\($0.element)" }.joined(separator: " ")
+        let hits = result.hits.enumerated().map { "\(hitKey($0.offset, setup: setup)):\($0.element)" }
+            .joined(separator: " ")
         ListPrinter.appendCSVFields(
             [
                 result.ticket?.ticket.extraNumbers.spaced ?? "", hits, result.ticket?.id.map(String.init) ?? "",
@@ -76,20 +76,32 @@ enum BacktestRecord {
     }
 
     /// `{"1":0,"2":1,...}`: every tier, keyed by its number.
-    private static func appendHits(_ hits: [Int], to bytes: inout [UInt8]) {
+    private static func appendHits(_ hits: [Int], setup: BacktestSetup, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))
         for (index, count) in hits.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(#""\#(index + 1)":\#(count)"#)
+            bytes.append(#""\#(hitKey(index, setup: setup))":\#(count)"#)
         }
         bytes.append(UInt8(ascii: "}"))
     }
 
+    /// The key of the hits at `index` in JSON and CSV: the tier's number today, `1` for the top;
+    /// `former 2` for a rule of an older era that today's tiers lack (no game of lotto's table
+    /// has one).
+    private static func hitKey(_ index: Int, setup: BacktestSetup) -> String {
+        index < setup.todaysTierCount ? String(index + 1) : "former \(setup.tiers[index])"
+    }
+
+    /// `tier 3`, or `former tier (2)`: the hits at `index`, in text.
+    private static func tierName(_ index: Int, setup: BacktestSetup) -> String {
+        index < setup.todaysTierCount ? "tier \(index + 1)" : "former tier (\(setup.tiers[index]))"
+    }
+
     static func totalsText(_ summary: BacktestSummary, setup: BacktestSetup) -> String {
-        let game = LottoGame(setup.game)
         var lines: [String] = []
-        for (index, tier) in game.tiers.enumerated() {
-            lines.append("tier \(index + 1) (\(tier)): \(summary.hits[index].grouped)")
+        for (index, (tier, hits)) in zip(setup.tiers, summary.hits).enumerated() {
+            let name = index < setup.todaysTierCount ? "tier \(index + 1) (\(tier))" : "former tier (\(tier))"
+            lines.append("\(name): \(hits.grouped)")
         }
         func money(_ minorUnits: Int128) -> String {
             Money(minorUnits: minorUnits, currency: setup.currency).description
@@ -111,7 +123,7 @@ enum BacktestRecord {
             minorUnits.map { Money(minorUnits: $0, currency: setup.currency).decimal } ?? "null"
         }
         var hits: [UInt8] = []
-        appendHits(summary.hits, to: &hits)
+        appendHits(summary.hits, setup: setup, to: &hits)
         return #","hits":\#(String(decoding: hits, as: UTF8.self)),"net":\#(money(summary.net)),"#
             + #""plays":\#(summary.plays),"returnPercent":\#(summary.returnBasisPoints.map(percent) ?? "null"),"#
             + #""spent":\#(money(summary.spent)),"unknownPrizes":\#(summary.unknownPrizes),"#

@@ -56,14 +56,14 @@ enum CheckSummaryRecord {
         ]
     }
 
-    /// `tier 1 (6): 0` ... `no prize: 12`.
+    /// `tier 1 (6): 0` ... `no prize: 12`: the game's tiers, numbered as it numbers them, then
+    /// any rule it no longer has that won in an older era (`former tier (2): 1`).
     private static func tierLines(_ game: GameCheckSummary) -> [String] {
-        let tiers = game.game.tiers
         var lines: [String] = []
-        for (index, winners) in game.winnersPerTier.enumerated() {
-            // A draw of an older era may have had more tiers than today's, which name no rule.
-            let rule = index < tiers.count ? " (\(tiers[index]))" : ""
-            lines.append("tier \(index + 1)\(rule): \(winners)")
+        for (index, (rule, winners)) in zip(game.tiers, game.winnersPerTier).enumerated() {
+            lines.append(
+                index < game.game.tiers.count
+                    ? "tier \(index + 1) (\(rule)): \(winners)" : "former tier (\(rule)): \(winners)")
         }
         return lines + ["no prize: \(game.losers)"]
     }
