@@ -49,7 +49,11 @@ enum CheckCommand: Subcommand {
                     + "no draw (then matched, extraMatched, prize and tier are null). With --summary, an array "
                     + "of {\"checked\", \"currency\", \"game\", \"net\", \"noDraw\", \"pending\", \"pendingCost\", "
                     + "\"spent\", \"unknownPrizes\", \"won\"} objects, one a game."),
-            FormatOption.csv(), ColorOption.key.spec,
+            FormatOption.csv(
+                tickets: .checked,
+                ", and prize against a recorded draw, status too against each ticket's own; with --summary, "
+                    + "one column a JSON key"),
+            ColorOption.key.spec,
         ])
 
     static let bonus = OptionKey(
