@@ -39,9 +39,9 @@ import Testing
                 "9,powerball,,,4 8 15 16 23,10,1970-01-01T00:00:00Z"
             ),
             (
-                TicketRecord(checked: draw.check(savedForMonday)),
-                #"{"draw":"2026-11-23","extra":[10],"extraMatched":[10],"game":"powerball","id":9,"matched":[4,8,15],"numbers":[4,8,15,16,23],"round":null,"tier":5}"#,
-                "9,powerball,2026-11-23,,4 8 15 16 23,10,4 8 15,10,5"
+                TicketRecord(checked: RecordedDraw(typed: draw, on: monday.date).check(savedForMonday)),
+                #"{"draw":"2026-11-23","extra":[10],"extraMatched":[10],"game":"powerball","id":9,"matched":[4,8,15],"numbers":[4,8,15,16,23],"prize":100.00,"round":null,"tier":5}"#,
+                "9,powerball,2026-11-23,,4 8 15 16 23,10,4 8 15,10,5,100.00"
             ),
             (
                 TicketRecord(checked: CheckResult(unchecked: savedForMonday, .pending), ownDraws: true),
@@ -65,18 +65,18 @@ import Testing
         let ticket = ["id", "game", "draw", "round", "numbers", "extra"]
         #expect(TicketRecord.csvHeader(.drawn) == ["game", "numbers", "extra"])
         #expect(TicketRecord.csvHeader(.saved) == ticket + ["saved"])
-        #expect(TicketRecord.csvHeader(.checked) == ticket + ["matched", "extraMatched", "tier"])
-        #expect(TicketRecord.csvHeader(.checkedWithPrize) == ticket + ["matched", "extraMatched", "tier", "prize"])
+        #expect(TicketRecord.csvHeader(.checked) == ticket + ["matched", "extraMatched", "tier", "prize"])
         #expect(
             TicketRecord.csvHeader(.checkedOwnDraw) == ticket + ["matched", "extraMatched", "tier", "prize", "status"])
     }
 
-    @Test func aCheckedTicketThatWonNothingHasANullTier() throws {
+    @Test func aCheckedTicketThatWonNothingHasANullTierAndAPrizeOf0() throws {
         let saved = SavedTicket(
             id: 1, ticket: try LottoTicket(numbers: [1, 2, 3, 4, 5, 6]), savedAt: Timestamp(secondsSince1970: 0))
         let draw = try WinningDraw(numbers: [10, 11, 12, 13, 14, 15], bonus: [16], game: .korean645)
-        #expect(json(TicketRecord(checked: draw.check(saved))).hasSuffix(#","tier":null}"#))
-        #expect(csv(TicketRecord(checked: draw.check(saved))) == "1,kr645,,,1 2 3 4 5 6,,,,")
+        let result = RecordedDraw(typed: draw, on: CivilDate(year: 2026, month: 11, day: 28)!).check(saved)
+        #expect(json(TicketRecord(checked: result)).hasSuffix(#","prize":0,"round":null,"tier":null}"#))
+        #expect(csv(TicketRecord(checked: result)) == "1,kr645,,,1 2 3 4 5 6,,,,,0")
     }
 
     /// What `lotto list --json` prints is a ticket the store can read back.

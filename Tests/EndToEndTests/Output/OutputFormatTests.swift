@@ -143,8 +143,8 @@ import Testing
             try lotto.run(["check", "--game", "powerball", "28", "36", "41", "51", "58", "+", "24", "--csv"]).stdout)
         #expect(
             typed == [
-                ["id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier"],
-                ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "28 36 41 51 58", "", "2"],
+                ["id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize"],
+                ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "28 36 41 51 58", "", "2", "1000000.00"],
             ])
         let recorded = parseCSV(try lotto.run(["check", "--round", "1", "--csv"]).stdout)
         #expect(

@@ -12,9 +12,9 @@ public struct GameCheckSummary: Equatable, Sendable {
     public var pending = 0
     /// Tickets for no draw, in a check against their own.
     public var withoutDraw = 0
-    /// The known prizes won, in minor units of the game's currency (recorded draws only).
+    /// The known prizes won, in minor units of the game's currency.
     public var won: Int128 = 0
-    /// Winning tickets whose prize is not known (recorded draws only): never counted as 0.
+    /// Winning tickets whose prize is not known: never counted as 0.
     public var unknownPrizes = 0
     /// What the tickets checked cost, each at its game's price on its draw's date, in minor
     /// units; `nil` once one's price is not known.

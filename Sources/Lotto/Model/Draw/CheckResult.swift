@@ -17,9 +17,9 @@ public struct CheckResult: Hashable, Sendable {
     public let matched: LottoTicket
     /// The prize tier won, 1 for the top prize; `nil` for none.
     public let tier: Int?
-    /// What the ticket won, for a check against a recorded draw (0 for no prize; unknown for a
-    /// shared prize the record does not give); `nil` for a draw typed in, whose prizes lotto
-    /// does not know, and for a ticket not checked.
+    /// What the ticket won (0 for no prize; unknown for a shared prize the draw's record does
+    /// not give, or a draw typed in, which has none); `nil` for a ticket not checked, and from
+    /// ``WinningDraw/check(_:)``, which matches the numbers alone.
     public let prize: PrizeAmount?
     /// What the ticket cost, for a check against the draw it is for: its game's price on that
     /// draw's date; `nil` when the game's price then is not known, for a ticket for no draw, and

@@ -27,8 +27,10 @@ enum CheckCommand: Subcommand {
             input, one line: 1 2 3 4 5 6 + 7 (a second draw is an error). Against a recorded \
             draw, each winning ticket's prize is the prize per winner the draw's record gives for \
             its tier, else the game's fixed prize of that day, else unknown (a shared prize nobody \
-            won that day is unknown, never 0, and counted as unknown in the totals). No saved \
-            ticket to check is exit 66.
+            won that day is unknown, never 0, and counted as unknown in the totals). Against \
+            numbers given, it is the prize today's rules of the game fix for its tier (kr645: \
+            50,000 won for tier 4, 5,000 for tier 5; see 'lotto games'), else unknown. The total \
+            won ends the check. No saved ticket to check is exit 66.
             """,
         positionals: .numbersOrStandardInput(optional: true),
         arguments: [
@@ -43,16 +45,15 @@ enum CheckCommand: Subcommand {
             FormatOption.key.spec,
             FormatOption.json(
                 "an array of {\"draw\", \"extra\", \"extraMatched\", \"game\", \"id\", \"matched\", \"numbers\", "
-                    + "\"round\", \"tier\"} objects; draw and round are the ticket's own draw (null for none), tier is "
-                    + "null for no prize. Against a recorded draw, each also has \"prize\": what it won, null when "
-                    + "unknown. Against each ticket's own draw, each also has \"status\": checked, pending or "
+                    + "\"prize\", \"round\", \"tier\"} objects; draw and round are the ticket's own draw (null for "
+                    + "none), prize is what it won (0 for no prize, null when unknown), tier is null for no prize. "
+                    + "Against each ticket's own draw, each also has \"status\": checked, pending or "
                     + "no draw (then matched, extraMatched, prize and tier are null). With --summary, an array "
                     + "of {\"checked\", \"currency\", \"game\", \"net\", \"noDraw\", \"pending\", \"pendingCost\", "
                     + "\"spent\", \"unknownPrizes\", \"won\"} objects, one a game."),
             FormatOption.csv(
-                tickets: .checked,
-                ", and prize against a recorded draw, status too against each ticket's own; with --summary, "
-                    + "one column a JSON key"),
+                tickets: .checked, ", and status against each ticket's own draw; with --summary, one column a JSON key"
+            ),
             ColorOption.key.spec,
         ])
 
@@ -95,8 +96,7 @@ enum CheckCommand: Subcommand {
             var rowKind: TicketRecord.Kind {
                 switch self {
                 case .ownDraws: .checkedOwnDraw
-                case .recorded: .checkedWithPrize
-                case .given, .standardInput: .checked
+                case .recorded, .given, .standardInput: .checked
                 }
             }
         }

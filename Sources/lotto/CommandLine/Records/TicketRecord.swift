@@ -11,14 +11,11 @@ struct TicketRecord {
         /// Those and `draw` (the date of the draw the ticket is for, `null` for none), `id`,
         /// `round` (the draw's number, `null` when unknown), `saved`.
         case saved
-        /// Those of a drawn ticket and `draw`, `extraMatched`, `id`, `matched`, `round`, `tier`
-        /// (`null` for no prize).
+        /// Those of a drawn ticket and `draw`, `extraMatched`, `id`, `matched`, `prize` (what it
+        /// won: `0` for nothing, `null` when unknown), `round`, `tier` (`null` for no prize).
         case checked
-        /// Those of a checked ticket and `prize`: what it won in a recorded draw (`0` for
-        /// nothing, `null` when unknown).
-        case checkedWithPrize
-        /// Those of a checked ticket with a prize and `status`: `checked`, or `pending` when
-        /// the ticket's own draw is not recorded yet, or `no draw` when it is for none.
+        /// Those of a checked ticket and `status`: `checked`, or `pending` when the ticket's own
+        /// draw is not recorded yet, or `no draw` when it is for none.
         case checkedOwnDraw
     }
 
@@ -49,7 +46,7 @@ struct TicketRecord {
     }
 
     init(checked result: CheckResult, ownDraws: Bool = false) {
-        kind = ownDraws ? .checkedOwnDraw : result.prize == nil ? .checked : .checkedWithPrize
+        kind = ownDraws ? .checkedOwnDraw : .checked
         prize = result.prize
         draw = result.ticket.draw
         status = result.status
@@ -67,17 +64,16 @@ struct TicketRecord {
     /// from release to release, since scripts read the columns by place.
     static func csvHeader(_ kind: Kind) -> [String] {
         let ticket = ["id", "game", "draw", "round", "numbers", "extra"]
-        let checked = ticket + ["matched", "extraMatched", "tier"]
+        let checked = ticket + ["matched", "extraMatched", "tier", "prize"]
         return switch kind {
         case .drawn: ["game", "numbers", "extra"]
         case .saved: ticket + ["saved"]
         case .checked: checked
-        case .checkedWithPrize: checked + ["prize"]
-        case .checkedOwnDraw: checked + ["prize", "status"]
+        case .checkedOwnDraw: checked + ["status"]
         }
     }
 
-    private var hasPrize: Bool { kind == .checkedWithPrize || kind == .checkedOwnDraw }
+    private var isChecked: Bool { kind == .checked || kind == .checkedOwnDraw }
 
     /// `matched` and `extraMatched` are `null` for a ticket not checked.
     ///
@@ -113,7 +109,7 @@ struct TicketRecord {
         }
         bytes.append(#","numbers":"#)
         ticket.appendJSONArray(to: &bytes)
-        if hasPrize {
+        if isChecked {
             bytes.append(#","prize":"#)
             bytes.append(prize?.money?.decimal ?? "null")
         }
@@ -129,7 +125,7 @@ struct TicketRecord {
         if kind == .checkedOwnDraw, let status {
             bytes.append(#","status":""# + status.rawValue + #"""#)
         }
-        if kind != .drawn && kind != .saved {
+        if isChecked {
             bytes.append(#","tier":"#)
             if let tier { bytes.appendDecimal(tier) } else { bytes.append("null") }
         }
@@ -148,8 +144,9 @@ struct TicketRecord {
         fields += [ticket.numbers.spaced, ticket.extraNumbers.spaced]
         if let savedAt { fields.append(savedAt.description) }
         if let matched { fields += [matched.numbers.spaced, matched.extraNumbers.spaced] }
-        if kind != .drawn && kind != .saved { fields.append(tier.map(String.init) ?? "") }
-        if hasPrize { fields.append(prize?.money?.decimal ?? "") }
+        if isChecked {
+            fields += [tier.map(String.init) ?? "", prize?.money?.decimal ?? ""]
+        }
         if kind == .checkedOwnDraw { fields.append(status?.rawValue ?? "") }
         ListPrinter.appendCSVFields(fields, to: &bytes)
     }
