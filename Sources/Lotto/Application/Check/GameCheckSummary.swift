@@ -12,6 +12,9 @@ public struct GameCheckSummary: Equatable, Sendable {
     public var pending = 0
     /// Tickets for no draw, in a check against their own.
     public var withoutDraw = 0
+    /// Tickets bought for another draw than the recorded one they were all checked against: the
+    /// check says nothing of how they did in their own. A ticket for no draw is not counted.
+    public var forOtherDraws = 0
     /// The known prizes won, in minor units of the game's currency.
     public var won: Int128 = 0
     /// Winning tickets whose prize is not known: never counted as 0.

@@ -19,7 +19,8 @@ enum CheckCommand: Subcommand {
             --game narrows it to one game; LOTTO_GAME does not. Draws are recorded by 'lotto draws \
             update', 'lotto draws import' and 'lotto draws add'. \
             With numbers, '-', --round, --date or --latest, checks every ticket of one game (--game, \
-            else LOTTO_GAME, else kr645) against that one draw instead, whatever draw each is for. \
+            else LOTTO_GAME, else kr645) against that one draw instead, whatever draw each is for \
+            (against a recorded draw, the text says on standard error how many were for others). \
             The draw's extra balls go in --bonus \
             (or after a '+'): the bonus ball(s) drawn from the same drum (kr645, uk-lotto, loto6, \
             loto7, lotto649, superenalotto) or the separate drum's number(s) (powerball, \
@@ -195,6 +196,26 @@ enum CheckCommand: Subcommand {
             for game in app.checkSummaryStore.state.gamesWithoutDraws {
                 context.errors.print("no \(game) draws recorded: \(NextStep.getDraws)")
             }
+            // The text names no ticket's own draw (JSON and CSV give it): a ticket bought for
+            // another draw would otherwise read as having lost, or won, its own.
+            if case .recorded = options.draw, let game = app.checkSummaryStore.state.games.first,
+                game.forOtherDraws > 0
+            {
+                context.errors.print(
+                    "lotto: \(forOtherDraws(game.forOtherDraws, of: game.checked)); "
+                        + "'lotto check' alone checks each against its own")
+            }
+        }
+    }
+
+    /// `3 of 5 tickets were for other draws`, `1 of 5 tickets was for another draw`, `all 5
+    /// tickets were for other draws`, `the ticket was for another draw`.
+    private static func forOtherDraws(_ count: Int, of total: Int) -> String {
+        let draws = count == 1 ? "was for another draw" : "were for other draws"
+        switch (count, total) {
+        case (1, 1): return "the ticket \(draws)"
+        case _ where count == total: return "all \(count) tickets \(draws)"
+        default: return "\(count) of \(total) tickets \(draws)"
         }
     }
 
