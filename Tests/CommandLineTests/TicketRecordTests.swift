@@ -3,8 +3,9 @@ import Testing
 @testable import Lotto
 @testable import lotto
 
-/// The one writer of tickets as JSON and CSV: each kind of row, its keys sorted and its columns
-/// in the same order, and the saved form readable as the store reads tickets.
+/// The one writer of tickets as JSON and CSV: each kind of row, its keys sorted, its columns the
+/// same fields in reading order (id, game, draw, numbers first), and the saved form readable as
+/// the store reads tickets.
 @Suite struct TicketRecordTests {
     private let game = LottoGame.named("powerball")!
     private var ticket: LottoTicket { try! LottoTicket(numbers: [4, 8, 15, 16, 23], extra: [10], game: game) }
@@ -30,39 +31,52 @@ import Testing
         let rows: [(TicketRecord, String, String)] = [
             (
                 TicketRecord(drawn: ticket, game: game.id),
-                #"{"extra":[10],"game":"powerball","numbers":[4,8,15,16,23]}"#, "10,powerball,4 8 15 16 23"
+                #"{"extra":[10],"game":"powerball","numbers":[4,8,15,16,23]}"#, "powerball,4 8 15 16 23,10"
             ),
             (
                 TicketRecord(saved: saved),
                 #"{"draw":null,"extra":[10],"game":"powerball","id":9,"numbers":[4,8,15,16,23],"round":null,"saved":"1970-01-01T00:00:00Z"}"#,
-                ",10,powerball,9,4 8 15 16 23,,1970-01-01T00:00:00Z"
+                "9,powerball,,,4 8 15 16 23,10,1970-01-01T00:00:00Z"
             ),
             (
-                TicketRecord(checked: draw.check(savedForMonday)),
-                #"{"draw":"2026-11-23","extra":[10],"extraMatched":[10],"game":"powerball","id":9,"matched":[4,8,15],"numbers":[4,8,15,16,23],"round":null,"tier":5}"#,
-                "2026-11-23,10,10,powerball,9,4 8 15,4 8 15 16 23,,5"
+                TicketRecord(checked: RecordedDraw(typed: draw, on: monday.date).check(savedForMonday)),
+                #"{"draw":"2026-11-23","extra":[10],"extraMatched":[10],"game":"powerball","id":9,"matched":[4,8,15],"numbers":[4,8,15,16,23],"prize":100.00,"round":null,"tier":5}"#,
+                "9,powerball,2026-11-23,,4 8 15 16 23,10,4 8 15,10,5,100.00"
             ),
             (
                 TicketRecord(checked: CheckResult(unchecked: savedForMonday, .pending), ownDraws: true),
                 #"{"draw":"2026-11-23","extra":[10],"extraMatched":null,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"status":"pending","tier":null}"#,
-                "2026-11-23,10,,powerball,9,,4 8 15 16 23,,,pending,"
+                "9,powerball,2026-11-23,,4 8 15 16 23,10,,,,,pending"
             ),
         ]
         for (record, expectedJSON, expectedCSV) in rows {
             #expect(json(record) == expectedJSON)
             #expect(csv(record) == expectedCSV)
             let keys = try #require(try? JSONScanner.keys(of: expectedJSON))
-            #expect(keys == TicketRecord.csvHeader(record.kind), "the CSV columns are the JSON keys, in order")
             #expect(keys == keys.sorted(), "keys sorted")
+            let header = TicketRecord.csvHeader(record.kind)
+            #expect(Set(header) == Set(keys) && header.count == keys.count, "the CSV columns are the JSON keys")
+            let leading = record.kind == .drawn ? ["game", "numbers", "extra"] : ["id", "game", "draw", "round"]
+            #expect(Array(header.prefix(leading.count)) == leading, "the ticket first, then the rest")
         }
     }
 
-    @Test func aCheckedTicketThatWonNothingHasANullTier() throws {
+    @Test func theCSVColumnsLeadWithTheTicket() {
+        let ticket = ["id", "game", "draw", "round", "numbers", "extra"]
+        #expect(TicketRecord.csvHeader(.drawn) == ["game", "numbers", "extra"])
+        #expect(TicketRecord.csvHeader(.saved) == ticket + ["saved"])
+        #expect(TicketRecord.csvHeader(.checked) == ticket + ["matched", "extraMatched", "tier", "prize"])
+        #expect(
+            TicketRecord.csvHeader(.checkedOwnDraw) == ticket + ["matched", "extraMatched", "tier", "prize", "status"])
+    }
+
+    @Test func aCheckedTicketThatWonNothingHasANullTierAndAPrizeOf0() throws {
         let saved = SavedTicket(
             id: 1, ticket: try LottoTicket(numbers: [1, 2, 3, 4, 5, 6]), savedAt: Timestamp(secondsSince1970: 0))
         let draw = try WinningDraw(numbers: [10, 11, 12, 13, 14, 15], bonus: [16], game: .korean645)
-        #expect(json(TicketRecord(checked: draw.check(saved))).hasSuffix(#","tier":null}"#))
-        #expect(csv(TicketRecord(checked: draw.check(saved))).hasSuffix(","))
+        let result = RecordedDraw(typed: draw, on: CivilDate(year: 2026, month: 11, day: 28)!).check(saved)
+        #expect(json(TicketRecord(checked: result)).hasSuffix(#","prize":0,"round":null,"tier":null}"#))
+        #expect(csv(TicketRecord(checked: result)) == "1,kr645,,,1 2 3 4 5 6,,,,,0")
     }
 
     /// What `lotto list --json` prints is a ticket the store can read back.

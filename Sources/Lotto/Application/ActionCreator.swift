@@ -265,12 +265,16 @@ public final class ActionCreator {
         return removed.map(\.id)
     }
 
-    /// Checks every saved ticket of the draw's game against it, dispatching the results in
-    /// pages as the store is read.
+    /// Checks every saved ticket of the draw's game against it, with the prize each won,
+    /// dispatching the results in pages as the store is read.
+    ///
+    /// A draw typed in has no record of its prizes: it is checked as a recorded draw of today,
+    /// by the clock, with none, so that a winning ticket gets the prize today's rules of the game
+    /// fix for its tier (kr645's tiers 4 and 5), else an unknown one (a shared prize), never 0.
     ///
     /// - Throws: ``ActionError/noSavedTickets(_:)`` when none is of the game.
     public func checkSavedTickets(against draw: WinningDraw) throws {
-        try checkSavedTickets(.typed(draw), check: draw.check)
+        try checkSavedTickets(.typed(draw), check: RecordedDraw(typed: draw, on: today).check)
     }
 
     /// Checks every saved ticket of `game` against one recorded draw of it (see

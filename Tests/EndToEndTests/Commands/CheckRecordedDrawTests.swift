@@ -42,8 +42,8 @@ import Testing
             JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(objects.map { $0["prize"] as? Int } == [143_934_100, 5_140_500, 10_000, 0])
         let csv = try lotto.run(["check", "--round", "1", "--format", "csv"])
-        #expect(csv.lines.first == "draw,extra,extraMatched,game,id,matched,numbers,prize,round,tier")
-        #expect(csv.lines[1] == "2002-12-07,,16,kr645,1,10 23 29 33 37,10 16 23 29 33 37,143934100,1,2")
+        #expect(csv.lines.first == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize")
+        #expect(csv.lines[1] == "1,kr645,2002-12-07,1,10 16 23 29 33 37,,10 23 29 33 37,16,2,143934100")
     }
 
     /// A shared prize nobody won that day has no known amount: unknown (null), never 0.
@@ -69,6 +69,59 @@ import Testing
         #expect(text.lines.last == "won: 1,000,004.00 USD")
         let json = try lotto.run(["check", "--game", "powerball", "--latest", "--json"])
         #expect(json.stdout.contains(#""prize":4.00,"round":null,"tier":9"#))
+    }
+
+    /// Every ticket of the game is checked against the one draw, whatever draw it is for; the
+    /// text's standard error then says how many were for other draws (a ticket for no draw is
+    /// not), and standard output is as it was. JSON and CSV name each ticket's own draw.
+    @Test func ticketsForOtherDrawsAreSaidToBeOnStandardError() throws {
+        try FileManager.default.createDirectory(
+            atPath: lotto.home.file("data/lotto"), withIntermediateDirectories: true)
+        try Data(
+            (#"{"format":"lotto-tickets","version":1}"# + "\n"
+                + #"{"id":1,"numbers":[10,23,29,33,37,41],"saved":"2026-11-22T10:15:30Z"}"# + "\n").utf8
+        ).write(to: URL(fileURLWithPath: lotto.storePath))
+        try save(["10", "16", "23", "29", "33", "37"])  // #2, round 1
+        try save(["1", "2", "3", "4", "5", "6"])  // #3, round 1
+        try save(["9", "13", "21", "25", "1", "3"], draw: "2")  // #4, round 2
+        try save(["1", "2", "3", "4", "5", "6"], draw: "2026-11-28")  // #5, not recorded
+        let note = "'lotto check' alone checks each against its own\n"
+
+        let round1 = try lotto.run(["check", "--round", "1"])
+        #expect(round1.status == 0)
+        #expect(round1.stderr == "lotto: 2 of 5 tickets were for other draws; " + note)
+        #expect(round1.lines.first == "kr645 round 1 (2002-12-07): 10 23 29 33 37 40 + 16")
+        #expect(round1.lines.filter { $0.hasPrefix("#") }.count == 5 && round1.lines.last == "won: 149,074,600 KRW")
+        let byDate = try lotto.run(["check", "--date", "2002-12-07"])
+        #expect(byDate.status == 0 && byDate.stdout == round1.stdout && byDate.stderr == round1.stderr)
+        let winners = try lotto.run(["check", "--round", "1", "--winners"])
+        #expect(winners.stderr == round1.stderr, "counted over every ticket, as the summary is")
+
+        let round2 = try lotto.run(["check", "--round", "2"])
+        #expect(round2.status == 0 && round2.stderr == "lotto: 3 of 5 tickets were for other draws; " + note)
+        let latest = try lotto.run(["check", "--latest"])
+        #expect(latest.status == 0 && latest.stderr == "lotto: 4 of 5 tickets were for other draws; " + note)
+        for format in ["--json", "--csv"] {
+            let result = try lotto.run(["check", "--round", "1", format])
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(format): \(result.stderr)")
+        }
+        let typed = try lotto.run(["check", "1", "2", "3", "4", "5", "6", "+", "7"])
+        #expect(typed.status == 0 && typed.stderr.isEmpty, "a draw typed in is no ticket's own")
+    }
+
+    /// Nothing is said when every ticket is for the draw; the words follow the count.
+    @Test func ticketsAllForTheDrawAreNotSaidToBeForOthers() throws {
+        try save(["--game", "powerball", "1", "2", "3", "4", "5", "+", "24"], draw: "2017-12-30")
+        let same = try lotto.run(["check", "--game", "powerball", "--latest"])
+        #expect(same.status == 0 && same.stderr.isEmpty, "\(same.stderr)")
+        let note = "'lotto check' alone checks each against its own\n"
+        let one = try lotto.run(["check", "--game", "powerball", "--date", "2017-12-27"])
+        #expect(one.status == 0 && one.stderr == "lotto: the ticket was for another draw; " + note)
+        try save(["--game", "powerball", "1", "2", "3", "4", "5", "+", "6"], draw: "2017-12-27")
+        let each = try lotto.run(["check", "--game", "powerball", "--latest"])
+        #expect(each.status == 0 && each.stderr == "lotto: 1 of 2 tickets was for another draw; " + note)
+        let both = try lotto.run(["check", "--game", "powerball", "--date", "2017-12-23"])
+        #expect(both.status == 0 && both.stderr == "lotto: all 2 tickets were for other draws; " + note)
     }
 
     @Test func aMissingDrawOrAMixedRequestIsRefused() throws {

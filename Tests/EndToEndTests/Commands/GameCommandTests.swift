@@ -91,12 +91,14 @@ import Testing
         #expect(text.status == 0)
         #expect(
             text.lines.prefix(3) == [
-                "#1  1 2 3 4 5 6  matched 1 2 3 4 5 6  tier 1", "#2  1 2 3 4 5 7  matched 1 2 3 4 5 + 7  tier 2",
+                "#1  1 2 3 4 5 6  matched 1 2 3 4 5 6  tier 1  prize unknown",
+                "#2  1 2 3 4 5 7  matched 1 2 3 4 5 + 7  tier 2  prize unknown",
                 "#3  40 41 42 43 44 45  matched none  no prize",
             ])
         #expect(
-            text.lines.suffix(6) == [
+            text.lines.suffix(7) == [
                 "tier 1 (6): 1", "tier 2 (5+1): 1", "tier 3 (5): 0", "tier 4 (4): 0", "tier 5 (3): 0", "no prize: 1",
+                "won: 0 KRW and 2 prizes unknown",
             ])
         struct Result: Decodable {
             let id: Int
@@ -109,7 +111,7 @@ import Testing
         #expect(json.map(\.tier) == [1, 2, nil])
         #expect(json[1].matched == [1, 2, 3, 4, 5])
         let powerball = try lotto.run(["check", "--game", "powerball", "1", "2", "3", "4", "5", "+", "10"])
-        #expect(powerball.lines.first == "#4  1 2 3 4 5 + 10  matched 1 2 3 4 5 + 10  tier 1")
+        #expect(powerball.lines.first == "#4  1 2 3 4 5 + 10  matched 1 2 3 4 5 + 10  tier 1  prize unknown")
     }
 
     @Test(arguments: [

@@ -97,7 +97,7 @@ import Testing
         }
         let json = try JSONDecoder().decode([Saved].self, from: Data(try lotto.run(["list", "--json"]).stdout.utf8))
         let csv = parseCSV(try lotto.run(["list", "--format", "csv"]).stdout)
-        #expect(csv[0] == ["draw", "extra", "game", "id", "numbers", "round", "saved"])
+        #expect(csv[0] == ["id", "game", "draw", "round", "numbers", "extra", "saved"])
         #expect(csv.count == 4)
         #expect(json.map(\.draw) == ["2026-11-28", "2026-11-24", nil], "a custom game has no schedule")
         #expect(json.map(\.round) == [1252, nil, nil])
@@ -106,11 +106,67 @@ import Testing
             let numbers: String = ticket.numbers.map(String.init).joined(separator: " ")
             let round: String = ticket.round.map(String.init) ?? ""
             let expected: [String] = [
-                ticket.draw ?? "", extra, ticket.game, String(ticket.id), numbers, round, ticket.saved,
+                String(ticket.id), ticket.game, ticket.draw ?? "", round, numbers, extra, ticket.saved,
             ]
             #expect(row == expected)
         }
         #expect(parseCSV(try lotto.run(["games", "--format", "csv"]).stdout)[1][3] == "6 of 1-45, 1 bonus ball drawn")
+    }
+
+    /// Every kind of ticket row leads with the ticket, in a fixed order a script reads by
+    /// place: id, game, draw, round, numbers, extra (a drawn ticket, with neither id nor draw:
+    /// game, numbers, extra), then what was saved or found.
+    @Test func csvOfTicketsLeadsWithTheTicket() throws {
+        let drawn = parseCSV(try lotto.run(["new", "--seed", "7", "--game", "powerball", "--csv"]).stdout)
+        #expect(drawn == [["game", "numbers", "extra"], ["powerball", "33 45 51 52 63", "16"]])
+        let wheel = parseCSV(
+            try lotto.run(["wheel", "1", "2", "3", "4", "5", "6", "7", "--guarantee", "2if2", "--csv"]).stdout)
+        #expect(wheel.first == ["game", "numbers", "extra"] && wheel.dropFirst().allSatisfy { $0.first == "kr645" })
+
+        let savedHeader = ["id", "game", "draw", "round", "numbers", "extra", "saved"]
+        let saved = parseCSV(
+            try lotto.run([
+                "save", "--game", "powerball", "--draw", "2018-01-03", "28", "36", "41", "51", "58", "+", "1", "--csv",
+            ])
+            .stdout)
+        #expect(saved.count == 2 && saved[0] == savedHeader)
+        #expect(saved[1].dropLast() == ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1"])
+        #expect(saved[1].last?.hasSuffix("Z") == true, "then when it was saved")
+        try lotto.run(["save", "--draw", "1", "10", "16", "23", "29", "33", "37"])
+        let list = parseCSV(try lotto.run(["list", "--csv"]).stdout)
+        #expect(list.count == 3 && list[0] == savedHeader && list[1] == saved[1])
+        #expect(list[2].dropLast() == ["2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", ""])
+
+        try lotto.run(["draws", "import", DrawSamples.path("powerball-ny-2015-2017.csv")])
+        try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])
+        let typed = parseCSV(
+            try lotto.run(["check", "--game", "powerball", "28", "36", "41", "51", "58", "+", "24", "--csv"]).stdout)
+        #expect(
+            typed == [
+                ["id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize"],
+                ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "28 36 41 51 58", "", "2", "1000000.00"],
+            ])
+        let recorded = parseCSV(try lotto.run(["check", "--round", "1", "--csv"]).stdout)
+        #expect(
+            recorded == [
+                ["id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize"],
+                ["2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", "", "10 23 29 33 37", "16", "2", "143934100"],
+            ])
+        let own = parseCSV(try lotto.run(["check", "--csv"]).stdout)
+        #expect(
+            own == [
+                [
+                    "id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize",
+                    "status",
+                ],
+                ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "", "", "", "", "pending"],
+                [
+                    "2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", "", "10 23 29 33 37", "16", "2", "143934100",
+                    "checked",
+                ],
+            ])
+        let deleted = parseCSV(try lotto.run(["delete", "2", "--csv"]).stdout)
+        #expect(deleted == [savedHeader, list[2]], "delete prints what it removed as list does")
     }
 
     @Test func everyPrintingCommandTakesEachFormat() throws {

@@ -118,6 +118,32 @@ import Testing
         #expect(state.recorded == recorded)
     }
 
+    /// Against one recorded draw, the tickets bought for another are counted, by the day they
+    /// keep; a ticket for no draw is not for another. Against a typed draw, none is counted.
+    @Test func aCheckOfOneRecordedDrawCountsTheTicketsForOtherDraws() throws {
+        let reducer = CheckSummaryReducer()
+        let recorded = try RecordedDraw(
+            game: .korean645, date: #require(CivilDate("2002-12-07")), round: 1, numbers: [10, 23, 29, 33, 37, 40],
+            extra: [16])
+        func savedTicket(_ id: Int, for date: String?) throws -> SavedTicket {
+            SavedTicket(
+                id: id, ticket: other, savedAt: Timestamp(secondsSince1970: 0),
+                draw: try date.map { TicketDraw(date: try #require(CivilDate($0))) })
+        }
+        let tickets = [
+            try savedTicket(1, for: "2002-12-07"), try savedTicket(2, for: "2002-12-14"), try savedTicket(3, for: nil),
+            try savedTicket(4, for: "2026-11-28"),
+        ]
+        let state = after(
+            reducer, reducer.initialState,
+            .ticketsChecked(.whole(tickets.map(recorded.check)), against: .recorded(recorded)), changes: true)
+        #expect(state.games.map(\.forOtherDraws) == [2] && state.games.map(\.checked) == [4])
+        let typed = after(
+            reducer, state, .ticketsChecked(.whole(tickets.map(recorded.draw.check)), against: .typed(recorded.draw)),
+            changes: true)
+        #expect(typed.games.map(\.forOtherDraws) == [0], "a typed draw is no draw a ticket is for")
+    }
+
     /// A check of every game's tickets against their own draws: a part a game, in the order of
     /// its first ticket, each with its own tiers and currency; what the tickets checked cost and
     /// what those pending cost, each at the price of its draw's date.

@@ -2,7 +2,8 @@ import Flux
 
 /// The check summary's logic: a check's first page starts it afresh for its target; each page's
 /// results are counted, in their game's part, by the rule of the tier won (or as pending, or
-/// without a draw), and their prizes and prices added up.
+/// without a draw), and their prizes and prices added up; against one recorded draw, the
+/// tickets for other draws are counted too.
 public struct CheckSummaryReducer: Reducer {
     public init() {}
 
@@ -11,6 +12,9 @@ public struct CheckSummaryReducer: Reducer {
     public func reduce(into state: inout CheckSummary, _ action: LottoAction) -> Bool {
         guard case .ticketsChecked(let page, let target) = action else { return false }
         return adding(page, to: &state, startingFrom: { CheckSummary(target) }) { state, results in
+            // A ticket is for the recorded draw when it keeps that draw's day, as a check of each
+            // ticket's own draw finds it (``TicketDrawMatcher``).
+            let oneDrawDay = state.recorded?.date
             // Tickets of one game mostly come together: the last game's part is tried first.
             var index = 0
             for result in results {
@@ -24,6 +28,9 @@ public struct CheckSummaryReducer: Reducer {
                     }
                 }
                 Self.count(result, in: &state.games[index])
+                if let oneDrawDay, let own = result.ticket.draw, own.date != oneDrawDay {
+                    state.games[index].forOtherDraws += 1
+                }
             }
         }
     }

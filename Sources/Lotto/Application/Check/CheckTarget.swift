@@ -1,7 +1,8 @@
 /// What saved tickets are checked against: one draw for them all, typed in or recorded, or each
 /// ticket's own draw.
 public enum CheckTarget: Equatable, Sendable {
-    /// A draw typed in, whose prizes lotto does not know.
+    /// A draw typed in, taken as today's: its prizes are those today's rules of the game fix,
+    /// the shared ones unknown.
     case typed(WinningDraw)
     /// A recorded draw, whose prizes are known.
     case recorded(RecordedDraw)
@@ -9,11 +10,6 @@ public enum CheckTarget: Equatable, Sendable {
     /// `recorded` holds the games with at least one draw recorded, whose tickets can be checked
     /// as their draws come: the tickets of another game can only wait.
     case ownDraws(of: GameID?, recorded: Set<GameID>)
-
-    /// Whether what the tickets won is known: recorded draws' prizes are, a typed draw's not.
-    public var knowsPrizes: Bool {
-        if case .typed = self { false } else { true }
-    }
 
     /// The one game whose tickets are checked; `nil` for every game's.
     public var game: GameID? {

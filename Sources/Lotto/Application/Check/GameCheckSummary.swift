@@ -17,9 +17,12 @@ public struct GameCheckSummary: Equatable, Sendable {
     public var pending = 0
     /// Tickets for no draw, in a check against their own.
     public var withoutDraw = 0
-    /// The known prizes won, in minor units of the game's currency (recorded draws only).
+    /// Tickets bought for another draw than the recorded one they were all checked against: the
+    /// check says nothing of how they did in their own. A ticket for no draw is not counted.
+    public var forOtherDraws = 0
+    /// The known prizes won, in minor units of the game's currency.
     public var won: Int128 = 0
-    /// Winning tickets whose prize is not known (recorded draws only): never counted as 0.
+    /// Winning tickets whose prize is not known: never counted as 0.
     public var unknownPrizes = 0
     /// What the tickets checked cost, each at its game's price on its draw's date, in minor
     /// units; `nil` once one's price is not known.

@@ -21,9 +21,9 @@ public struct CheckResult: Hashable, Sendable {
     /// The rule of the tier won (the main and extra numbers it takes); `nil` for none. Wins of
     /// draws of several eras are counted by it, since eras number their tiers differently.
     public let rule: PrizeTier?
-    /// What the ticket won, for a check against a recorded draw (0 for no prize; unknown for a
-    /// shared prize the record does not give); `nil` for a draw typed in, whose prizes lotto
-    /// does not know, and for a ticket not checked.
+    /// What the ticket won (0 for no prize; unknown for a shared prize the draw's record does
+    /// not give, or a draw typed in, which has none); `nil` for a ticket not checked, and from
+    /// ``WinningDraw/check(_:)``, which matches the numbers alone.
     public let prize: PrizeAmount?
     /// What the ticket cost, for a check against the draw it is for: its game's price on that
     /// draw's date; `nil` when the game's price then is not known, for a ticket for no draw, and

@@ -74,6 +74,16 @@ public struct RecordedDraw: Hashable, Sendable {
         self.prizes = isSorted ? prizes : prizes.sorted { $0.tier < $1.tier }
     }
 
+    /// A draw typed in, taken as held on `date` with no prize recorded: a winning ticket gets
+    /// the prize that day's rules fix for its tier, else an unknown one, as for a record
+    /// without prizes.
+    init(typed draw: WinningDraw, on date: CivilDate) {
+        self.draw = draw.asPlayed(on: date)
+        self.date = date
+        round = nil
+        prizes = []
+    }
+
     /// The game as played on the draw's date.
     public var game: LottoGame { draw.game }
 

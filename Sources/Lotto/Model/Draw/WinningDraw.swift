@@ -41,6 +41,20 @@ public struct WinningDraw: Hashable, Sendable {
         extraBits = extra
     }
 
+    /// The same numbers, of `game`, not checked against its rules again.
+    private init(_ draw: WinningDraw, of game: LottoGame) {
+        self.game = game
+        mainBits = draw.mainBits
+        extraBits = draw.extraBits
+    }
+
+    /// The same numbers, of the game as played on `date` (see ``LottoGame/asPlayed(on:)``), so
+    /// that a prize is that day's; of the game as it is for a day before its first era. The
+    /// numbers are kept as they were read: a check counts matches, which no era changes.
+    func asPlayed(on date: CivilDate) -> WinningDraw {
+        game.asPlayed(on: date).map { WinningDraw(self, of: $0) } ?? self
+    }
+
     /// The main numbers, ascending.
     public var numbers: [Int] { LottoTicket(bits: mainBits).numbers }
 

@@ -17,6 +17,12 @@ enum FormatOption {
         .init(name: "csv", help: "Short for --format csv" + (what.map { ": \($0)" } ?? ", one column a JSON key."))
     }
 
+    /// `--csv` of tickets: `id,game,draw,round,numbers,extra,saved rows`, the columns named in
+    /// their order, since it is not the JSON keys'; `more` adds what follows.
+    static func csv(tickets kind: TicketRecord.Kind, _ more: String = "") -> CommandSpec.Option {
+        csv(TicketRecord.csvHeader(kind).joined(separator: ",") + " rows" + more + ".")
+    }
+
     private static func value(in arguments: ParsedArguments) throws(CommandLineError) -> ListPrinter.Format {
         let json = arguments.isGiven("json")
         let csv = arguments.isGiven("csv")

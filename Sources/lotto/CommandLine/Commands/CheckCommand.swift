@@ -21,7 +21,8 @@ enum CheckCommand: Subcommand {
             --game narrows it to one game; LOTTO_GAME does not. Draws are recorded by 'lotto draws \
             update', 'lotto draws import' and 'lotto draws add'. \
             With numbers, '-', --round, --date or --latest, checks every ticket of one game (--game, \
-            else LOTTO_GAME, else kr645) against that one draw instead, whatever draw each is for. \
+            else LOTTO_GAME, else kr645) against that one draw instead, whatever draw each is for \
+            (against a recorded draw, the text says on standard error how many were for others). \
             The draw's extra balls go in --bonus \
             (or after a '+'): the bonus ball(s) drawn from the same drum (kr645, uk-lotto, loto6, \
             loto7, lotto649, superenalotto) or the separate drum's number(s) (powerball, \
@@ -29,8 +30,10 @@ enum CheckCommand: Subcommand {
             input, one line: 1 2 3 4 5 6 + 7 (a second draw is an error). Against a recorded \
             draw, each winning ticket's prize is the prize per winner the draw's record gives for \
             its tier, else the game's fixed prize of that day, else unknown (a shared prize nobody \
-            won that day is unknown, never 0, and counted as unknown in the totals). No saved \
-            ticket to check is exit 66.
+            won that day is unknown, never 0, and counted as unknown in the totals). Against \
+            numbers given, it is the prize today's rules of the game fix for its tier (kr645: \
+            50,000 won for tier 4, 5,000 for tier 5; see 'lotto games'), else unknown. The total \
+            won ends the check. No saved ticket to check is exit 66.
             """,
         positionals: .numbersOrStandardInput(optional: true),
         arguments: [
@@ -45,13 +48,16 @@ enum CheckCommand: Subcommand {
             FormatOption.key.spec,
             FormatOption.json(
                 "an array of {\"draw\", \"extra\", \"extraMatched\", \"game\", \"id\", \"matched\", \"numbers\", "
-                    + "\"round\", \"tier\"} objects; draw and round are the ticket's own draw (null for none), tier is "
-                    + "null for no prize. Against a recorded draw, each also has \"prize\": what it won, null when "
-                    + "unknown. Against each ticket's own draw, each also has \"status\": checked, pending or "
+                    + "\"prize\", \"round\", \"tier\"} objects; draw and round are the ticket's own draw (null for "
+                    + "none), prize is what it won (0 for no prize, null when unknown), tier is null for no prize. "
+                    + "Against each ticket's own draw, each also has \"status\": checked, pending or "
                     + "no draw (then matched, extraMatched, prize and tier are null). With --summary, an array "
                     + "of {\"checked\", \"currency\", \"game\", \"net\", \"noDraw\", \"pending\", \"pendingCost\", "
                     + "\"spent\", \"unknownPrizes\", \"won\"} objects, one a game."),
-            FormatOption.csv(), ColorOption.key.spec,
+            FormatOption.csv(
+                tickets: .checked, ", and status against each ticket's own draw; with --summary, one column a JSON key"
+            ),
+            ColorOption.key.spec,
         ])
 
     static let bonus = OptionKey(
@@ -93,8 +99,7 @@ enum CheckCommand: Subcommand {
             var rowKind: TicketRecord.Kind {
                 switch self {
                 case .ownDraws: .checkedOwnDraw
-                case .recorded: .checkedWithPrize
-                case .given, .standardInput: .checked
+                case .recorded, .given, .standardInput: .checked
                 }
             }
         }
@@ -193,6 +198,26 @@ enum CheckCommand: Subcommand {
             for game in app.checkSummaryStore.state.gamesWithoutDraws {
                 context.errors.print("no \(game) draws recorded: \(NextStep.getDraws)")
             }
+            // The text names no ticket's own draw (JSON and CSV give it): a ticket bought for
+            // another draw would otherwise read as having lost, or won, its own.
+            if case .recorded = options.draw, let game = app.checkSummaryStore.state.games.first,
+                game.forOtherDraws > 0
+            {
+                context.errors.print(
+                    "lotto: \(forOtherDraws(game.forOtherDraws, of: game.checked)); "
+                        + "'lotto check' alone checks each against its own")
+            }
+        }
+    }
+
+    /// `3 of 5 tickets were for other draws`, `1 of 5 tickets was for another draw`, `all 5
+    /// tickets were for other draws`, `the ticket was for another draw`.
+    private static func forOtherDraws(_ count: Int, of total: Int) -> String {
+        let draws = count == 1 ? "was for another draw" : "were for other draws"
+        switch (count, total) {
+        case (1, 1): return "the ticket \(draws)"
+        case _ where count == total: return "all \(count) tickets \(draws)"
+        default: return "\(count) of \(total) tickets \(draws)"
         }
     }
 

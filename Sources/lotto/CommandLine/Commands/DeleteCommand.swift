@@ -28,7 +28,7 @@ enum DeleteCommand: Subcommand {
             PathOption.store.spec, PathOption.draws.spec,
             FormatOption.key.spec,
             FormatOption.json("the removed tickets as 'lotto list --json' prints them."),
-            FormatOption.csv(), ColorOption.key.spec,
+            FormatOption.csv(tickets: .saved), ColorOption.key.spec,
         ])
 
     static let checked = OptionKey(

@@ -17,7 +17,7 @@ enum ListCommand: Subcommand {
             PathOption.store.spec,
             FormatOption.key.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"id\", \"numbers\", \"saved\"} objects."),
-            FormatOption.csv(), ColorOption.key.spec,
+            FormatOption.csv(tickets: .saved), ColorOption.key.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {

@@ -22,7 +22,7 @@ enum NewCommand: Subcommand {
             SeedOption.key.spec,
             FormatOption.key.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"numbers\"} objects."),
-            FormatOption.csv(), ColorOption.key.spec,
+            FormatOption.csv(tickets: .drawn), ColorOption.key.spec,
         ])
 
     static let count = OptionKey(

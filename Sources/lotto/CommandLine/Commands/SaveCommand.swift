@@ -38,7 +38,7 @@ enum SaveCommand: Subcommand {
             PathOption.store.spec,
             FormatOption.key.spec,
             FormatOption.json("the saved tickets as 'lotto list --json' prints them."),
-            FormatOption.csv(), ColorOption.key.spec,
+            FormatOption.csv(tickets: .saved), ColorOption.key.spec,
         ])
 
     /// `--draw`, as typed: read once the game is known (see ``Options/draw(for:)``).

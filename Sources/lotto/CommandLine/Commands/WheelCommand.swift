@@ -28,7 +28,7 @@ enum WheelCommand: Subcommand {
             guarantee.spec, GameOption.key.spec, extra.spec, seed.spec,
             FormatOption.key.spec,
             FormatOption.json("an array of {\"extra\", \"game\", \"numbers\"} objects."),
-            FormatOption.csv(), ColorOption.key.spec,
+            FormatOption.csv(tickets: .drawn), ColorOption.key.spec,
         ])
 
     static let guarantee = OptionKey(

@@ -8,15 +8,14 @@ enum CheckSummaryRecord {
         "checked", "currency", "game", "net", "noDraw", "pending", "pendingCost", "spent", "unknownPrizes", "won",
     ]
 
-    /// The summary in text, a line each: against one draw, the count per tier, and what the
-    /// tickets won when the draw's prizes are known; against each ticket's own draw, each game's
-    /// part (see ``appendText(_:to:)``).
+    /// The summary in text, a line each: against one draw, the count per tier and what the
+    /// tickets won; against each ticket's own draw, each game's part (see
+    /// ``appendText(_:to:)``).
     static func text(_ summary: CheckSummary) -> String {
         guard let target = summary.target else { return "" }
         guard case .ownDraws = target else {
             guard let game = summary.games.first else { return "" }
-            let lines = tierLines(game) + (target.knowsPrizes ? [wonLine(game)] : [])
-            return lines.joined(separator: "\n") + "\n"
+            return (tierLines(game) + [wonLine(game)]).joined(separator: "\n") + "\n"
         }
         return summary.games.map { gameLines($0).joined(separator: "\n") + "\n" }.joined()
     }

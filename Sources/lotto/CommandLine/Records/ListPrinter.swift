@@ -20,7 +20,7 @@ final class ListPrinter {
     /// and kept.
     private var textBlock: ByteBlock?
 
-    /// - Parameter csvHeader: the CSV columns, the JSON keys in the same (sorted) order.
+    /// - Parameter csvHeader: the CSV columns, in the order each row gives its fields.
     init(format: Format, output: StandardOutput, csvHeader: [String]) {
         self.format = format
         self.output = output

@@ -1,8 +1,9 @@
 import Lotto
 
 /// A ticket as lotto's JSON and CSV give it, for each kind of row: a drawn ticket, a saved one,
-/// a checked one. The fields are always written in one order, the JSON keys sorted (and the CSV
-/// columns in the same order), so that every command spells a ticket alike.
+/// a checked one. The fields are always written in one order, so that every command spells a
+/// ticket alike: the JSON keys sorted; the CSV columns in reading order, the ticket's id, game
+/// and draw first, then its numbers, then the rest (see ``csvHeader(_:)``).
 struct TicketRecord {
     enum Kind {
         /// `extra`, `game`, `numbers`.
@@ -10,14 +11,11 @@ struct TicketRecord {
         /// Those and `draw` (the date of the draw the ticket is for, `null` for none), `id`,
         /// `round` (the draw's number, `null` when unknown), `saved`.
         case saved
-        /// Those of a drawn ticket and `draw`, `extraMatched`, `id`, `matched`, `round`, `tier`
-        /// (`null` for no prize).
+        /// Those of a drawn ticket and `draw`, `extraMatched`, `id`, `matched`, `prize` (what it
+        /// won: `0` for nothing, `null` when unknown), `round`, `tier` (`null` for no prize).
         case checked
-        /// Those of a checked ticket and `prize`: what it won in a recorded draw (`0` for
-        /// nothing, `null` when unknown).
-        case checkedWithPrize
-        /// Those of a checked ticket with a prize and `status`: `checked`, or `pending` when
-        /// the ticket's own draw is not recorded yet, or `no draw` when it is for none.
+        /// Those of a checked ticket and `status`: `checked`, or `pending` when the ticket's own
+        /// draw is not recorded yet, or `no draw` when it is for none.
         case checkedOwnDraw
     }
 
@@ -48,7 +46,7 @@ struct TicketRecord {
     }
 
     init(checked result: CheckResult, ownDraws: Bool = false) {
-        kind = ownDraws ? .checkedOwnDraw : result.prize == nil ? .checked : .checkedWithPrize
+        kind = ownDraws ? .checkedOwnDraw : .checked
         prize = result.prize
         draw = result.ticket.draw
         status = result.status
@@ -59,20 +57,23 @@ struct TicketRecord {
         tier = result.tier
     }
 
-    /// The CSV columns of a kind of row: the JSON keys, in the same order.
+    /// The CSV columns of a kind of row: its JSON keys, in reading order. A saved or checked
+    /// ticket leads with `id`, `game`, `draw`, `round`, then its `numbers` and `extra`, then
+    /// `saved`, or what the check found: `matched`, `extraMatched`, `tier`, `prize`, `status`; a
+    /// drawn ticket, which has no id or draw, is `game`, `numbers`, `extra`. The order is kept
+    /// from release to release, since scripts read the columns by place.
     static func csvHeader(_ kind: Kind) -> [String] {
-        switch kind {
-        case .drawn: ["extra", "game", "numbers"]
-        case .saved: ["draw", "extra", "game", "id", "numbers", "round", "saved"]
-        case .checked: ["draw", "extra", "extraMatched", "game", "id", "matched", "numbers", "round", "tier"]
-        case .checkedWithPrize:
-            ["draw", "extra", "extraMatched", "game", "id", "matched", "numbers", "prize", "round", "tier"]
-        case .checkedOwnDraw:
-            ["draw", "extra", "extraMatched", "game", "id", "matched", "numbers", "prize", "round", "status", "tier"]
+        let ticket = ["id", "game", "draw", "round", "numbers", "extra"]
+        let checked = ticket + ["matched", "extraMatched", "tier", "prize"]
+        return switch kind {
+        case .drawn: ["game", "numbers", "extra"]
+        case .saved: ticket + ["saved"]
+        case .checked: checked
+        case .checkedOwnDraw: checked + ["status"]
         }
     }
 
-    private var hasPrize: Bool { kind == .checkedWithPrize || kind == .checkedOwnDraw }
+    private var isChecked: Bool { kind == .checked || kind == .checkedOwnDraw }
 
     /// `matched` and `extraMatched` are `null` for a ticket not checked.
     ///
@@ -108,7 +109,7 @@ struct TicketRecord {
         }
         bytes.append(#","numbers":"#)
         ticket.appendJSONArray(to: &bytes)
-        if hasPrize {
+        if isChecked {
             bytes.append(#","prize":"#)
             bytes.append(prize?.money?.decimal ?? "null")
         }
@@ -124,28 +125,29 @@ struct TicketRecord {
         if kind == .checkedOwnDraw, let status {
             bytes.append(#","status":""# + status.rawValue + #"""#)
         }
-        if kind != .drawn && kind != .saved {
+        if isChecked {
             bytes.append(#","tier":"#)
             if let tier { bytes.appendDecimal(tier) } else { bytes.append("null") }
         }
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// The same fields as a CSV row; lists of numbers in one field, separated by spaces.
+    /// The same fields as a CSV row, in the order of ``csvHeader(_:)``; lists of numbers in one
+    /// field, separated by spaces.
     func appendCSV(to bytes: inout [UInt8]) {
         var fields: [String] = []
-        if kind != .drawn { fields.append(draw?.date.description ?? "") }
-        fields.append(ticket.extraNumbers.spaced)
-        if let matched { fields.append(matched.extraNumbers.spaced) }
-        fields.append(game.rawValue)
-        if kind != .drawn { fields.append(String(id)) }
-        if let matched { fields.append(matched.numbers.spaced) }
-        fields.append(ticket.numbers.spaced)
-        if hasPrize { fields.append(prize?.money?.decimal ?? "") }
-        if kind != .drawn { fields.append(draw?.round.map(String.init) ?? "") }
+        if kind != .drawn {
+            fields += [String(id), game.rawValue, draw?.date.description ?? "", draw?.round.map(String.init) ?? ""]
+        } else {
+            fields.append(game.rawValue)
+        }
+        fields += [ticket.numbers.spaced, ticket.extraNumbers.spaced]
         if let savedAt { fields.append(savedAt.description) }
+        if let matched { fields += [matched.numbers.spaced, matched.extraNumbers.spaced] }
+        if isChecked {
+            fields += [tier.map(String.init) ?? "", prize?.money?.decimal ?? ""]
+        }
         if kind == .checkedOwnDraw { fields.append(status?.rawValue ?? "") }
-        if kind != .drawn && kind != .saved { fields.append(tier.map(String.init) ?? "") }
         ListPrinter.appendCSVFields(fields, to: &bytes)
     }
 }
