@@ -144,6 +144,27 @@ import Testing
             ])
     }
 
+    /// A ticket saved from a Korean ticket's QR code says how its numbers were chosen.
+    @Test func theSavedTabSaysHowAQRTicketsNumbersWereChosen() throws {
+        let qr = try KoreanTicketQR(
+            "http://qr.dhlottery.co.kr/?v=0001m102329333741q010203040506s091321253242n000000000000")
+        let tickets = zip(1..., qr.games).map { id, game in
+            SavedTicket(
+                id: id, ticket: game.ticket, savedAt: Timestamp(secondsSince1970: 1_700_000_000), draw: qr.draw,
+                choice: game.choice)
+        }
+        let round1 = try RecordedDraw(
+            game: Self.game, date: #require(CivilDate("2002-12-07")), round: 1, numbers: [10, 23, 29, 33, 37, 40],
+            extra: [16], prizes: [PrizeRecord(tier: 3, winners: 28, amount: 5_140_500)])
+        let rows = Self.screen(Self.state(.saved), tickets: tickets, history: DrawHistory([round1]))[3...5]
+        #expect(
+            Array(rows) == [
+                "  #1   10 23 29 33 37 41  2023-11-14  kr645  tier 3 · 5,140,500 KRW · manual",
+                "  #2   1 2 3 4 5 6        2023-11-14  kr645  no prize · automatic",
+                "  #3   9 13 21 25 32 42   2023-11-14  kr645  no prize · semi-automatic",
+            ])
+    }
+
     @Test func aLongListShowsTheRowsFromTheScrolledPosition() {
         var state = Self.state(.saved, rows: 10)
         state.selectedID = 40

@@ -22,7 +22,7 @@ public enum KoreanTicketQRError: Error, Equatable, Sendable, CustomStringConvert
     public var description: String {
         switch self {
         case .notATicketAddress:
-            "not a Lotto 6/45 ticket's QR code (expected http://qr.dhlottery.co.kr/?v=…)"
+            "not a Lotto 6/45 ticket's QR code (expected http://qr.dhlottery.co.kr/?v=...)"
         case .badRound(let text): "round \(text.quoted) is not a round from 0001 to 9999"
         case .roundOutOfRange(let round): "round \(round) is past any draw lotto can date"
         case .unknownLetter(let slot, let letter):

@@ -58,6 +58,8 @@ enum TicketFileFormat {
         try scanner.readObject { (key, scanner) throws(JSONScanner.SyntaxError) in
             switch key {
             case "chosen" where version >= 3:
+                // `null`, as `lotto list --json` writes a ticket that did not record it.
+                guard !scanner.consumeNull() else { break }
                 let text = try scanner.readString()
                 guard let chosen = TicketChoice(rawValue: text) else {
                     throw JSONScanner.SyntaxError(

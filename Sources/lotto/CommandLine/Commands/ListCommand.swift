@@ -9,14 +9,20 @@ enum ListCommand: Subcommand {
         abstract: "List saved tickets.",
         discussion: """
             Prints the saved tickets in saved order, one a line: id, numbers, when it was saved \
-            (UTC), and the game unless it is kr645. With no tickets, prints nothing (or [] with \
-            --json) and says on standard error how to save some.
+            (UTC), the game unless it is kr645, the draw it is for, and, for a ticket saved from a \
+            Korean ticket's QR code, how its numbers were chosen (manual, automatic or \
+            semi-automatic). With no tickets, prints nothing (or [] with --json) and says on \
+            standard error how to save some.
             """,
         options: [
             GameOption.key(help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec.").spec,
             PathOption.store.spec,
             FormatOption.key.spec,
-            FormatOption.json("an array of {\"extra\", \"game\", \"id\", \"numbers\", \"saved\"} objects."),
+            FormatOption.json(
+                "an array of {\"chosen\", \"draw\", \"extra\", \"game\", \"id\", \"numbers\", \"round\", "
+                    + "\"saved\"} objects; draw and round are the draw the ticket is for (null for none), chosen "
+                    + "how its numbers were chosen where its QR code said (manual, automatic, semi-automatic; "
+                    + "else null)."),
             FormatOption.csv(tickets: .saved), ColorOption.key.spec,
         ])
 

@@ -50,7 +50,7 @@ enum SaveCommand: Subcommand {
     static let qr = OptionKey(
         text: .init(
             name: "qr", valueName: "text",
-            help: "A Korean Lotto 6/45 ticket's QR code, as a scanner reads it (http://qr.dhlottery.co.kr/?v=…): "
+            help: "A Korean Lotto 6/45 ticket's QR code, as a scanner reads it (http://qr.dhlottery.co.kr/?v=...): "
                 + "saves each game bought on it, for its round, with how its numbers were chosen."))
 
     /// What `lotto save` was asked, checked before any input is read.

@@ -98,7 +98,8 @@ final class ListPrinter {
     }
 
     /// Prints saved tickets: `#7  3 11 19 27 38 42  2026-11-22T10:15:30Z`, the game unless it
-    /// is kr645, and the draw the ticket is for: `  draw 2026-11-28 (round 1200)`.
+    /// is kr645, the draw the ticket is for: `  draw 2026-11-28 (round 1200)`, and how its
+    /// numbers were chosen where the ticket recorded it: `  manual`.
     ///
     /// Plain text, the form of `lotto list` into a file or a pipe, is written straight into
     /// blocks of memory with no per-field append, and a time is written once for a run of
@@ -115,6 +116,7 @@ final class ListPrinter {
                         bytes.append("  " + saved.game.rawValue)
                     }
                     if let draw = saved.draw { bytes.append("  draw \(draw)") }
+                    if let choice = saved.choice { bytes.append("  " + choice.rawValue) }
                 },
                 json: { saved, bytes in TicketRecord(saved: saved).appendJSON(to: &bytes) },
                 csv: { saved, bytes in TicketRecord(saved: saved).appendCSV(to: &bytes) })
@@ -124,7 +126,7 @@ final class ListPrinter {
             tickets,
             room: {
                 Self.ticketLineRoom + 22 + ($0.game == korean ? 0 : 2 + $0.game.rawValue.utf8.count)
-                    + TextBlockWriter.drawRoom
+                    + TextBlockWriter.drawRoom + ($0.choice.map { 2 + $0.rawValue.utf8.count } ?? 0)
             }
         ) { saved, writer in
             Self.writeTicketStart(saved.id, saved.ticket, to: &writer)
@@ -135,6 +137,10 @@ final class ListPrinter {
                 writer.write(saved.game.rawValue.utf8)
             }
             if let draw = saved.draw { writer.write(draw) }
+            if let choice = saved.choice {
+                writer.write("  ")
+                writer.write(choice.rawValue.utf8)
+            }
         }
     }
 

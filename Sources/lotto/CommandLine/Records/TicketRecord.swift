@@ -8,8 +8,10 @@ struct TicketRecord {
     enum Kind {
         /// `extra`, `game`, `numbers`.
         case drawn
-        /// Those and `draw` (the date of the draw the ticket is for, `null` for none), `id`,
-        /// `round` (the draw's number, `null` when unknown), `saved`.
+        /// Those and `chosen` (how its numbers were chosen, where the ticket recorded it:
+        /// `manual`, `automatic`, `semi-automatic`; `null` otherwise), `draw` (the date of the
+        /// draw the ticket is for, `null` for none), `id`, `round` (the draw's number, `null` when
+        /// unknown), `saved`.
         case saved
         /// Those of a drawn ticket and `draw`, `extraMatched`, `id`, `matched`, `prize` (what it
         /// won: `0` for nothing, `null` when unknown), `round`, `tier` (`null` for no prize).
@@ -29,6 +31,7 @@ struct TicketRecord {
     private var prize: PrizeAmount?
     private var draw: TicketDraw?
     private var status: CheckResult.Status?
+    private var choice: TicketChoice?
 
     init(drawn ticket: LottoTicket, game: GameID) {
         kind = .drawn
@@ -43,6 +46,7 @@ struct TicketRecord {
         id = saved.id
         savedAt = saved.savedAt
         draw = saved.draw
+        choice = saved.choice
     }
 
     init(checked result: CheckResult, ownDraws: Bool = false) {
@@ -59,7 +63,7 @@ struct TicketRecord {
 
     /// The CSV columns of a kind of row: its JSON keys, in reading order. A saved or checked
     /// ticket leads with `id`, `game`, `draw`, `round`, then its `numbers` and `extra`, then
-    /// `saved`, or what the check found: `matched`, `extraMatched`, `tier`, `prize`, `status`; a
+    /// `saved` and `chosen`, or what the check found: `matched`, `extraMatched`, `tier`, `prize`, `status`; a
     /// drawn ticket, which has no id or draw, is `game`, `numbers`, `extra`. The order is kept
     /// from release to release, since scripts read the columns by place.
     static func csvHeader(_ kind: Kind) -> [String] {
@@ -67,7 +71,7 @@ struct TicketRecord {
         let checked = ticket + ["matched", "extraMatched", "tier", "prize"]
         return switch kind {
         case .drawn: ["game", "numbers", "extra"]
-        case .saved: ticket + ["saved"]
+        case .saved: ticket + ["saved", "chosen"]
         case .checked: checked
         case .checkedOwnDraw: checked + ["status"]
         }
@@ -81,6 +85,11 @@ struct TicketRecord {
     /// "saved":"..."}`, keys sorted.
     func appendJSON(to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))
+        if kind == .saved {
+            bytes.append(#""chosen":"#)
+            bytes.append(choice.map { #"""# + $0.rawValue + #"""# } ?? "null")
+            bytes.append(UInt8(ascii: ","))
+        }
         if kind != .drawn {
             bytes.append(#""draw":"#)
             if let date = draw?.date {
@@ -142,7 +151,7 @@ struct TicketRecord {
             fields.append(game.rawValue)
         }
         fields += [ticket.numbers.spaced, ticket.extraNumbers.spaced]
-        if let savedAt { fields.append(savedAt.description) }
+        if let savedAt { fields += [savedAt.description, choice?.rawValue ?? ""] }
         if let matched { fields += [matched.numbers.spaced, matched.extraNumbers.spaced] }
         if isChecked {
             fields += [tier.map(String.init) ?? "", prize?.money?.decimal ?? ""]

@@ -47,7 +47,11 @@ struct SavedTabView {
             column = screen.put(String(saved.savedAt.description.prefix(10)), row: row, column: column) + 2
             column = screen.put(saved.game.rawValue.rightPadded(to: gameWidth), row: row, column: column) + 2
             let (result, won) = Self.result(of: saved, in: history)
-            screen.put(result, row: row, column: column, style: won ? .bold : .muted)
+            column = screen.put(result, row: row, column: column, style: won ? .bold : .muted)
+            // How a Korean ticket's numbers were chosen, as its QR code said.
+            if let choice = saved.choice {
+                screen.put(" · " + choice.rawValue, row: row, column: column, style: .muted)
+            }
             if isSelected {
                 screen.restyle(row: row) { $0.isInverse = true }
             }
