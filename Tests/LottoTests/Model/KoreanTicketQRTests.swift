@@ -26,6 +26,7 @@ import Testing
     @Test func theOlderAddressAndHTTPSAreRead() throws {
         for prefix in [
             "http://m.dhlottery.co.kr/?v=", "https://qr.dhlottery.co.kr/?v=", "  http://qr.dhlottery.co.kr/?v=",
+            "http://qr.dhlottery.co.kr?v=", "http://qr.dhlottery.co.kr/?x=1&v=",
         ] {
             let qr = try KoreanTicketQR(prefix + "0860q010203040506n000000000000n0000000000000123456789\r")
             let game = KoreanTicketQR.Game(ticket: try ticket("1 2 3 4 5 6"), choice: .automatic)

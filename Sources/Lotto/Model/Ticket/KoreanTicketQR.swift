@@ -116,13 +116,19 @@ public struct KoreanTicketQR: Hashable, Sendable {
         for scheme in ["https://", "http://"] where rest.hasPrefix(scheme) {
             rest = rest.dropFirst(scheme.count)
         }
-        guard rest.count < trimmed.count, let slash = rest.firstIndex(of: "/") else { throw .notATicketAddress }
-        let host = rest[..<slash]
+        // The host ends at the path (`/?v=`), or at the query itself (`?v=`).
+        guard rest.count < trimmed.count, let hostEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) else {
+            throw .notATicketAddress
+        }
+        let host = rest[..<hostEnd]
         guard
             host == "qr.dhlottery.co.kr" || host == "m.dhlottery.co.kr" || host == "dhlottery.co.kr"
                 || host == "www.dhlottery.co.kr"
         else { throw .notATicketAddress }
-        guard let query = rest[slash...].split(separator: "?", maxSplits: 1).dropFirst().first else {
+        guard
+            let query = rest[hostEnd...].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+                .dropFirst().first
+        else {
             throw .notATicketAddress
         }
         guard let value = query.split(separator: "&").first(where: { $0.hasPrefix("v=") })?.dropFirst(2) else {
