@@ -35,8 +35,8 @@ import Testing
             ),
             (
                 TicketRecord(saved: saved),
-                #"{"chosen":null,"draw":null,"extra":[10],"game":"powerball","id":9,"numbers":[4,8,15,16,23],"round":null,"saved":"1970-01-01T00:00:00Z"}"#,
-                "9,powerball,,,4 8 15 16 23,10,1970-01-01T00:00:00Z,"
+                #"{"chosen":null,"draw":null,"extra":[10],"game":"powerball","id":9,"multiplier":false,"numbers":[4,8,15,16,23],"round":null,"saved":"1970-01-01T00:00:00Z"}"#,
+                "9,powerball,,,4 8 15 16 23,10,1970-01-01T00:00:00Z,,false"
             ),
             (
                 TicketRecord(checked: RecordedDraw(typed: draw, on: monday.date).check(savedForMonday)),
@@ -64,7 +64,7 @@ import Testing
     @Test func theCSVColumnsLeadWithTheTicket() {
         let ticket = ["id", "game", "draw", "round", "numbers", "extra"]
         #expect(TicketRecord.csvHeader(.drawn) == ["game", "numbers", "extra"])
-        #expect(TicketRecord.csvHeader(.saved) == ticket + ["saved", "chosen"])
+        #expect(TicketRecord.csvHeader(.saved) == ticket + ["saved", "chosen", "multiplier"])
         #expect(TicketRecord.csvHeader(.checked) == ticket + ["matched", "extraMatched", "tier", "prize"])
         #expect(
             TicketRecord.csvHeader(.checkedOwnDraw) == ticket + ["matched", "extraMatched", "tier", "prize", "status"])

@@ -99,13 +99,20 @@ public final class ActionCreator {
     ///   ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of their game,
     ///   ``ActionError/ticketBreaksDrawRules(_:position:game:draw:rules:reason:)`` for a draw
     ///   of an older era whose rules a ticket breaks.
+    /// - Parameter optionFlag: the multiplier option the tickets were bought with, by its flag
+    ///   (`power-play`), if any: it must be their game's (see ``multiplierOption(named:game:)``).
     @discardableResult
-    public func saveLastDraw(forDrawNamed drawName: String? = nil) throws -> SavedLastDraw {
+    public func saveLastDraw(forDrawNamed drawName: String? = nil, withOption optionFlag: String? = nil) throws
+        -> SavedLastDraw
+    {
         guard let last = try lastDraw.get().recall() else { throw ActionError.nothingToSave }
         guard last.isWhole else { throw ActionError.lastDrawTooLarge(count: last.count, game: last.game.id) }
+        if let optionFlag { _ = try Self.multiplierOption(named: optionFlag, game: last.game) }
         let named = try Self.ticketDraw(named: drawName, game: last.game.id)
         let draw = named ?? last.draw
-        let ids = try save(last.tickets, game: last.game, for: draw)
+        let ids = try save(
+            last.tickets, game: last.game,
+            runs: [TicketRun(count: last.tickets.count, draw: draw, withMultiplier: optionFlag != nil)])
         var closedAt: Timestamp?
         if named == nil, let draw, let schedule = DrawSchedule.of(last.game.id) {
             let close = schedule.scheduledDraw(on: draw.date).salesClose
@@ -137,9 +144,18 @@ public final class ActionCreator {
         throws -> Range<Int>
     {
         let named = try Self.ticketDraw(named: drawName, game: game.id)
-        return try save(
-            tickets, game: game,
-            runs: runs.map { $0.draw == nil ? TicketRun(count: $0.count, draw: named, choice: $0.choice) : $0 })
+        return try save(tickets, game: game, runs: runs.map { $0.draw == nil ? $0.for(named) : $0 })
+    }
+
+    /// The multiplier option of `game` that `flag` names (`power-play`, `megaplier`).
+    ///
+    /// - Throws: ``ActionError/notTheGamesOption(flag:game:)`` when the game sells none, or
+    ///   another.
+    public static func multiplierOption(named flag: String, game: LottoGame) throws(ActionError) -> MultiplierOption {
+        guard let option = game.multiplierOption, option.flag == flag else {
+            throw .notTheGamesOption(flag: flag, game: game.id)
+        }
+        return option
     }
 
     /// The draw of `game` that `name` names (see ``TicketDraw/init(named:game:)``); `nil` for
@@ -201,7 +217,14 @@ public final class ActionCreator {
             if let draw {
                 try Self.checkRules(of: tickets[start..<start + run.count], game: game, draw: draw)
             }
-            resolved.append(TicketRun(count: run.count, draw: draw, choice: run.choice))
+            if run.withMultiplier {
+                // The option is sold for a game's draws of some dates only, and for none without
+                // a schedule.
+                guard let option = game.multiplierOption, let date = draw?.date, option.isSold(on: date) else {
+                    throw ActionError.multiplierNotSold(game.id, on: draw?.date)
+                }
+            }
+            resolved.append(run.for(draw))
             start += run.count
         }
         let saved = try saver.get().append(tickets, game: game, runs: resolved, at: clock())

@@ -27,6 +27,11 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     /// saved for a draw of an older era.
     case ticketBreaksDrawRules(
         LottoTicket, position: Int, game: GameID, draw: TicketDraw, rules: String, reason: TicketError)
+    /// A multiplier option named (by its flag, `power-play`) that is not the game's.
+    case notTheGamesOption(flag: String, game: GameID)
+    /// Tickets with a multiplier option (Power Play, Megaplier) for a game that sells none, or
+    /// for a draw of a date it was not sold for (`nil` for a ticket for no draw).
+    case multiplierNotSold(GameID, on: CivilDate?)
     /// No draw of the game is left that lotto's files can date: the next would fall after
     /// ``CivilDate/latest`` (a clock in the last days of the year 9999).
     case noDrawLeft(GameID)
@@ -50,6 +55,11 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
         case .ticketBreaksDrawRules(let ticket, let position, let game, let draw, let rules, let reason):
             "ticket \(position) (\(ticket)) is not a \(game) ticket of \(draw.date): \(reason) "
                 + "(the rules of that day: \(rules))"
+        case .notTheGamesOption(let flag, let game):
+            LottoGame(game).multiplierOption.map { "--\(flag) is not a \(game) option (\(game) sells --\($0.flag))" }
+                ?? Self.multiplierNotSold(game, on: nil)
+        case .multiplierNotSold(let game, let date):
+            Self.multiplierNotSold(game, on: date)
         case .noDrawLeft(let game):
             "no \(game) draw is left to save tickets for: the next falls after \(CivilDate.latest), "
                 + "the last date lotto's files hold"
@@ -66,5 +76,18 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
             "round \(round) and \(date) are not one \(game) draw: "
                 + (dateRound.map { "\(date) is round \($0)'s date" } ?? "no \(game) round is drawn on \(date)")
         }
+    }
+
+    /// `the Megaplier was not sold for the megamillions draw of 2025-04-08 (only until
+    /// 2025-04-04)`, or which option each game sells.
+    private static func multiplierNotSold(_ game: GameID, on date: CivilDate?) -> String {
+        guard let option = LottoGame(game).multiplierOption else {
+            let sellers = LottoGame.all.compactMap { game in game.multiplierOption.map { "\(game.id) --\($0.flag)" } }
+            return "\(game) sells no multiplier option (" + sellers.joined(separator: ", ") + ")"
+        }
+        guard let date else { return "\(option.name) is for a \(game) ticket for a draw; give --draw" }
+        let span = [option.from.map { "from \($0)" }, option.until.map { "until \($0)" }].compactMap { $0 }
+        return "the \(option.name) was not sold for the \(game) draw of \(date) (only "
+            + span.joined(separator: " ") + ")"
     }
 }

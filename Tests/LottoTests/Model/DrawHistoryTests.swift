@@ -110,7 +110,7 @@ import Testing
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("lotto/draws.jsonl"))
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let bytes = try #require(folder.contents(of: "lotto/draws.jsonl"))
-        #expect(String(decoding: bytes.prefix(37), as: UTF8.self) == #"{"format":"lotto-draws","version":1}"# + "\n")
+        #expect(String(decoding: bytes.prefix(37), as: UTF8.self) == #"{"format":"lotto-draws","version":2}"# + "\n")
         let modified = attributes[.modificationDate] as? Date
 
         let (_, again) = try file.record(draws, replacing: false)

@@ -28,7 +28,7 @@ extension ActionCreator {
         if case .saved(let ids?) = tickets {
             let found = try savedTickets(ids: ids, game: game)
             game = game ?? found.first.map { LottoGame($0.game) }
-            chosen = found.map { BacktestTicket(id: $0.id, ticket: $0.ticket) }
+            chosen = found.map { BacktestTicket(id: $0.id, ticket: $0.ticket, withMultiplier: $0.withMultiplier) }
         }
         let played = game ?? .korean645
         var selection = selection
@@ -42,7 +42,7 @@ extension ActionCreator {
         if case .random(let count, _) = tickets { randomCount = count }
         let setup = BacktestSetup(
             game: played.id, tiers: backtester.tiers, draws: draws, currency: backtester.currency,
-            costPerTicket: backtester.costPerTicket,
+            costPerTicket: backtester.costPerTicket, multiplierCostPerTicket: backtester.multiplierCostPerTicket,
             randomTicketsPerDraw: randomCount)
         var stream = PageStream<TicketBacktest> { [dispatch] in
             try dispatch(.ticketsBacktested($0, setup: setup))
@@ -52,7 +52,9 @@ extension ActionCreator {
         case .saved(nil):
             guard try hasSavedTickets(of: played.id) else { throw BacktestError.noTickets(played.id) }
             try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
-                let ofGame = Self.tickets(of: played.id, in: page).map { BacktestTicket(id: $0.id, ticket: $0.ticket) }
+                let ofGame = Self.tickets(of: played.id, in: page).map {
+                    BacktestTicket(id: $0.id, ticket: $0.ticket, withMultiplier: $0.withMultiplier)
+                }
                 try stream.add(backtester.run(ofGame), isLast: isLast)
             }
         case .saved:

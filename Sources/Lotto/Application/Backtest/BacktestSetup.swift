@@ -11,13 +11,17 @@ public struct BacktestSetup: Equatable, Sendable {
     public let currency: Currency
     /// What one ticket costs over all the draws, in minor units; `nil` when unknown.
     public let costPerTicket: Int128?
+    /// What the game's multiplier option adds to a ticket that plays it, over the draws that
+    /// sold it, in minor units (0 for a game without one).
+    public let multiplierCostPerTicket: Int128
     /// The fresh random tickets a draw, for a backtest of random tickets; `nil` for tickets given.
     public let randomTicketsPerDraw: Int?
 
     public init(
         game: GameID, tiers: [PrizeTier], draws: [RecordedDraw], currency: Currency, costPerTicket: Int128?,
-        randomTicketsPerDraw: Int?
+        multiplierCostPerTicket: Int128 = 0, randomTicketsPerDraw: Int?
     ) {
+        self.multiplierCostPerTicket = multiplierCostPerTicket
         self.game = game
         self.tiers = tiers
         todaysTierCount = LottoGame(game).tiers.count

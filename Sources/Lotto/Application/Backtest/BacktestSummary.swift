@@ -5,6 +5,8 @@ public struct BacktestSummary: StreamSummary, Sendable {
     public var setup: BacktestSetup?
     /// The tickets backtested.
     public var tickets = 0
+    /// Those of them that play the game's multiplier option.
+    public var ticketsWithMultiplier = 0
     /// The tickets checked, one per ticket and draw.
     public var plays = 0
     /// The times each of the setup's tiers was won: index 0 is tier 1.
@@ -27,7 +29,11 @@ public struct BacktestSummary: StreamSummary, Sendable {
     /// What the tickets cost, in minor units; `nil` when a price is not known. Exact: a
     /// ticket's cost is at most 10^15 a draw, and there are fewer than 2^63 plays.
     public var spent: Int128? {
-        setup?.costPerTicket.map { $0 * Int128(tickets) }
+        setup.flatMap { setup in
+            setup.costPerTicket.map {
+                $0 * Int128(tickets) + setup.multiplierCostPerTicket * Int128(ticketsWithMultiplier)
+            }
+        }
     }
 
     /// The known prizes won minus what was spent; `nil` when the cost is not known.

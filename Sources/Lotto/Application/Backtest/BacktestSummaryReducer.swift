@@ -12,6 +12,7 @@ public struct BacktestSummaryReducer: Reducer {
         return adding(page, to: &state, startingFrom: { BacktestSummary(setup) }) { state, results in
             for result in results {
                 state.tickets += result.ticket == nil ? setup.randomTicketsPerDraw ?? 0 : 1
+                if result.ticket?.withMultiplier == true { state.ticketsWithMultiplier += 1 }
                 // Counts of checks done one by one: 2^63 of them would take centuries.
                 state.plays += result.plays
                 for (tier, count) in result.hits.enumerated() {

@@ -3,9 +3,13 @@ public struct BacktestTicket: Hashable, Sendable {
     /// The saved ticket's id; `nil` for a ticket that is not saved.
     public let id: Int?
     public let ticket: LottoTicket
+    /// Whether it plays its game's multiplier option (Power Play, Megaplier) where the draw
+    /// sold it: a saved ticket bought with it.
+    public let withMultiplier: Bool
 
-    public init(id: Int?, ticket: LottoTicket) {
+    public init(id: Int?, ticket: LottoTicket, withMultiplier: Bool = false) {
         self.id = id
         self.ticket = ticket
+        self.withMultiplier = withMultiplier
     }
 }

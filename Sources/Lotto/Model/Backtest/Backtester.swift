@@ -17,6 +17,9 @@ public struct Backtester: Sendable {
     /// What one ticket costs over all the draws, in minor units: the given price per play, or
     /// the price in force at each draw; `nil` when some draw's price is not known.
     public let costPerTicket: Int128?
+    /// What the game's multiplier option adds to a ticket that plays it, over the draws that
+    /// sold it, in minor units; 0 for a game without one.
+    public let multiplierCostPerTicket: Int128
 
     /// The tiers the hits count, by rule, best first: the game's tiers of every era (see
     /// ``LottoGame/tiersOfEveryEra``), so that hit `i` is of today's tier `i + 1` whatever the
@@ -39,6 +42,8 @@ public struct Backtester: Sendable {
     /// Each draw's prize per tier, at `draw * (tierCount + 1) + tier`, in minor units; -1 when
     /// not known (or the tier was not one of the draw's era).
     private let prizes: [Int]
+    /// ``prizes`` as a ticket with the game's multiplier option was paid them.
+    private let multipliedPrizes: [Int]
     private let tierCount: Int
     /// Whether every number of the game is below 64, so that a match is counted in one 64-bit
     /// word: counting bits is a dozen instructions a word on x86-64 without POPCNT.
@@ -115,6 +120,28 @@ public struct Backtester: Sendable {
             }
         }
         self.prizes = prizes
+        // A ticket with the multiplier option: each draw's prizes as the option paid them, where
+        // the draw sold it; the prizes without it where not.
+        var multiplierCost: Int128 = 0
+        if let option = game.multiplierOption {
+            var multiplied = prizes
+            for (index, draw) in draws.enumerated() where option.isSold(on: draw.date) {
+                multiplierCost += Int128(option.price)
+                let tiers = draw.game.tiers
+                for (tier, place) in places[eraOfDraw[index]].enumerated() {
+                    let slot = index * (tierCount + 1) + place
+                    let base =
+                        prizes[slot] >= 0
+                        ? PrizeAmount.known(Money(minorUnits: prizes[slot], currency: currency)) : .unknown
+                    multiplied[slot] =
+                        draw.prize(tier: tier + 1, rule: tiers[tier], base: base).money.map { Int($0.minorUnits) } ?? -1
+                }
+            }
+            multipliedPrizes = multiplied
+        } else {
+            multipliedPrizes = prizes
+        }
+        multiplierCostPerTicket = multiplierCost
     }
 
     /// How each ticket fared over the draws.
@@ -123,7 +150,9 @@ public struct Backtester: Sendable {
             var hits = [Int](repeating: 0, count: tierCount)
             var won: Int128 = 0
             var unknown = 0
-            check(ticket.ticket, draws: 0..<draws.count, hits: &hits, won: &won, unknown: &unknown)
+            check(
+                ticket.ticket, draws: 0..<draws.count, hits: &hits, won: &won, unknown: &unknown,
+                prizes: ticket.withMultiplier ? multipliedPrizes : prizes)
             return TicketBacktest(ticket: ticket, hits: hits, won: won, unknownPrizes: unknown, plays: draws.count)
         }
     }
@@ -179,7 +208,9 @@ public struct Backtester: Sendable {
             var maker = LottoNumberMaker(generator: generator, game: era)
             for draw in index..<end {
                 for _ in 0..<count {
-                    check(maker.makeTicket(), draws: draw..<draw + 1, hits: &hits, won: &won, unknown: &unknown)
+                    check(
+                        maker.makeTicket(), draws: draw..<draw + 1, hits: &hits, won: &won, unknown: &unknown,
+                        prizes: prizes)
                 }
             }
             generator = maker.generator
@@ -191,7 +222,8 @@ public struct Backtester: Sendable {
     /// Checks one ticket against the draws of `range`, adding to the counts.
     @inline(__always)
     private func check(
-        _ ticket: LottoTicket, draws range: Range<Int>, hits: inout [Int], won: inout Int128, unknown: inout Int
+        _ ticket: LottoTicket, draws range: Range<Int>, hits: inout [Int], won: inout Int128, unknown: inout Int,
+        prizes: [Int]
     ) {
         let main = ticket.bits
         let extra = extraFromMainDrum ? ticket.bits : ticket.extraBits

@@ -21,6 +21,13 @@ public struct RecordedDraw: Hashable, Sendable {
     /// The prizes recorded, by tier (numbered as the draw's era numbers its tiers), ascending; a
     /// tier not here is not recorded.
     public let prizes: [PrizeRecord]
+    /// The multiplier drawn with the numbers (Powerball's Power Play, Mega Millions'
+    /// Megaplier), when the record gives it: what a ticket with that option had its prizes
+    /// multiplied by.
+    public let multiplier: Int?
+
+    /// The largest multiplier a draw may record (Power Play's 10x).
+    public static let largestMultiplier = 10
 
     /// A draw of `game` on `date`, checked against the rules of that day.
     ///
@@ -28,21 +35,31 @@ public struct RecordedDraw: Hashable, Sendable {
     ///   - numbers: the main numbers, in any order.
     ///   - extra: the extra balls: same-drum bonus balls, or the separate drum's numbers.
     ///   - prizes: the tiers the publisher recorded, in any order.
+    ///   - multiplier: the multiplier drawn with the numbers, if the record gives it; only for a
+    ///     game that sells an option paying by it.
     public init(
-        game: LottoGame, date: CivilDate, round: Int?, numbers: [Int], extra: [Int], prizes: [PrizeRecord] = []
+        game: LottoGame, date: CivilDate, round: Int?, numbers: [Int], extra: [Int], prizes: [PrizeRecord] = [],
+        multiplier: Int? = nil
     ) throws(RecordedDrawError) {
         guard let played = game.asPlayed(on: date) else {
             throw .beforeFirstDraw(game: game.id, date: date, first: game.eras.first?.from ?? date)
         }
-        try self.init(played: played, date: date, round: round, numbers: numbers, extra: extra, prizes: prizes)
+        try self.init(
+            played: played, date: date, round: round, numbers: numbers, extra: extra, prizes: prizes,
+            multiplier: multiplier)
     }
 
     /// A draw of `played` (the game as played on `date`, which the caller has found) on `date`.
     /// A reader of many draws finds each era's game once, not once a draw.
     init(
-        played: LottoGame, date: CivilDate, round: Int?, numbers: [Int], extra: [Int], prizes: [PrizeRecord]
+        played: LottoGame, date: CivilDate, round: Int?, numbers: [Int], extra: [Int], prizes: [PrizeRecord],
+        multiplier: Int? = nil
     ) throws(RecordedDrawError) {
         if let round, !(1...Self.largestRound).contains(round) { throw .roundOutOfRange(round) }
+        if let multiplier {
+            guard played.multiplierOption != nil else { throw .noMultiplier(multiplier, game: played.id) }
+            guard (1...Self.largestMultiplier).contains(multiplier) else { throw .multiplierOutOfRange(multiplier) }
+        }
         do {
             draw = try WinningDraw(numbers: numbers, bonus: extra, game: played)
         } catch {
@@ -72,6 +89,7 @@ public struct RecordedDraw: Hashable, Sendable {
         // Records come sorted from every reader lotto has; sorting them again would copy.
         let isSorted = zip(prizes, prizes.dropFirst()).allSatisfy { $0.tier < $1.tier }
         self.prizes = isSorted ? prizes : prizes.sorted { $0.tier < $1.tier }
+        self.multiplier = multiplier
     }
 
     /// A draw typed in, taken as held on `date` with no prize recorded: a winning ticket gets
@@ -82,6 +100,7 @@ public struct RecordedDraw: Hashable, Sendable {
         self.date = date
         round = nil
         prizes = []
+        multiplier = nil
     }
 
     /// The game as played on the draw's date.
@@ -104,11 +123,24 @@ public struct RecordedDraw: Hashable, Sendable {
     }
 
     /// How `saved` fares against this draw, with what it won.
+    ///
+    /// A ticket with the game's multiplier option (``SavedTicket/withMultiplier``) wins its
+    /// prize multiplied by the draw's multiplier, or what the option fixes (see
+    /// ``MultiplierOption``); unknown where the record gives no multiplier.
     public func check(_ saved: SavedTicket) -> CheckResult {
         let result = draw.check(saved)
-        return CheckResult(
-            ticket: saved, matched: result.matched, tier: result.tier, rule: result.rule,
-            prize: result.tier.map(prize(tier:)) ?? .known(Money(minorUnits: 0, currency: currency)))
+        var won = result.tier.map(prize(tier:)) ?? .known(Money(minorUnits: 0, currency: currency))
+        if saved.withMultiplier, let tier = result.tier, let rule = result.rule {
+            won = prize(tier: tier, rule: rule, base: won)
+        }
+        return CheckResult(ticket: saved, matched: result.matched, tier: result.tier, rule: result.rule, prize: won)
+    }
+
+    /// What a winning ticket with the game's multiplier option was paid for `tier` (its rule
+    /// `rule`), from `base`, what it won without the option.
+    func prize(tier: Int, rule: PrizeTier, base: PrizeAmount) -> PrizeAmount {
+        guard let option = game.multiplierOption else { return base }
+        return option.prize(tier: tier, rule: rule, base: base, multiplier: multiplier, on: date, currency: currency)
     }
 
     /// What one play cost that day, if the game table knows.

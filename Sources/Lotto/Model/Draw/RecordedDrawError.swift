@@ -14,12 +14,20 @@ public enum RecordedDrawError: Error, Equatable, Sendable, CustomStringConvertib
     /// A prize larger than ``RecordedDraw/largestPrize``: no lottery pays it.
     case prizeTooLarge(tier: Int, amount: Money)
 
+    /// A multiplier recorded for a game that sells no option paying by it.
+    case noMultiplier(Int, game: GameID)
+    /// A multiplier past the largest any game draws.
+    case multiplierOutOfRange(Int)
+
     public var description: String {
         switch self {
         case .beforeFirstDraw(let game, let date, let first):
             "\(date) is before the first \(game) draw lotto knows the rules of (\(first))"
         case .invalidNumbers(let problem, let game, let eraStart, let rules):
             "\(problem) (\(game) rules \(eraStart.map { "from \($0)" } ?? "of the day"): \(rules))"
+        case .noMultiplier(let multiplier, let game): "multiplier \(multiplier): \(game) draws none"
+        case .multiplierOutOfRange(let multiplier):
+            "multiplier \(multiplier) is out of range (1-\(RecordedDraw.largestMultiplier))"
         case .roundOutOfRange(let round): "round \(round) is out of range (1-\(RecordedDraw.largestRound))"
         case .unknownTier(let tier, let game, let count):
             "prize tier \(tier) does not exist (\(game) has tiers 1-\(count))"

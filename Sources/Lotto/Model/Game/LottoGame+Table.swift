@@ -45,6 +45,13 @@ extension LottoGame {
             LottoGame(
                 id: GameID(.powerball), name: "US Powerball", bonusCount: 0, currency: .dollar,
                 firstDraw: date(1992, 4, 22),
+                // Power Play's match of 5 pays 2,000,000 dollars since that prize became 1,000,000
+                // (2012-01-15); before, it was multiplied as every other prize below the jackpot.
+                multiplierOption: MultiplierOption(
+                    name: "Power Play", flag: "power-play", price: 100, from: nil, until: nil,
+                    fixedPrizes: [
+                        .init(tier: PrizeTier(main: 5, extra: 0...0), from: date(2012, 1, 15), amount: 200_000_000)
+                    ]),
                 eras: [
                     GameEra(
                         from: date(2009, 1, 7), main: white(59), extra: red(39), price: 100, tiers: americanTiers,
@@ -68,6 +75,11 @@ extension LottoGame {
         case .megaMillions:
             LottoGame(
                 id: GameID(.megaMillions), name: "US Mega Millions", bonusCount: 0, currency: .dollar,
+                // The Megaplier was sold until the last draw of the 1-25 Mega Ball; since 2025-04-08 every
+                // ticket carries a multiplier, in its price.
+                multiplierOption: MultiplierOption(
+                    name: "Megaplier", flag: "megaplier", price: 100, from: nil, until: date(2025, 4, 4),
+                    fixedPrizes: []),
                 eras: [
                     GameEra(from: date(2002, 5, 17), main: white(52), extra: red(52), price: 100, tiers: americanTiers),
                     GameEra(

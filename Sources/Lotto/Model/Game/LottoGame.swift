@@ -25,12 +25,15 @@ public struct LottoGame: Hashable, Sendable {
     /// The day the game was first drawn; `nil` for a custom game, which has no history. Its
     /// first era may begin later: lotto does not know every game's rules back to its start.
     public let firstDraw: CivilDate?
+    /// The option that multiplies a ticket's prizes (Power Play, Megaplier), if the game sells
+    /// one.
+    public let multiplierOption: MultiplierOption?
 
     /// A game whose rules, price, tiers and fixed prizes changed over `eras`, oldest first,
     /// first drawn on `firstDraw` (the first era's start when not given).
     init(
         id: GameID, name: String, bonusCount: Int, currency: Currency? = nil, firstDraw: CivilDate? = nil,
-        eras: [GameEra]
+        multiplierOption: MultiplierOption? = nil, eras: [GameEra]
     ) {
         self.id = id
         self.name = name
@@ -41,6 +44,7 @@ public struct LottoGame: Hashable, Sendable {
         self.currency = currency
         self.eras = eras
         self.firstDraw = firstDraw ?? eras[0].from
+        self.multiplierOption = multiplierOption
     }
 
     /// The era in force on `date`; `nil` before the first era lotto knows of.
@@ -54,7 +58,7 @@ public struct LottoGame: Hashable, Sendable {
         guard let index = eras.lastIndex(where: { $0.from.map { $0 <= date } ?? true }) else { return nil }
         return LottoGame(
             id: id, name: name, bonusCount: bonusCount, currency: currency, firstDraw: firstDraw,
-            eras: Array(eras[...index]))
+            multiplierOption: multiplierOption, eras: Array(eras[...index]))
     }
 
     /// Every prize tier the game has had, by its rule: today's ``tiers``, best first, then each

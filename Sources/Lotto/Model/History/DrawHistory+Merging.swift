@@ -199,6 +199,9 @@ extension DrawHistory {
         if let old = recorded.round, let new = given.round, old != new {
             return .differs(DrawDifference(field: "round", recorded: String(old), given: String(new)))
         }
+        if let old = recorded.multiplier, let new = given.multiplier, old != new {
+            return .differs(DrawDifference(field: "multiplier", recorded: String(old), given: String(new)))
+        }
         var prizes = Dictionary(uniqueKeysWithValues: recorded.prizes.map { ($0.tier, $0) })
         for prize in given.prizes {
             guard let old = prizes[prize.tier] else {
@@ -224,7 +227,8 @@ extension DrawHistory {
         // Both records passed the same checks, with the same game and date; so does their union.
         let combined = try? RecordedDraw(
             game: LottoGame(recorded.game.id), date: recorded.date, round: recorded.round ?? given.round,
-            numbers: recorded.draw.numbers, extra: recorded.draw.extraNumbers, prizes: Array(prizes.values))
+            numbers: recorded.draw.numbers, extra: recorded.draw.extraNumbers, prizes: Array(prizes.values),
+            multiplier: recorded.multiplier ?? given.multiplier)
         return .combined(combined ?? recorded)
     }
 }

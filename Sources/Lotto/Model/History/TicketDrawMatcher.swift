@@ -35,9 +35,16 @@ public struct TicketDrawMatcher {
     /// `ticket` checked against the recorded draw it is for, with the prize it won and what it
     /// cost; pending while that draw is not recorded (with what it cost), and said to be for no
     /// draw when it has none.
+    ///
+    /// A ticket with its game's multiplier option cost the option's price more.
     public mutating func check(_ ticket: SavedTicket) -> CheckResult {
         guard let draw = ticket.draw else { return CheckResult(unchecked: ticket, .noDraw) }
-        let (recorded, price) = find(draw)
+        var (recorded, price) = find(draw)
+        if ticket.withMultiplier, let play = price {
+            price = game.multiplierOption.map {
+                Money(minorUnits: play.minorUnits + Int128($0.price), currency: play.currency)
+            }
+        }
         guard let recorded else { return CheckResult(unchecked: ticket, .pending, price: price) }
         let result = recorded.check(ticket)
         return CheckResult(

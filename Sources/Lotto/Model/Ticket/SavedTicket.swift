@@ -14,6 +14,8 @@ public struct SavedTicket: Hashable, Sendable {
     private let storedDraw: TicketDraw
     /// How its numbers were chosen, where the ticket recorded it (a Korean ticket's QR code).
     public let choice: TicketChoice?
+    /// Whether it was bought with its game's multiplier option (Power Play, Megaplier).
+    public let withMultiplier: Bool
 
     /// The draw it is for; `nil` for a ticket saved before lotto knew draws, or of a game
     /// without a schedule.
@@ -22,7 +24,7 @@ public struct SavedTicket: Hashable, Sendable {
     /// Makes a saved ticket.
     public init(
         id: Int, game: GameID = LottoGame.korean645.id, ticket: LottoTicket, savedAt: Timestamp,
-        draw: TicketDraw? = nil, choice: TicketChoice? = nil
+        draw: TicketDraw? = nil, choice: TicketChoice? = nil, withMultiplier: Bool = false
     ) {
         self.id = id
         self.game = game
@@ -30,5 +32,6 @@ public struct SavedTicket: Hashable, Sendable {
         self.savedAt = savedAt
         storedDraw = draw ?? .none
         self.choice = choice
+        self.withMultiplier = withMultiplier
     }
 }

@@ -9,10 +9,18 @@ public struct TicketRun: Hashable, Sendable {
     public let draw: TicketDraw?
     /// How their numbers were chosen, where a ticket recorded it.
     public let choice: TicketChoice?
+    /// Whether they were bought with the game's multiplier option (Power Play, Megaplier).
+    public let withMultiplier: Bool
 
-    public init(count: Int, draw: TicketDraw?, choice: TicketChoice? = nil) {
+    public init(count: Int, draw: TicketDraw?, choice: TicketChoice? = nil, withMultiplier: Bool = false) {
         self.count = count
         self.draw = draw
         self.choice = choice
+        self.withMultiplier = withMultiplier
+    }
+
+    /// The same tickets for `draw`.
+    public func `for`(_ draw: TicketDraw?) -> TicketRun {
+        TicketRun(count: count, draw: draw, choice: choice, withMultiplier: withMultiplier)
     }
 }

@@ -22,9 +22,17 @@ struct CanonicalDrawReader {
     mutating func decode(_ line: UnsafeBufferPointer<UInt8>) -> RecordedDraw? {
         var cursor = ByteCursor(line)
         guard cursor.expect(#"{"date":""#), let date = cursor.date(), cursor.expect(#"","extra":"#),
-            cursor.numberArray(into: &extra), cursor.expect(#","game":""#), let game = game(cursor.until(0x22)),
-            cursor.expect(#"","numbers":"#), cursor.numberArray(into: &numbers), cursor.expect(#","prizes":["#),
-            let played = played(game, on: date)
+            cursor.numberArray(into: &extra), cursor.expect(#","game":""#), let game = game(cursor.until(0x22))
+        else { return nil }
+        // A multiplier, where the record gives one (Powerball, Mega Millions).
+        var multiplier: Int?
+        if cursor.expect(#"","multiplier":"#) {
+            guard let number = cursor.wholeNumber(), cursor.expect(#","numbers":"#) else { return nil }
+            multiplier = number
+        } else {
+            guard cursor.expect(#"","numbers":"#) else { return nil }
+        }
+        guard cursor.numberArray(into: &numbers), cursor.expect(#","prizes":["#), let played = played(game, on: date)
         else { return nil }
         var prizes: [PrizeRecord] = []
         if !cursor.expect("]") {
@@ -56,7 +64,8 @@ struct CanonicalDrawReader {
         }
         guard cursor.expect("}"), cursor.isAtEnd,
             let draw = try? RecordedDraw(
-                played: played, date: date, round: round, numbers: numbers, extra: extra, prizes: prizes)
+                played: played, date: date, round: round, numbers: numbers, extra: extra, prizes: prizes,
+                multiplier: multiplier)
         else { return nil }
         written.removeAll(keepingCapacity: true)
         DrawFileFormat.appendJSON(draw, to: &written)

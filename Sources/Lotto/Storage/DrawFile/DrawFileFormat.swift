@@ -2,7 +2,7 @@
 /// draws --format json`, a row of `--format csv`. All three are read back exactly (a round
 /// trip gives the same bytes).
 ///
-/// The history file is JSON Lines: the header `{"format":"lotto-draws","version":1}`, then one
+/// The history file is JSON Lines: the header `{"format":"lotto-draws","version":2}`, then one
 /// draw a line, keys sorted:
 ///
 ///     {"date":"2002-12-07","extra":[16],"game":"kr645","numbers":[10,23,29,33,37,40],
@@ -13,8 +13,14 @@
 /// publisher gives none; each prize's `amount` is the prize per winner in the game's currency
 /// (`2.50`, in dollars), `null` when unknown. In CSV, the prizes are one field,
 /// `tier:winners:amount` separated by spaces, an unknown figure empty: `1:0: 2:1:143934100`.
+/// A draw whose record gives the multiplier drawn with it (Powerball, Mega Millions) also has
+/// `multiplier`, after `game`; in CSV, the last column, empty when unknown.
+///
+/// Version 1 was the same without `multiplier`: lotto reads it as it is, and a history it
+/// writes says 2, so that an older lotto reads it (skipping the key) rather than calling it
+/// damaged.
 public enum DrawFileFormat {
-    static let version = 1
+    static let version = 2
 
     /// The history file as a JSON Lines file.
     static let format = JSONLinesFormat(
@@ -23,8 +29,15 @@ public enum DrawFileFormat {
             (try? decode(JSONParser.value(in: Array(line)), allowingUnknownKeys: version > Self.version)) != nil
         })
 
-    /// The CSV columns: the JSON keys, in the same order.
-    public static let csvHeader = ["date", "extra", "game", "numbers", "prizes", "round"]
+    /// The CSV columns: the JSON keys, in the same order but for `multiplier`, which came later
+    /// and is last.
+    public static let csvHeader = ["date", "extra", "game", "numbers", "prizes", "round", "multiplier"]
+
+    /// The CSV columns of lotto before draws had a multiplier, which it still reads.
+    static let csvHeaderWithoutMultiplier = Array(csvHeader.dropLast())
+
+    /// The JSON keys of a draw.
+    private static let keys: Set<String> = Set(csvHeader)
 
     /// Why a record is not a draw lotto wrote.
     struct RecordError: Error, Equatable {
@@ -40,7 +53,13 @@ public enum DrawFileFormat {
         bytes.append(#"","extra":"#)
         appendArray(recorded.draw.extraNumbers, to: &bytes)
         // A game id is a known id or a spec of digits, '/' and '+': nothing to escape.
-        bytes.append(#","game":""# + recorded.game.id.rawValue + #"","numbers":"#)
+        bytes.append(#","game":""# + recorded.game.id.rawValue + #"","#)
+        if let multiplier = recorded.multiplier {
+            bytes.append(#""multiplier":"#)
+            bytes.appendDecimal(multiplier)
+            bytes.append(UInt8(ascii: ","))
+        }
+        bytes.append(#""numbers":"#)
         appendArray(recorded.draw.numbers, to: &bytes)
         bytes.append(#","prizes":["#)
         for (index, prize) in recorded.prizes.enumerated() {
@@ -67,6 +86,7 @@ public enum DrawFileFormat {
         return [
             recorded.date.description, spaced(recorded.draw.extraNumbers), recorded.game.id.rawValue,
             spaced(recorded.draw.numbers), prizes.joined(separator: " "), recorded.round.map(String.init) ?? "",
+            recorded.multiplier.map(String.init) ?? "",
         ]
     }
 
@@ -91,7 +111,7 @@ public enum DrawFileFormat {
     ///   (a newer version's file) rather than refused.
     static func decode(_ value: JSONValue, allowingUnknownKeys: Bool = false) throws(RecordError) -> RecordedDraw {
         guard case .object(let object) = value else { throw RecordError(reason: "expected a draw object") }
-        if !allowingUnknownKeys, let key = object.members.keys.sorted().first(where: { !csvHeader.contains($0) }) {
+        if !allowingUnknownKeys, let key = object.members.keys.sorted().first(where: { !keys.contains($0) }) {
             throw RecordError(reason: "unexpected key \(key.quoted)")
         }
         guard let gameText = object["game"]?.string else { throw RecordError(reason: "a draw needs a \"game\"") }
@@ -132,18 +152,23 @@ public enum DrawFileFormat {
         case let value?:
             throw RecordError(reason: "prizes \(value.shortDescription) is not an array")
         }
+        let multiplier = try optionalWhole(object["multiplier"], "multiplier")
         do {
             return try RecordedDraw(
-                game: game, date: date, round: round, numbers: numbers, extra: extra, prizes: prizes)
+                game: game, date: date, round: round, numbers: numbers, extra: extra, prizes: prizes,
+                multiplier: multiplier)
         } catch {
             throw RecordError(reason: error.description)
         }
     }
 
-    /// Reads a row of `lotto draws --format csv`, its fields in ``csvHeader``'s order.
-    static func decode(csvFields fields: [String]) throws(RecordError) -> RecordedDraw {
-        guard fields.count == csvHeader.count else {
-            throw RecordError(reason: "expected \(csvHeader.count) fields, got \(fields.count)")
+    /// Reads a row of `lotto draws --format csv`, its fields in ``csvHeader``'s order (or, from
+    /// an older lotto, ``csvHeaderWithoutMultiplier``'s).
+    static func decode(csvFields fields: [String], columns: Int = csvHeader.count) throws(RecordError)
+        -> RecordedDraw
+    {
+        guard fields.count == columns else {
+            throw RecordError(reason: "expected \(columns) fields, got \(fields.count)")
         }
         guard let game = LottoGame.named(fields[2]) else {
             throw RecordError(reason: "unknown game \(fields[2].quoted)")
@@ -196,10 +221,19 @@ public enum DrawFileFormat {
             }
             round = number
         }
+        var multiplier: Int?
+        if fields.count > 6, !fields[6].isEmpty {
+            guard let number = WholeNumber.parse(fields[6]) else {
+                throw RecordError(reason: "multiplier \(fields[6].quoted) is not a whole number")
+            }
+            multiplier = number
+        }
         let main = try numbers(fields[3], "numbers")
         let extra = try numbers(fields[1], "extra")
         do {
-            return try RecordedDraw(game: game, date: date, round: round, numbers: main, extra: extra, prizes: prizes)
+            return try RecordedDraw(
+                game: game, date: date, round: round, numbers: main, extra: extra, prizes: prizes,
+                multiplier: multiplier)
         } catch {
             throw RecordError(reason: error.description)
         }

@@ -239,7 +239,8 @@ public enum DrawImport {
 
         /// How the rows after a CSV header read.
         private enum CSVLayout {
-            case lotto
+            /// lotto's own, of this version (with `multiplier`) or an older one.
+            case lotto(columns: Int)
             case published(PublishedCSV, fieldCount: Int)
         }
 
@@ -265,7 +266,9 @@ public enum DrawImport {
         }
 
         private func csvLayout(header: CSVReader.Row) throws(DrawImportError) -> CSVLayout {
-            if header.fields == DrawFileFormat.csvHeader { return .lotto }
+            if header.fields == DrawFileFormat.csvHeader || header.fields == DrawFileFormat.csvHeaderWithoutMultiplier {
+                return .lotto(columns: header.fields.count)
+            }
             if let layout = PublishedCSV(PublishedCSV.Columns(header.fields)) {
                 return .published(layout, fieldCount: header.fields.count)
             }
@@ -278,10 +281,10 @@ public enum DrawImport {
 
         private mutating func readCSVRow(_ row: CSVReader.Row, _ layout: CSVLayout) throws(DrawImportError) {
             switch layout {
-            case .lotto:
+            case .lotto(let columns):
                 let draw: RecordedDraw
                 do {
-                    draw = try DrawFileFormat.decode(csvFields: row.fields)
+                    draw = try DrawFileFormat.decode(csvFields: row.fields, columns: columns)
                 } catch {
                     throw failure(row.line, error.reason)
                 }

@@ -7,8 +7,9 @@
 /// - The UK National Lottery: `DrawDate,Ball 1,…,Ball 5,Lucky Star 1,Lucky Star 2,…,DrawNumber`
 ///   for EuroMillions, `Ball 1`…`Ball 6,Bonus Ball` for Lotto; dates `DD-Mon-YYYY`.
 ///
-/// Columns are found by name, in any order, ignoring case; columns lotto does not use (the
-/// multiplier, the ball set, the raffles) are skipped.
+/// Columns are found by name, in any order, ignoring case; New York's `Multiplier` (the Power
+/// Play's or Megaplier's, empty when not drawn) is kept with the draw; columns lotto does not
+/// use (the ball set, the raffles) are skipped.
 struct PublishedCSV {
     /// A header row, its names trimmed and lowercased.
     struct Columns {
@@ -24,8 +25,9 @@ struct PublishedCSV {
     }
 
     private enum Shape {
-        /// New York: the white balls in one field, then the red ball in it or in its own column.
-        case newYork(numbers: Int, redBall: Int?)
+        /// New York: the white balls in one field, then the red ball in it or in its own column;
+        /// the multiplier in its own, if the file has it.
+        case newYork(numbers: Int, redBall: Int?, multiplier: Int?)
         /// The National Lottery: a column a ball.
         case nationalLottery(balls: [Int], extra: [Int], round: Int?)
     }
@@ -44,7 +46,7 @@ struct PublishedCSV {
             dateColumnName = "Draw Date"
             let megaBall = columns.index("mega ball")
             game = LottoGame(megaBall == nil ? .powerball : .megaMillions)
-            shape = .newYork(numbers: numbers, redBall: megaBall)
+            shape = .newYork(numbers: numbers, redBall: megaBall, multiplier: columns.index("multiplier"))
             return
         }
         guard let date = columns.index("drawdate") ?? columns.index("draw date") else { return nil }
@@ -84,10 +86,14 @@ struct PublishedCSV {
         let numbers: [Int]
         let extra: [Int]
         var round: Int?
+        var multiplier: Int?
         let date: CivilDate?
         switch shape {
-        case .newYork(let numbersColumn, let redBall):
+        case .newYork(let numbersColumn, let redBall, let multiplierColumn):
             date = Self.monthDayYear(dateText)
+            if let multiplierColumn, !row.fields[multiplierColumn].allSatisfy({ $0 == " " }) {
+                multiplier = try number(row.fields[multiplierColumn][...], "Multiplier")
+            }
             var drawn: [Int] = []
             for word in row.fields[numbersColumn].split(separator: " ") {
                 drawn.append(try number(word, "Winning Numbers"))
@@ -124,7 +130,8 @@ struct PublishedCSV {
                     + (layout == .newYork ? "12/30/2017" : "30-May-2017"))
         }
         do {
-            return try RecordedDraw(game: game, date: date, round: round, numbers: numbers, extra: extra)
+            return try RecordedDraw(
+                game: game, date: date, round: round, numbers: numbers, extra: extra, multiplier: multiplier)
         } catch {
             throw failure(error.description)
         }

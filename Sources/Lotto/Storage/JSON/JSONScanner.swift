@@ -49,6 +49,18 @@ struct JSONScanner {
         return true
     }
 
+    /// Reads `true` or `false`.
+    mutating func readBool() throws(SyntaxError) -> Bool {
+        skipWhitespace()
+        for (word, value) in [("true", true), ("false", false)] where bytes.count - position >= word.utf8.count {
+            if bytes[position..<position + word.utf8.count].elementsEqual(word.utf8) {
+                position += word.utf8.count
+                return value
+            }
+        }
+        throw SyntaxError(reason: "expected true or false")
+    }
+
     mutating func expect(_ byte: UInt8, _ what: String) throws(SyntaxError) {
         guard consume(byte) else { throw SyntaxError(reason: "expected \(what)") }
     }

@@ -7,10 +7,12 @@
 /// games other than Korean 6/45 also carry `"game"` (an id or a spec) and `"extra"` (the
 /// separate drum's picks); a line without `"game"` is `kr645`. A ticket that recorded how its
 /// numbers were chosen (a Korean ticket's QR code) carries `"chosen"`: `manual`, `automatic`
-/// or `semi-automatic`. Every line ends with a newline, so a line without one was cut short by
+/// or `semi-automatic`; one bought with its game's multiplier option (Power Play, Megaplier)
+/// `"multiplier":true`. Every line ends with a newline, so a line without one was cut short by
 /// a crash.
 ///
-/// Version 1 was the same without `"draw"` and `"round"`, version 2 without `"chosen"`: lotto
+/// Version 1 was the same without `"draw"` and `"round"`, version 2 without `"chosen"` and
+/// `"multiplier"`: lotto
 /// reads them as they are, and makes the header say 3 when it first adds a ticket, so that an
 /// older lotto, which refuses keys it does not know in a file of its own version, reads such a
 /// file (skipping them) rather than calling it damaged.
@@ -55,6 +57,7 @@ enum TicketFileFormat {
         var drawDate: CivilDate?
         var round: Int?
         var choice: TicketChoice?
+        var withMultiplier = false
         try scanner.readObject { (key, scanner) throws(JSONScanner.SyntaxError) in
             switch key {
             case "chosen" where version >= 3:
@@ -66,6 +69,8 @@ enum TicketFileFormat {
                         reason: "chosen \(text.quoted) is not manual, automatic or semi-automatic")
                 }
                 choice = chosen
+            case "multiplier" where version >= 3:
+                withMultiplier = try scanner.readBool()
             case "draw" where scanner.consumeNull(), "round" where scanner.consumeNull():
                 break  // as `lotto list --json` writes an unknown draw
             case "draw":
@@ -118,7 +123,8 @@ enum TicketFileFormat {
             let ticket = try LottoTicket(numbers: numbers, extra: extra, game: rules)
             return SavedTicket(
                 id: id, game: game.id, ticket: ticket, savedAt: saved,
-                draw: drawDate.map { TicketDraw(date: $0, round: round) }, choice: choice)
+                draw: drawDate.map { TicketDraw(date: $0, round: round) }, choice: choice,
+                withMultiplier: withMultiplier)
         } catch {
             throw JSONScanner.SyntaxError(reason: "ticket \(id): \(error)")
         }
@@ -148,6 +154,7 @@ extension TicketFileFormat {
         }
         bytes.append(#""id":"#)
         bytes.appendDecimal(saved.id)
+        if saved.withMultiplier { bytes.append(#","multiplier":true"#) }
         bytes.append(#","numbers":"#)
         saved.ticket.appendJSONArray(to: &bytes)
         if let round = saved.draw?.round {

@@ -19,10 +19,10 @@ enum ListCommand: Subcommand {
             PathOption.store.spec,
             FormatOption.key.spec,
             FormatOption.json(
-                "an array of {\"chosen\", \"draw\", \"extra\", \"game\", \"id\", \"numbers\", \"round\", "
-                    + "\"saved\"} objects; draw and round are the draw the ticket is for (null for none), chosen "
-                    + "how its numbers were chosen where its QR code said (manual, automatic, semi-automatic; "
-                    + "else null)."),
+                "an array of {\"chosen\", \"draw\", \"extra\", \"game\", \"id\", \"multiplier\", \"numbers\", "
+                    + "\"round\", \"saved\"} objects; draw and round are the draw the ticket is for (null for none), "
+                    + "chosen how its numbers were chosen where its QR code said (manual, automatic, "
+                    + "semi-automatic; else null), multiplier whether it was bought with Power Play or Megaplier."),
             FormatOption.csv(tickets: .saved), ColorOption.key.spec,
         ])
 

@@ -34,6 +34,8 @@ enum SaveCommand: Subcommand {
         options: [
             draw.spec,
             qr.spec,
+            powerPlay.spec,
+            megaplier.spec,
             GameOption.key.spec,
             PathOption.store.spec,
             FormatOption.key.spec,
@@ -52,6 +54,17 @@ enum SaveCommand: Subcommand {
             name: "qr", valueName: "text",
             help: "A Korean Lotto 6/45 ticket's QR code, as a scanner reads it (http://qr.dhlottery.co.kr/?v=...): "
                 + "saves each game bought on it, for its round, with how its numbers were chosen."))
+
+    static let powerPlay = OptionKey(
+        flag: .init(
+            name: "power-play",
+            help: "The tickets were bought with Powerball's Power Play (+1.00 a play): every prize but the "
+                + "jackpot multiplied by the draw's multiplier, a match of 5 paying 2,000,000.00."))
+    static let megaplier = OptionKey(
+        flag: .init(
+            name: "megaplier",
+            help: "The tickets were bought with Mega Millions' Megaplier (+1.00 a play, for draws until "
+                + "2025-04-04): every prize but the jackpot multiplied by the draw's multiplier."))
 
     /// What `lotto save` was asked, checked before any input is read.
     struct Options {
@@ -73,11 +86,19 @@ enum SaveCommand: Subcommand {
         let drawName: String?
         /// The game as played on the draw --draw names: the rules the tickets given follow.
         let ticketGame: LottoGame
+        /// The multiplier option the tickets were bought with, by its flag (`power-play`).
+        let optionFlag: String?
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             shared = try SavedTicketOptions(arguments)
             drawName = try arguments[SaveCommand.draw]
+            let options = [SaveCommand.powerPlay, SaveCommand.megaplier].filter { arguments.isGiven($0) }
+            guard options.count <= 1 else { throw .usage("--power-play and --megaplier are two games' options") }
+            optionFlag = options.first?.spec.name
             if let text = try arguments[SaveCommand.qr] {
+                guard optionFlag == nil else {
+                    throw .usage("--qr saves a kr645 ticket, which has no multiplier option")
+                }
                 guard arguments.positionals.isEmpty else {
                     throw .usage("--qr saves the games of a ticket's QR code; give no numbers or '-' with it")
                 }
@@ -104,6 +125,13 @@ enum SaveCommand: Subcommand {
             }
             let draw = try Self.draw(named: drawName, for: shared.game.id)
             ticketGame = ActionCreator.ticketGame(shared.game, for: draw)
+            if let optionFlag {
+                do {
+                    _ = try ActionCreator.multiplierOption(named: optionFlag, game: shared.game)
+                } catch {
+                    throw .usage(ErrorReport(error).message)
+                }
+            }
             switch arguments.positionals {
             case ["-"]:
                 tickets = .standardInput
@@ -152,10 +180,12 @@ enum SaveCommand: Subcommand {
         ) { app in
             let ids: Range<Int>
             let game = options.shared.game
+            let withOption = options.optionFlag != nil
             do {
                 switch options.tickets {
                 case .lastDraw:
-                    let saved = try app.actionCreator.saveLastDraw(forDrawNamed: options.drawName)
+                    let saved = try app.actionCreator.saveLastDraw(
+                        forDrawNamed: options.drawName, withOption: options.optionFlag)
                     ids = saved.ids
                     if let closed = saved.salesClosedAt, let draw = saved.draw {
                         context.errors.warn(
@@ -163,10 +193,15 @@ enum SaveCommand: Subcommand {
                                 + "draw (--draw names another)")
                     }
                 case .given(let ticket):
-                    ids = try app.actionCreator.save([ticket], game: game, forDrawNamed: options.drawName)
-                case .standardInput:
                     ids = try app.actionCreator.save(
-                        read?.tickets ?? [], game: game, runs: read?.runs ?? [], forDrawNamed: options.drawName)
+                        [ticket], game: game, runs: [TicketRun(count: 1, draw: nil, withMultiplier: withOption)],
+                        forDrawNamed: options.drawName)
+                case .standardInput:
+                    let runs = (read?.runs ?? []).map {
+                        TicketRun(count: $0.count, draw: $0.draw, choice: $0.choice, withMultiplier: withOption)
+                    }
+                    ids = try app.actionCreator.save(
+                        read?.tickets ?? [], game: game, runs: runs, forDrawNamed: options.drawName)
                 case .qr(let qr):
                     ids = try app.actionCreator.save(qr.tickets, game: game, runs: qr.runs)
                 }

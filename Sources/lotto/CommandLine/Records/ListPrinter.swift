@@ -117,6 +117,7 @@ final class ListPrinter {
                     }
                     if let draw = saved.draw { bytes.append("  draw \(draw)") }
                     if let choice = saved.choice { bytes.append("  " + choice.rawValue) }
+                    if let option = Self.option(of: saved) { bytes.append("  " + option) }
                 },
                 json: { saved, bytes in TicketRecord(saved: saved).appendJSON(to: &bytes) },
                 csv: { saved, bytes in TicketRecord(saved: saved).appendCSV(to: &bytes) })
@@ -127,6 +128,7 @@ final class ListPrinter {
             room: {
                 Self.ticketLineRoom + 22 + ($0.game == korean ? 0 : 2 + $0.game.rawValue.utf8.count)
                     + TextBlockWriter.drawRoom + ($0.choice.map { 2 + $0.rawValue.utf8.count } ?? 0)
+                    + (Self.option(of: $0).map { 2 + $0.utf8.count } ?? 0)
             }
         ) { saved, writer in
             Self.writeTicketStart(saved.id, saved.ticket, to: &writer)
@@ -141,7 +143,17 @@ final class ListPrinter {
                 writer.write("  ")
                 writer.write(choice.rawValue.utf8)
             }
+            if let option = Self.option(of: saved) {
+                writer.write("  ")
+                writer.write(option.utf8)
+            }
         }
+    }
+
+    /// `Power Play` or `Megaplier`, for a ticket bought with its game's multiplier option.
+    private static func option(of saved: SavedTicket) -> String? {
+        guard saved.withMultiplier else { return nil }
+        return LottoGame(saved.game).multiplierOption?.name
     }
 
     /// Prints checked tickets: `#7  3 11 19 27 38 42  matched 3 11 19  tier 5`, then the prize

@@ -10,8 +10,9 @@ struct TicketRecord {
         case drawn
         /// Those and `chosen` (how its numbers were chosen, where the ticket recorded it:
         /// `manual`, `automatic`, `semi-automatic`; `null` otherwise), `draw` (the date of the
-        /// draw the ticket is for, `null` for none), `id`, `round` (the draw's number, `null` when
-        /// unknown), `saved`.
+        /// draw the ticket is for, `null` for none), `id`, `multiplier` (whether it was bought
+        /// with its game's multiplier option: Power Play, Megaplier), `round` (the draw's number,
+        /// `null` when unknown), `saved`.
         case saved
         /// Those of a drawn ticket and `draw`, `extraMatched`, `id`, `matched`, `prize` (what it
         /// won: `0` for nothing, `null` when unknown), `round`, `tier` (`null` for no prize).
@@ -32,6 +33,7 @@ struct TicketRecord {
     private var draw: TicketDraw?
     private var status: CheckResult.Status?
     private var choice: TicketChoice?
+    private var withMultiplier = false
 
     init(drawn ticket: LottoTicket, game: GameID) {
         kind = .drawn
@@ -47,6 +49,7 @@ struct TicketRecord {
         savedAt = saved.savedAt
         draw = saved.draw
         choice = saved.choice
+        withMultiplier = saved.withMultiplier
     }
 
     init(checked result: CheckResult, ownDraws: Bool = false) {
@@ -71,7 +74,7 @@ struct TicketRecord {
         let checked = ticket + ["matched", "extraMatched", "tier", "prize"]
         return switch kind {
         case .drawn: ["game", "numbers", "extra"]
-        case .saved: ticket + ["saved", "chosen"]
+        case .saved: ticket + ["saved", "chosen", "multiplier"]
         case .checked: checked
         case .checkedOwnDraw: checked + ["status"]
         }
@@ -112,6 +115,7 @@ struct TicketRecord {
             bytes.append(#","id":"#)
             bytes.appendDecimal(id)
         }
+        if kind == .saved { bytes.append(withMultiplier ? #","multiplier":true"# : #","multiplier":false"#) }
         if let matched {
             bytes.append(#","matched":"#)
             if status == .checked { matched.appendJSONArray(to: &bytes) } else { bytes.append("null") }
@@ -151,7 +155,7 @@ struct TicketRecord {
             fields.append(game.rawValue)
         }
         fields += [ticket.numbers.spaced, ticket.extraNumbers.spaced]
-        if let savedAt { fields += [savedAt.description, choice?.rawValue ?? ""] }
+        if let savedAt { fields += [savedAt.description, choice?.rawValue ?? "", String(withMultiplier)] }
         if let matched { fields += [matched.numbers.spaced, matched.extraNumbers.spaced] }
         if isChecked {
             fields += [tier.map(String.init) ?? "", prize?.money?.decimal ?? ""]

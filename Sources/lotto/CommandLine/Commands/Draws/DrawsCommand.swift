@@ -19,7 +19,8 @@ enum DrawsCommand: Subcommand {
             FormatOption.key.spec,
             FormatOption.json(
                 "an array of {\"date\", \"extra\", \"game\", \"numbers\", \"prizes\", \"round\"} objects, prizes as "
-                    + "{\"amount\", \"tier\", \"winners\"}; 'lotto draws import' reads it back."),
+                    + "{\"amount\", \"tier\", \"winners\"}, and \"multiplier\" for a Powerball or Mega Millions draw "
+                    + "whose record gives it; 'lotto draws import' reads it back."),
             FormatOption.csv(), ColorOption.key.spec,
         ])
 
