@@ -116,6 +116,9 @@ import Testing
                     + "\(server.address)\(PublisherFixtures.powerballPath),0"))
         let ukLotto = try lotto.run(["draws", "--game", "uk-lotto"])
         #expect(ukLotto.lines.first == "#3148  2026-11-11  6 11 24 31 44 59 + 2  uk-lotto")
+        // New York's Multiplier column is kept with each draw.
+        let powerball = try lotto.run(["draws", "--game", "powerball", "--last", "1", "--json"])
+        #expect(powerball.lines[1].contains(#""game":"powerball","multiplier":2,"#), "\(powerball.stdout)")
         // LOTTO_GAME does not narrow an update.
         lotto.environment["LOTTO_GAME"] = "powerball"
         let again = try lotto.run(["draws", "update"])
