@@ -27,7 +27,9 @@ import Testing
                 "#4  15 24 25 26 32 44  draw 2026-08-08 (round 1236)  semi-automatic",
             ])
         #expect(try lotto.run(["list", "--json"]).stdout.contains(#"{"chosen":"semi-automatic","draw":"2026-08-08","#))
-        #expect(try lotto.run(["list", "--csv"]).lines.first == "id,game,draw,round,numbers,extra,saved,chosen")
+        #expect(
+            try lotto.run(["list", "--csv"]).lines.first
+                == "id,game,draw,round,numbers,extra,saved,chosen,draws,lastDraw,lastRound")
         let store = String(decoding: try #require(lotto.storeBytes), as: UTF8.self)
         #expect(!store.contains("195138178214141022") && !store.contains("dhlottery"), "nothing of the serial is kept")
     }

@@ -9,10 +9,14 @@ public struct TicketRun: Hashable, Sendable {
     public let draw: TicketDraw?
     /// How their numbers were chosen, where a ticket recorded it.
     public let choice: TicketChoice?
+    /// How many consecutive draws of the game's schedule each ticket is for, from `draw`: 1
+    /// for that draw alone, else one of ``SavedTicket/multiDrawCounts``.
+    public let drawCount: Int
 
-    public init(count: Int, draw: TicketDraw?, choice: TicketChoice? = nil) {
+    public init(count: Int, draw: TicketDraw?, choice: TicketChoice? = nil, drawCount: Int = 1) {
         self.count = count
         self.draw = draw
         self.choice = choice
+        self.drawCount = drawCount
     }
 }

@@ -20,7 +20,10 @@ enum SaveCommand: Subcommand {
             refused. The last draw is saved for the draw it was drawn for, and if that draw's \
             sales have closed since, a warning on standard error says so (--draw chooses another). \
             A custom game has no schedule, so its tickets are for no draw unless --draw names one. \
-            All or nothing: if \
+            --multi-draw N makes each ticket for N consecutive draws of the game's schedule (2 to \
+            52, as Multi-Draw and tickets for several weeks are sold) from that draw, following \
+            the rules of each: 'lotto check' checks it on each, 'lotto list' shows it once with \
+            its draws, 'lotto delete' removes it whole. All or nothing: if \
             any ticket is bad, none is saved. Prints what it saved, with the new ids; if that \
             output cannot be written, the tickets stay saved, and a warning names their ids.
             """,
@@ -33,6 +36,7 @@ enum SaveCommand: Subcommand {
         standardInput: "tickets",
         options: [
             draw.spec,
+            multiDraw.spec,
             qr.spec,
             GameOption.key.spec,
             PathOption.store.spec,
@@ -46,6 +50,15 @@ enum SaveCommand: Subcommand {
         text: .init(
             name: "draw", valueName: "date|round",
             help: "The draw the tickets are for: its date (2026-11-28), or its round where the game numbers them."))
+
+    static let multiDraw = OptionKey(
+        .init(
+            name: "multi-draw", valueName: "n",
+            help: "Make each ticket for n consecutive draws of the game's schedule (2 to 52), from --draw or the "
+                + "next open draw."),
+        expected: "a whole number from \(SavedTicket.multiDrawCounts.lowerBound) to "
+            + "\(SavedTicket.multiDrawCounts.upperBound)",
+        parse: { WholeNumber.parse($0).flatMap { SavedTicket.multiDrawCounts.contains($0) ? $0 : nil } })
 
     static let qr = OptionKey(
         text: .init(
@@ -73,15 +86,21 @@ enum SaveCommand: Subcommand {
         let drawName: String?
         /// The game as played on the draw --draw names: the rules the tickets given follow.
         let ticketGame: LottoGame
+        /// How many consecutive draws each ticket is for, from its draw: 1 without --multi-draw.
+        let drawCount: Int
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             shared = try SavedTicketOptions(arguments)
             drawName = try arguments[SaveCommand.draw]
+            drawCount = try arguments[SaveCommand.multiDraw] ?? 1
             if let text = try arguments[SaveCommand.qr] {
                 guard arguments.positionals.isEmpty else {
                     throw .usage("--qr saves the games of a ticket's QR code; give no numbers or '-' with it")
                 }
                 guard drawName == nil else { throw .usage("--qr saves the ticket for its own round; give no --draw") }
+                guard drawCount == 1 else {
+                    throw .usage("--qr saves the ticket for its own round; give no --multi-draw")
+                }
                 guard shared.game.id == LottoGame.korean645.id else {
                     throw .usage("--qr reads a kr645 ticket, not a \(shared.game.id) one")
                 }
@@ -103,6 +122,7 @@ enum SaveCommand: Subcommand {
                 return
             }
             let draw = try Self.draw(named: drawName, for: shared.game.id)
+            try Self.checkDraws(from: draw, count: drawCount, game: shared.game.id)
             ticketGame = ActionCreator.ticketGame(shared.game, for: draw)
             switch arguments.positionals {
             case ["-"]:
@@ -132,6 +152,24 @@ enum SaveCommand: Subcommand {
             }
         }
 
+        /// Refuses --multi-draw for a game without a schedule, and a span from the draw --draw
+        /// names that runs past the dates lotto can write, before any input is read; the next
+        /// open draw's span is checked once it is known.
+        private static func checkDraws(from draw: TicketDraw?, count: Int, game: GameID) throws(CommandLineError) {
+            guard count > 1 else { return }
+            do {
+                try ActionCreator.checkMultiDraw(of: game)
+                if let draw { _ = try ActionCreator.ticketDraws(from: draw, count: count, game: game) }
+            } catch {
+                throw multiDrawRefused(count, error)
+            }
+        }
+
+        /// `invalid value '3' for '--multi-draw': 6/45 has no schedule of draws, ...`.
+        static func multiDrawRefused(_ count: Int, _ error: ActionError) -> CommandLineError {
+            .usage("invalid value '\(count)' for '--multi-draw': \(ErrorReport(error).message)")
+        }
+
         /// ` (powerball rules of 2014-01-01: 5 of 1-59 + 1 of 1-35)` when the draw's rules are not
         /// today's, so that a number valid today is not refused unexplained; empty otherwise.
         static func olderRules(_ played: LottoGame, _ draw: TicketDraw?) -> String {
@@ -155,7 +193,8 @@ enum SaveCommand: Subcommand {
             do {
                 switch options.tickets {
                 case .lastDraw:
-                    let saved = try app.actionCreator.saveLastDraw(forDrawNamed: options.drawName)
+                    let saved = try app.actionCreator.saveLastDraw(
+                        forDrawNamed: options.drawName, drawCount: options.drawCount)
                     ids = saved.ids
                     if let closed = saved.salesClosedAt, let draw = saved.draw {
                         context.errors.warn(
@@ -163,16 +202,22 @@ enum SaveCommand: Subcommand {
                                 + "draw (--draw names another)")
                     }
                 case .given(let ticket):
-                    ids = try app.actionCreator.save([ticket], game: game, forDrawNamed: options.drawName)
+                    ids = try app.actionCreator.save(
+                        [ticket], game: game, forDrawNamed: options.drawName, drawCount: options.drawCount)
                 case .standardInput:
                     ids = try app.actionCreator.save(
-                        read?.tickets ?? [], game: game, runs: read?.runs ?? [], forDrawNamed: options.drawName)
+                        read?.tickets ?? [], game: game, runs: read?.runs ?? [], forDrawNamed: options.drawName,
+                        drawCount: options.drawCount)
                 case .qr(let qr):
                     ids = try app.actionCreator.save(qr.tickets, game: game, runs: qr.runs)
                 }
             } catch let error as ActionError {
-                guard case .notADraw = error else { throw error }
-                throw CommandLineError.usage(ErrorReport(error).message)
+                switch error {
+                case .notADraw: throw CommandLineError.usage(ErrorReport(error).message)
+                case .multiDrawWithoutSchedule, .multiDrawPastLatest:
+                    throw Options.multiDrawRefused(options.drawCount, error)
+                default: throw error
+                }
             }
             return .changed("saved \(TicketIDs.text(ids))")
         }
