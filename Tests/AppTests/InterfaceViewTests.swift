@@ -165,6 +165,34 @@ import Testing
             ])
     }
 
+    /// A multi-draw ticket is one row, its results summed up: pending with its first draw and
+    /// how many, then its best tier and what it won so far, and how many of its draws are in.
+    @Test func theSavedTabShowsAMultiDrawTicketOnceWithItsDrawsSummedUp() throws {
+        let round1 = try RecordedDraw(
+            game: Self.game, date: #require(CivilDate("2002-12-07")), round: 1, numbers: [10, 23, 29, 33, 37, 40],
+            extra: [16], prizes: [PrizeRecord(tier: 3, winners: 28, amount: 5_140_500)])
+        let round2 = try RecordedDraw(
+            game: Self.game, date: #require(CivilDate("2002-12-14")), round: 2, numbers: [9, 13, 21, 25, 32, 42],
+            extra: [2], prizes: [PrizeRecord(tier: 4, winners: 2_000, amount: 100_000)])
+        func multiDraw(_ id: Int, _ numbers: [Int], from date: String, count: Int) throws -> SavedTicket {
+            SavedTicket(
+                id: id, ticket: try LottoTicket(numbers: numbers), savedAt: Timestamp(secondsSince1970: 1_700_000_000),
+                draw: TicketDraw(date: try #require(CivilDate(date))), drawCount: count)
+        }
+        let tickets = [
+            try multiDraw(1, [9, 10, 13, 21, 23, 25], from: "2002-12-07", count: 3),
+            try multiDraw(2, [1, 2, 3, 4, 5, 6], from: "2002-12-07", count: 2),
+            try multiDraw(3, [1, 2, 3, 4, 5, 6], from: "2002-12-21", count: 4),
+        ]
+        let rows = Self.screen(Self.state(.saved), tickets: tickets, history: DrawHistory([round1, round2]))[3...5]
+        #expect(
+            Array(rows) == [
+                "  #1   9 10 13 21 23 25  2023-11-14  kr645  tier 4 · 100,000 KRW · 2 of 3 drawn",
+                "  #2   1 2 3 4 5 6       2023-11-14  kr645  no prize · 2 draws",
+                "  #3   1 2 3 4 5 6       2023-11-14  kr645  pending · 2002-12-21, 4 draws",
+            ])
+    }
+
     @Test func aLongListShowsTheRowsFromTheScrolledPosition() {
         var state = Self.state(.saved, rows: 10)
         state.selectedID = 40

@@ -28,6 +28,9 @@ import Testing
         let savedForMonday = SavedTicket(
             id: 9, game: game.id, ticket: ticket, savedAt: Timestamp(secondsSince1970: 0), draw: monday)
         let draw = try WinningDraw(numbers: [4, 8, 15, 40, 41], bonus: [10], game: game)
+        // Monday, Wednesday and Saturday: three draws in a row.
+        let multiDraw = SavedTicket(
+            id: 9, game: game.id, ticket: ticket, savedAt: Timestamp(secondsSince1970: 0), draw: monday, drawCount: 3)
         let rows: [(TicketRecord, String, String)] = [
             (
                 TicketRecord(drawn: ticket, game: game.id),
@@ -35,8 +38,13 @@ import Testing
             ),
             (
                 TicketRecord(saved: saved),
-                #"{"chosen":null,"draw":null,"extra":[10],"game":"powerball","id":9,"multiplier":false,"numbers":[4,8,15,16,23],"round":null,"saved":"1970-01-01T00:00:00Z"}"#,
-                "9,powerball,,,4 8 15 16 23,10,1970-01-01T00:00:00Z,,false"
+                #"{"chosen":null,"draw":null,"draws":0,"extra":[10],"game":"powerball","id":9,"lastDraw":null,"lastRound":null,"multiplier":false,"numbers":[4,8,15,16,23],"round":null,"saved":"1970-01-01T00:00:00Z"}"#,
+                "9,powerball,,,4 8 15 16 23,10,1970-01-01T00:00:00Z,,0,,,false"
+            ),
+            (
+                TicketRecord(saved: multiDraw),
+                #"{"chosen":null,"draw":"2026-11-23","draws":3,"extra":[10],"game":"powerball","id":9,"lastDraw":"2026-11-28","lastRound":null,"multiplier":false,"numbers":[4,8,15,16,23],"round":null,"saved":"1970-01-01T00:00:00Z"}"#,
+                "9,powerball,2026-11-23,,4 8 15 16 23,10,1970-01-01T00:00:00Z,,3,2026-11-28,,false"
             ),
             (
                 TicketRecord(checked: RecordedDraw(typed: draw, on: monday.date).check(savedForMonday)),
@@ -47,6 +55,14 @@ import Testing
                 TicketRecord(checked: CheckResult(unchecked: savedForMonday, .pending), ownDraws: true),
                 #"{"draw":"2026-11-23","extra":[10],"extraMatched":null,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"status":"pending","tier":null}"#,
                 "9,powerball,2026-11-23,,4 8 15 16 23,10,,,,,pending"
+            ),
+            (
+                TicketRecord(
+                    checked: CheckResult(
+                        unchecked: multiDraw, .pending, draw: TicketDraw(date: CivilDate("2026-11-28")!)),
+                    ownDraws: true),
+                #"{"draw":"2026-11-28","extra":[10],"extraMatched":null,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"status":"pending","tier":null}"#,
+                "9,powerball,2026-11-28,,4 8 15 16 23,10,,,,,pending"
             ),
         ]
         for (record, expectedJSON, expectedCSV) in rows {
@@ -64,7 +80,9 @@ import Testing
     @Test func theCSVColumnsLeadWithTheTicket() {
         let ticket = ["id", "game", "draw", "round", "numbers", "extra"]
         #expect(TicketRecord.csvHeader(.drawn) == ["game", "numbers", "extra"])
-        #expect(TicketRecord.csvHeader(.saved) == ticket + ["saved", "chosen", "multiplier"])
+        #expect(
+            TicketRecord.csvHeader(.saved)
+                == ticket + ["saved", "chosen", "draws", "lastDraw", "lastRound", "multiplier"])
         #expect(TicketRecord.csvHeader(.checked) == ticket + ["matched", "extraMatched", "tier", "prize"])
         #expect(
             TicketRecord.csvHeader(.checkedOwnDraw) == ticket + ["matched", "extraMatched", "tier", "prize", "status"])

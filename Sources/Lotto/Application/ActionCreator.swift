@@ -92,19 +92,24 @@ public final class ActionCreator {
     /// for is kept even once its sales have closed (the player may have bought them in time),
     /// and the result says so.
     ///
+    /// - Parameter drawCount: how many consecutive draws of the game's schedule each ticket is
+    ///   for, from that draw (see ``save(_:game:runs:)``).
     /// - Returns: the ids they were saved with, their draw, and when its sales closed if they
     ///   had.
     /// - Throws: ``ActionError/nothingToSave`` if nothing was drawn yet,
     ///   ``ActionError/lastDrawTooLarge(count:game:)`` if its tickets were too many to keep,
     ///   ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of their game,
     ///   ``ActionError/ticketBreaksDrawRules(_:position:game:draw:rules:reason:)`` for a draw
-    ///   of an older era whose rules a ticket breaks.
-    /// - Parameter optionFlag: the multiplier option the tickets were bought with, by its flag
-    ///   (`power-play`), if any: it must be their game's (see ``multiplierOption(named:game:)``).
+    ///   of an older era whose rules a ticket breaks, or the errors of several draws of
+    ///   ``ticketDraws(from:count:game:)``.
+    /// - Parameters:
+    ///   - drawCount: how many consecutive draws of the game's schedule each ticket is for.
+    ///   - optionFlag: the multiplier option the tickets were bought with, by its flag
+    ///     (`power-play`), if any: it must be their game's (see ``multiplierOption(named:game:)``).
     @discardableResult
-    public func saveLastDraw(forDrawNamed drawName: String? = nil, withOption optionFlag: String? = nil) throws
-        -> SavedLastDraw
-    {
+    public func saveLastDraw(
+        forDrawNamed drawName: String? = nil, drawCount: Int = 1, withOption optionFlag: String? = nil
+    ) throws -> SavedLastDraw {
         guard let last = try lastDraw.get().recall() else { throw ActionError.nothingToSave }
         guard last.isWhole else { throw ActionError.lastDrawTooLarge(count: last.count, game: last.game.id) }
         if let optionFlag { _ = try Self.multiplierOption(named: optionFlag, game: last.game) }
@@ -112,7 +117,10 @@ public final class ActionCreator {
         let draw = named ?? last.draw
         let ids = try save(
             last.tickets, game: last.game,
-            runs: [TicketRun(count: last.tickets.count, draw: draw, withMultiplier: optionFlag != nil)])
+            runs: [
+                TicketRun(
+                    count: last.tickets.count, draw: draw, drawCount: drawCount, withMultiplier: optionFlag != nil)
+            ])
         var closedAt: Timestamp?
         if named == nil, let draw, let schedule = DrawSchedule.of(last.game.id) {
             let close = schedule.scheduledDraw(on: draw.date).salesClose
@@ -124,27 +132,48 @@ public final class ActionCreator {
     /// Saves the tickets of `game`, all or none, for the draw `drawName` names, or for the
     /// game's next draw whose sales are open when it names none.
     ///
+    /// - Parameter drawCount: how many consecutive draws of the game's schedule each ticket is
+    ///   for, from that draw (see ``save(_:game:runs:)``).
     /// - Returns: the ids they were saved with.
     /// - Throws: ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of the
-    ///   game, or the errors of ``save(_:game:for:)``.
+    ///   game, or the errors of ``save(_:game:runs:)``.
     @discardableResult
-    public func save(_ tickets: [LottoTicket], game: LottoGame, forDrawNamed drawName: String?) throws -> Range<Int> {
-        try save(tickets, game: game, for: try Self.ticketDraw(named: drawName, game: game.id))
+    public func save(_ tickets: [LottoTicket], game: LottoGame, forDrawNamed drawName: String?, drawCount: Int = 1)
+        throws -> Range<Int>
+    {
+        try save(
+            tickets, game: game,
+            runs: [
+                TicketRun(
+                    count: tickets.count, draw: try Self.ticketDraw(named: drawName, game: game.id),
+                    drawCount: drawCount)
+            ])
     }
 
     /// Saves the tickets of `game`, all or none, in their runs: a run for no draw is for the
     /// draw `drawName` names, or the game's next draw whose sales are open when it names none;
     /// any other for its own (a Korean ticket's QR code's round).
     ///
+    /// - Parameter drawCount: how many consecutive draws of the game's schedule each ticket of
+    ///   a run for no draw is for, from its draw (see ``save(_:game:runs:)``); a run with its
+    ///   own draw keeps its own count.
     /// - Returns: the ids they were saved with.
     /// - Throws: ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of the
     ///   game, or the errors of ``save(_:game:runs:)``.
     @discardableResult
-    public func save(_ tickets: [LottoTicket], game: LottoGame, runs: [TicketRun], forDrawNamed drawName: String?)
-        throws -> Range<Int>
-    {
+    public func save(
+        _ tickets: [LottoTicket], game: LottoGame, runs: [TicketRun], forDrawNamed drawName: String?,
+        drawCount: Int = 1
+    ) throws -> Range<Int> {
         let named = try Self.ticketDraw(named: drawName, game: game.id)
-        return try save(tickets, game: game, runs: runs.map { $0.draw == nil ? $0.for(named) : $0 })
+        return try save(
+            tickets, game: game,
+            runs: runs.map {
+                $0.draw == nil
+                    ? TicketRun(
+                        count: $0.count, draw: named, choice: $0.choice, drawCount: drawCount,
+                        withMultiplier: $0.withMultiplier) : $0
+            })
     }
 
     /// The multiplier option of `game` that `flag` names (`power-play`, `megaplier`).
@@ -169,6 +198,33 @@ public final class ActionCreator {
         } catch {
             throw .notADraw(named: name, reason: error)
         }
+    }
+
+    /// Every draw a ticket of `game` for `count` consecutive draws from `first` is for, in date
+    /// order: the draws of the game's schedule from `first`, by the days of each one's era
+    /// (see ``DrawSchedule/draws(from:count:)``); `[first]` for a count of 1, none for no draw.
+    ///
+    /// - Throws: ``ActionError/multiDrawWithoutSchedule(_:)`` for several draws of a game without
+    ///   a schedule (a custom one), ``ActionError/multiDrawPastLatest(_:first:count:)`` when the
+    ///   last would fall after ``CivilDate/latest``.
+    public static func ticketDraws(from first: TicketDraw?, count: Int, game: GameID) throws(ActionError)
+        -> [TicketDraw]
+    {
+        guard count > 1 else { return first.map { [$0] } ?? [] }
+        try checkMultiDraw(of: game)
+        guard let first else { throw .multiDrawWithoutSchedule(game) }
+        guard let draws = TicketDraw.consecutive(from: first, count: count, of: game) else {
+            throw .multiDrawPastLatest(game, first: first, count: count)
+        }
+        return draws
+    }
+
+    /// Refuses tickets of `game` for several draws in a row when the game has no schedule to
+    /// lay them out by (a custom game): what a command can tell before it reads any ticket.
+    ///
+    /// - Throws: ``ActionError/multiDrawWithoutSchedule(_:)``.
+    public static func checkMultiDraw(of game: GameID) throws(ActionError) {
+        guard DrawSchedule.of(game) != nil else { throw .multiDrawWithoutSchedule(game) }
     }
 
     /// The draw of `game` that tickets bought now are for: its next draw whose sales are still
@@ -203,25 +259,38 @@ public final class ActionCreator {
     ///
     /// - Parameter runs: the tickets' runs, in order, their counts adding up to the tickets'; a
     ///   run for no draw is for the game's next draw whose sales are open (none for a game
-    ///   without a schedule).
+    ///   without a schedule). A run for several draws is for that many consecutive draws of the
+    ///   game's schedule from its draw (see ``ticketDraws(from:count:game:)``), and its tickets
+    ///   must follow the rules of each.
     /// - Returns: the ids they were saved with.
     /// - Throws: ``ActionError/noDrawLeft(_:)`` when the next draw cannot be written,
     ///   ``ActionError/ticketBreaksDrawRules(_:position:game:draw:rules:reason:)`` for a ticket
-    ///   that breaks the rules of its draw's day, or the store's errors; nothing is saved then.
+    ///   that breaks the rules of one of its draws' days, the errors of
+    ///   ``ticketDraws(from:count:game:)``, or the store's errors; nothing is saved then.
     @discardableResult
     public func save(_ tickets: [LottoTicket], game: LottoGame, runs: [TicketRun]) throws -> Range<Int> {
         var resolved: [TicketRun] = []
         var start = 0
         for run in runs {
             let draw = try run.draw ?? nextDraw(of: game.id)
-            if let draw {
-                try Self.checkRules(of: tickets[start..<start + run.count], game: game, draw: draw)
+            // A span that crosses a change of rules is checked by each: the rules of one draw
+            // are checked once, however many of its draws share them.
+            var rulesChecked: [LottoGame] = []
+            for each in try Self.ticketDraws(from: draw, count: run.drawCount, game: game.id) {
+                let played = game.asPlayed(on: each.date)
+                if let played, rulesChecked.contains(played) { continue }
+                try Self.checkRules(of: tickets[start..<start + run.count], game: game, draw: each)
+                played.map { rulesChecked.append($0) }
             }
             if run.withMultiplier {
-                // The option is sold for a game's draws of some dates only, and for none without
-                // a schedule.
-                guard let option = game.multiplierOption, let date = draw?.date, option.isSold(on: date) else {
+                // The option is sold for a game's draws of some dates only (each draw of a
+                // multi-draw ticket's), and for none without a schedule.
+                let covered = try Self.ticketDraws(from: draw, count: run.drawCount, game: game.id)
+                guard let option = game.multiplierOption, !covered.isEmpty else {
                     throw ActionError.multiplierNotSold(game.id, on: draw?.date)
+                }
+                if let unsold = covered.first(where: { !option.isSold(on: $0.date) }) {
+                    throw ActionError.multiplierNotSold(game.id, on: unsold.date)
                 }
             }
             resolved.append(run.for(draw))
@@ -297,7 +366,8 @@ public final class ActionCreator {
     ///
     /// - Throws: ``ActionError/noSavedTickets(_:)`` when none is of the game.
     public func checkSavedTickets(against draw: WinningDraw) throws {
-        try checkSavedTickets(.typed(draw), check: RecordedDraw(typed: draw, on: today).check)
+        let typed = RecordedDraw(typed: draw, on: today)
+        try checkSavedTickets(.typed(draw)) { $1.append(typed.check($0)) }
     }
 
     /// Checks every saved ticket of `game` against one recorded draw of it (see
@@ -315,20 +385,21 @@ public final class ActionCreator {
     /// Checks every saved ticket of the recorded draw's game against it, with the prize each
     /// won, dispatching the results in pages as the store is read.
     public func checkSavedTickets(against recorded: RecordedDraw) throws {
-        try checkSavedTickets(.recorded(recorded), check: recorded.check)
+        try checkSavedTickets(.recorded(recorded)) { $1.append(recorded.check($0)) }
     }
 
     /// Checks every saved ticket, of `game` or of every game (`nil`), in id order, against
     /// the recorded draw it is for, with the prize it won and what it cost; a ticket whose draw
-    /// is not recorded yet is pending, one for no draw is said to be. Reads the draw history
-    /// once and dispatches it first.
+    /// is not recorded yet is pending, one for no draw is said to be. A multi-draw ticket has a
+    /// result for each of its draws, in date order. Reads the draw history once and dispatches
+    /// it first.
     ///
     /// - Throws: ``ActionError/noSavedTickets(_:)`` when no ticket is saved (of the game), or the
     ///   files' errors.
     public func checkSavedTicketsAgainstTheirDraws(of game: GameID? = nil) throws {
         let history = try loadDrawHistory(selecting: DrawSelection(game: game))
         var matchers = TicketDrawMatchers(history)
-        try checkSavedTickets(.ownDraws(of: game, recorded: Set(history.games))) { matchers.check($0) }
+        try checkSavedTickets(.ownDraws(of: game, recorded: Set(history.games))) { matchers.check($0, into: &$1) }
     }
 
     /// The recorded draws of `game`, oldest first, having read the history and dispatched it.
@@ -336,9 +407,12 @@ public final class ActionCreator {
         Array(try loadDrawHistory(selecting: DrawSelection(game: game)).draws(of: game))
     }
 
-    /// Checks every saved ticket of the target's game, or of every game, with `check`,
-    /// dispatching the results in pages as the store is read.
-    private func checkSavedTickets(_ target: CheckTarget, check: (SavedTicket) -> CheckResult) throws {
+    /// Checks every saved ticket of the target's game, or of every game, with `check`, which
+    /// appends a ticket's results (one a draw checked), dispatching them in pages as the store
+    /// is read.
+    private func checkSavedTickets(
+        _ target: CheckTarget, check: (SavedTicket, inout [CheckResult]) -> Void
+    ) throws {
         let game = target.game
         var stream = PageStream<CheckResult> { [dispatch] in
             try dispatch(.ticketsChecked($0, against: target))
@@ -349,7 +423,10 @@ public final class ActionCreator {
             any = any || !tickets.isEmpty
             // Found before the last page goes out, so that no view prints an empty check.
             guard any || !isLast else { throw ActionError.noSavedTickets(game) }
-            try stream.add(tickets.map(check), isLast: isLast)
+            var results: [CheckResult] = []
+            results.reserveCapacity(tickets.count)
+            for ticket in tickets { check(ticket, &results) }
+            try stream.add(results, isLast: isLast)
         }
     }
 

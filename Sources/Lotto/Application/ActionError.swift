@@ -35,6 +35,12 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     /// No draw of the game is left that lotto's files can date: the next would fall after
     /// ``CivilDate/latest`` (a clock in the last days of the year 9999).
     case noDrawLeft(GameID)
+    /// Tickets for several draws in a row of a game without a schedule (a custom one): lotto
+    /// cannot tell which draws follow.
+    case multiDrawWithoutSchedule(GameID)
+    /// Tickets for `count` consecutive draws from `first`, the last of which would fall after
+    /// ``CivilDate/latest``, which lotto's files cannot hold.
+    case multiDrawPastLatest(GameID, first: TicketDraw, count: Int)
 
     public var description: String {
         switch self {
@@ -63,6 +69,10 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
         case .noDrawLeft(let game):
             "no \(game) draw is left to save tickets for: the next falls after \(CivilDate.latest), "
                 + "the last date lotto's files hold"
+        case .multiDrawWithoutSchedule(let game):
+            "\(game) has no schedule of draws, so a ticket cannot be for several in a row"
+        case .multiDrawPastLatest(let game, let first, let count):
+            "\(count) \(game) draws from \(first.date) run past \(CivilDate.latest), the last date lotto's files hold"
         case .drawAfterToday(let draw, let today):
             (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is after today (\(today))"
         case .drawNotHeldYet(let draw, let drawn):

@@ -28,7 +28,8 @@ import Testing
             ])
         #expect(try lotto.run(["list", "--json"]).stdout.contains(#"{"chosen":"semi-automatic","draw":"2026-08-08","#))
         #expect(
-            try lotto.run(["list", "--csv"]).lines.first == "id,game,draw,round,numbers,extra,saved,chosen,multiplier")
+            try lotto.run(["list", "--csv"]).lines.first
+                == "id,game,draw,round,numbers,extra,saved,chosen,draws,lastDraw,lastRound,multiplier")
         let store = String(decoding: try #require(lotto.storeBytes), as: UTF8.self)
         #expect(!store.contains("195138178214141022") && !store.contains("dhlottery"), "nothing of the serial is kept")
     }

@@ -94,10 +94,17 @@ import Testing
             let numbers: [Int]
             let round: Int?
             let saved: String
+            let draws: Int
+            let lastDraw: String?
+            let lastRound: Int?
         }
         let json = try JSONDecoder().decode([Saved].self, from: Data(try lotto.run(["list", "--json"]).stdout.utf8))
         let csv = parseCSV(try lotto.run(["list", "--format", "csv"]).stdout)
-        #expect(csv[0] == ["id", "game", "draw", "round", "numbers", "extra", "saved", "chosen", "multiplier"])
+        #expect(
+            csv[0] == [
+                "id", "game", "draw", "round", "numbers", "extra", "saved", "chosen", "draws", "lastDraw", "lastRound",
+                "multiplier",
+            ])
         #expect(csv.count == 4)
         #expect(json.map(\.draw) == ["2026-11-28", "2026-11-24", nil], "a custom game has no schedule")
         #expect(json.map(\.round) == [1252, nil, nil])
@@ -106,7 +113,8 @@ import Testing
             let numbers: String = ticket.numbers.map(String.init).joined(separator: " ")
             let round: String = ticket.round.map(String.init) ?? ""
             let expected: [String] = [
-                String(ticket.id), ticket.game, ticket.draw ?? "", round, numbers, extra, ticket.saved, "", "false",
+                String(ticket.id), ticket.game, ticket.draw ?? "", round, numbers, extra, ticket.saved, "",
+                String(ticket.draws), ticket.lastDraw ?? "", ticket.lastRound.map(String.init) ?? "", "false",
             ]
             #expect(row == expected)
         }
@@ -123,20 +131,24 @@ import Testing
             try lotto.run(["wheel", "1", "2", "3", "4", "5", "6", "7", "--guarantee", "2if2", "--csv"]).stdout)
         #expect(wheel.first == ["game", "numbers", "extra"] && wheel.dropFirst().allSatisfy { $0.first == "kr645" })
 
-        let savedHeader = ["id", "game", "draw", "round", "numbers", "extra", "saved", "chosen", "multiplier"]
+        let savedHeader = [
+            "id", "game", "draw", "round", "numbers", "extra", "saved", "chosen", "draws", "lastDraw", "lastRound",
+            "multiplier",
+        ]
         let saved = parseCSV(
             try lotto.run([
                 "save", "--game", "powerball", "--draw", "2018-01-03", "28", "36", "41", "51", "58", "+", "1", "--csv",
             ])
             .stdout)
         #expect(saved.count == 2 && saved[0] == savedHeader)
-        #expect(saved[1].dropLast(3) == ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1"])
-        #expect(saved[1].dropLast(2).last?.hasSuffix("Z") == true, "then when it was saved")
-        #expect(saved[1].suffix(2) == ["", "false"], "how its numbers were chosen (not recorded), no multiplier")
+        #expect(saved[1].dropLast(6) == ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1"])
+        #expect(saved[1].dropLast(5).last?.hasSuffix("Z") == true, "then when it was saved")
+        #expect(saved[1].dropLast(4).last == "", "and how its numbers were chosen: not recorded")
+        #expect(saved[1].suffix(4) == ["1", "2018-01-03", "", "false"], "how many draws, its last, no multiplier")
         try lotto.run(["save", "--draw", "1", "10", "16", "23", "29", "33", "37"])
         let list = parseCSV(try lotto.run(["list", "--csv"]).stdout)
         #expect(list.count == 3 && list[0] == savedHeader && list[1] == saved[1])
-        #expect(list[2].dropLast(3) == ["2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", ""])
+        #expect(list[2].dropLast(6) == ["2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", ""])
 
         try lotto.run(["draws", "import", DrawSamples.path("powerball-ny-2015-2017.csv")])
         try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])

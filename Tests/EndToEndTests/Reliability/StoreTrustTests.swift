@@ -251,8 +251,8 @@ import Testing
         #expect(saved.status == 0 && saved.stdout.hasPrefix("#2  "))
         #expect(contents(of: lotto.storePath + ".torn") == Data((torn + "\n").utf8))
         let store = try #require(lotto.storeBytes)
-        // The header now says version 3, the version of the line just added.
-        let upgraded = Self.header.replacingOccurrences(of: #""version":1}"#, with: #""version":3}"#)
+        // The header now says version 4, the version of the line just added.
+        let upgraded = Self.header.replacingOccurrences(of: #""version":1}"#, with: #""version":4}"#)
         #expect(store.starts(with: Data((upgraded + Self.line(1)).utf8)))
         #expect(!store.contains(UInt8(ascii: "x")) && store.count < 300, "the torn line is gone from the store")
         #expect(try lotto.run(["list"]).lines.count == 2)

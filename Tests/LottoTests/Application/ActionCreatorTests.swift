@@ -203,4 +203,44 @@ import Testing
         #expect(saved.isEmpty)
         #expect(try actionCreator.save([tickets[0]], game: powerball, for: draw) == 1..<2)
     }
+
+    /// A ticket for several draws follows the rules of each: a Powerball red ball of 30 (1-35
+    /// until 2015-10-06) is saved for two draws before the change, refused for a span that
+    /// crosses it, naming the draw whose rules it breaks; nothing is saved then.
+    @Test func aMultiDrawSaveChecksTheRulesOfEveryDraw() throws {
+        let powerball = try #require(LottoGame.named("powerball"))
+        let ticket = try LottoTicket(
+            parsing: "1 2 3 4 5 + 30", game: #require(powerball.asPlayed(on: CivilDate("2015-10-03")!)))
+        let crossing = TicketRun(count: 1, draw: TicketDraw(date: CivilDate("2015-10-03")!), drawCount: 2)
+        #expect(
+            throws: ActionError.ticketBreaksDrawRules(
+                ticket, position: 1, game: powerball.id, draw: TicketDraw(date: CivilDate("2015-10-07")!),
+                rules: "5 of 1-69 + 1 of 1-26", reason: .outOfRange("30", 1...26))
+        ) { try actionCreator.save([ticket], game: powerball, runs: [crossing]) }
+        let before = TicketRun(count: 1, draw: TicketDraw(date: CivilDate("2015-09-30")!), drawCount: 2)
+        #expect(try actionCreator.save([ticket], game: powerball, runs: [before]) == 1..<2)
+        var saved: [SavedTicket] = []
+        try LottoNumberSaver(path: FilePath(folder.file("tickets.jsonl"))).readPages { page, _ in saved += page }
+        #expect(
+            saved.map(\.draws) == [
+                [TicketDraw(date: CivilDate("2015-09-30")!), TicketDraw(date: CivilDate("2015-10-03")!)]
+            ])
+    }
+
+    /// A game without a schedule has no draws in a row, and no span runs past 9999-12-31.
+    @Test func aMultiDrawSaveNeedsAScheduleAndDatesLottoCanWrite() throws {
+        let custom = try #require(LottoGame.named("6/45"))
+        let ticket = try LottoTicket(numbers: [1, 2, 3, 4, 5, 6])
+        #expect(throws: ActionError.multiDrawWithoutSchedule(custom.id)) {
+            try actionCreator.save([ticket], game: custom, forDrawNamed: "2026-11-28", drawCount: 2)
+        }
+        let last = TicketDraw(
+            date: CivilDate("9999-12-25")!,
+            round: DrawSchedule.of(LottoGame.korean645.id)!.round(on: CivilDate("9999-12-25")!))
+        #expect(throws: ActionError.multiDrawPastLatest(LottoGame.korean645.id, first: last, count: 2)) {
+            try actionCreator.save([ticket], game: .korean645, forDrawNamed: "9999-12-25", drawCount: 2)
+        }
+        #expect(try ActionCreator.ticketDraws(from: last, count: 1, game: LottoGame.korean645.id) == [last])
+        #expect(try ActionCreator.ticketDraws(from: nil, count: 1, game: custom.id) == [])
+    }
 }

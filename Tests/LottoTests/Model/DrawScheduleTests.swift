@@ -150,4 +150,37 @@ import Testing
             }
         }
     }
+
+    /// A multi-draw ticket's draws follow the schedule of each day: Powerball's span from a
+    /// Wednesday of August 2021 takes in the Mondays drawn from 2021-08-23.
+    @Test func consecutiveDrawsFollowTheDaysOfEachEraAcrossAChange() throws {
+        let powerball = try schedule("powerball")
+        let dates = powerball.draws(from: date("2021-08-18"), count: 4)?.map(\.date)
+        #expect(dates == ["2021-08-18", "2021-08-21", "2021-08-23", "2021-08-25"].map(date))
+        let euromillions = try schedule("euromillions")
+        // Fridays alone until Tuesdays joined them on 2011-05-10.
+        #expect(
+            euromillions.draws(from: date("2011-04-29"), count: 4)?.map(\.date)
+                == ["2011-04-29", "2011-05-06", "2011-05-10", "2011-05-13"].map(date))
+    }
+
+    @Test func consecutiveDrawsCarryTheirRoundsAndMoments() throws {
+        let kr645 = try schedule("kr645")
+        let draws = try #require(kr645.draws(from: date("2026-11-28"), count: 4))
+        #expect(draws.map(\.round) == [1252, 1253, 1254, 1255])
+        #expect(draws.map(\.date) == ["2026-11-28", "2026-12-05", "2026-12-12", "2026-12-19"].map(date))
+        #expect(draws == draws.map { kr645.scheduledDraw(on: $0.date) })
+        #expect(kr645.draws(from: date("2026-11-28"), count: 1) == [kr645.scheduledDraw(on: date("2026-11-28"))])
+    }
+
+    /// No span starts on a day the game is not drawn, and none runs past 9999-12-31, the last
+    /// date lotto's files hold (kr645's last draw lotto can write is Saturday 9999-12-25).
+    @Test func aSpanNeedsADrawDayToStartAndDatesLottoCanWrite() throws {
+        let kr645 = try schedule("kr645")
+        #expect(kr645.draws(from: date("2026-11-29"), count: 2) == nil)
+        #expect(kr645.draws(from: date("9999-12-25"), count: 1)?.count == 1)
+        #expect(kr645.draws(from: date("9999-12-25"), count: 2) == nil)
+        #expect(kr645.draws(from: date("9999-12-18"), count: 2)?.last?.date == date("9999-12-25"))
+        #expect(kr645.draws(from: date("2026-11-28"), count: 0) == nil)
+    }
 }

@@ -51,4 +51,43 @@ import Testing
         #expect(SavedTicketSelection(drawRecorded: true).needsDrawHistory)
         #expect(!SavedTicketSelection(drawBefore: CivilDate("2026-01-01")).needsDrawHistory)
     }
+
+    /// A multi-draw ticket goes whole: once every draw of it is recorded, once its last draw is
+    /// before the date; never for its first draw alone.
+    @Test func aMultiDrawTicketIsChosenByAllItsDraws() {
+        let first = TicketDraw(date: CivilDate("2002-12-07")!, round: 1)
+        let twoDraws = SavedTicket(
+            id: 1, ticket: Self.numbers, savedAt: Timestamp(secondsSince1970: 0), draw: first, drawCount: 2)
+        let threeDraws = SavedTicket(
+            id: 2, ticket: Self.numbers, savedAt: Timestamp(secondsSince1970: 0), draw: first, drawCount: 3)
+        func chosen(_ selection: SavedTicketSelection, _ history: DrawHistory) -> [Int] {
+            var chooser = selection.chooser(history)
+            return [twoDraws, threeDraws].filter { chooser.chooses($0) }.map(\.id)
+        }
+        let rounds1And2 = DrawHistory([DrawHistoryTests.first, DrawHistoryTests.second])
+        #expect(chosen(SavedTicketSelection(drawRecorded: true), Self.history) == [], "round 2 is not recorded")
+        #expect(chosen(SavedTicketSelection(drawRecorded: true), rounds1And2) == [1], "round 3 is not")
+        #expect(chosen(SavedTicketSelection(drawBefore: CivilDate("2002-12-14")), rounds1And2) == [])
+        #expect(chosen(SavedTicketSelection(drawBefore: CivilDate("2002-12-15")), rounds1And2) == [1])
+        #expect(chosen(SavedTicketSelection(drawBefore: CivilDate("2002-12-22")), rounds1And2) == [1, 2])
+    }
+
+    /// Checked against its own draws, a multi-draw ticket has a result for each, in date order:
+    /// checked where the draw is recorded (at that draw's price), pending where it is not.
+    @Test func aMultiDrawTicketIsCheckedOnEachOfItsDraws() {
+        let first = TicketDraw(date: CivilDate("2002-12-07")!, round: 1)
+        let ticket = SavedTicket(
+            id: 1, ticket: try! LottoTicket(numbers: [9, 10, 13, 21, 23, 29]), savedAt: Timestamp(secondsSince1970: 0),
+            draw: first, drawCount: 3)
+        var matchers = TicketDrawMatchers(DrawHistory([DrawHistoryTests.first, DrawHistoryTests.second]))
+        var results: [CheckResult] = []
+        matchers.check(ticket, into: &results)
+        #expect(results.map(\.draw?.round) == [1, 2, 3])
+        #expect(results.map(\.status) == [.checked, .checked, .pending])
+        #expect(results.map(\.matched.numbers) == [[10, 23, 29], [9, 13, 21], []])
+        #expect(results.map(\.tier) == [5, 5, nil])
+        // 2,000 won a ticket until 2004-08-06: each draw costs its own.
+        #expect(results.map(\.price) == Array(repeating: Money(minorUnits: 2_000, currency: .won), count: 3))
+        #expect(results.allSatisfy { $0.ticket == ticket })
+    }
 }

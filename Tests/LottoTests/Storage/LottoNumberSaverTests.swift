@@ -42,12 +42,44 @@ import Testing
         let text = String(decoding: folder.contents(of: "store/tickets.jsonl")!, as: UTF8.self)
         #expect(
             text == """
-                {"format":"lotto-tickets","version":3}
+                {"format":"lotto-tickets","version":4}
                 {"draw":"2026-11-28","id":1,"numbers":[3,11,19,27,38,42],"round":1252,"saved":"2026-11-22T10:15:30Z"}
                 {"id":2,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}
 
                 """)
         #expect(try readAll(saver).map(\.draw) == [saturday, nil])
+    }
+
+    /// A ticket for several draws is saved whole and read back so. Into a store of version 3
+    /// the header first says 4: no older lotto writes into it, and each reads it read-only and
+    /// refuses the ticket's line; under a header of 3, that line is damage to this lotto too.
+    @Test func aMultiDrawTicketIsSavedWholeUnderTheHeaderOfVersion4() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
+        let older =
+            #"{"format":"lotto-tickets","version":3}"# + "\n"
+            + #"{"id":1,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"# + "\n"
+        try folder.write(older, to: "store/tickets.jsonl")
+        let first = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252)
+        let saved = try saver.append(
+            [try ticket(3, 11, 19, 27, 38, 42)], game: .korean645,
+            runs: [TicketRun(count: 1, draw: first, drawCount: 4)], at: time)
+        let line =
+            #"{"draw":{"count":4,"first":"2026-11-28"},"id":2,"numbers":[3,11,19,27,38,42],"round":1252,"#
+            + #""saved":"2026-11-22T10:15:30Z"}"#
+        #expect(
+            String(decoding: folder.contents(of: "store/tickets.jsonl")!, as: UTF8.self)
+                == older.replacingOccurrences(of: #""version":3"#, with: #""version":4"#) + line + "\n")
+        let read = try readAll(saver)
+        #expect(read.last == saved.first && read.last?.drawCount == 4)
+        #expect(read.last?.lastDraw == TicketDraw(date: CivilDate(year: 2026, month: 12, day: 19)!, round: 1255))
+
+        try folder.write(older + line + "\n", to: "store/tickets.jsonl")
+        #expect {
+            _ = try readAll(saver)
+        } throws: { error in
+            guard case .unreadable(_, 3, let reason) = error as? StoreError else { return false }
+            return reason == "expected a string"
+        }
     }
 
     @Test func savingAppendsAndLeavesEarlierBytesAlone() throws {
@@ -165,7 +197,7 @@ import Testing
     @Test func aNewerFormatIsReadOnly() throws {
         try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
         let content =
-            #"{"format":"lotto-tickets","version":4,"note":{"a":[1,true,null]}}"# + "\n"
+            #"{"format":"lotto-tickets","version":5,"note":{"a":[1,true,null]}}"# + "\n"
             + #"{"id":4,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z","game":"kr645","tags":["x",1.5e3]}"#
             + "\n"
             + #"{"id":5,"numbers":[1,2,3,4,5,7],"saved":"2026-11-22T10:15:30Z""#  // cut short
@@ -173,8 +205,8 @@ import Testing
         let warnings = Warnings()
         let saver = LottoNumberSaver(path: self.saver.path, warn: { warnings.messages.append("\($0)") })
         #expect(try readAll(saver).map(\.id) == [4], "lines read past keys this version does not know")
-        #expect(warnings.messages.first?.contains("newer lotto (format version 4)") == true)
-        #expect(throws: StoreError.newerFormat(path: saver.path, version: 4)) {
+        #expect(warnings.messages.first?.contains("newer lotto (format version 5)") == true)
+        #expect(throws: StoreError.newerFormat(path: saver.path, version: 5)) {
             _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
         }
         #expect(folder.contents(of: "store/tickets.jsonl") == Data(content.utf8), "not even the torn line is touched")

@@ -109,4 +109,102 @@ import Testing
             #expect(throws: (any Error).self) { try decode(line) }
         }
     }
+
+    private func line(of saved: SavedTicket) -> String {
+        var bytes: [UInt8] = []
+        TicketFileFormat.appendLine(for: saved, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func decode(_ line: String, version: Int) throws -> SavedTicket {
+        var line = line
+        return try line.withUTF8 { try TicketFileFormat.decodeTicket($0, version: version) }
+    }
+
+    private let multiDraw =
+        #"{"draw":{"count":4,"first":"2026-11-28"},"id":7,"numbers":[3,11,19,27,38,42],"round":1252,"saved":"2026-11-22T10:15:30Z"}"#
+
+    /// A ticket for several draws keeps its first draw and their count, as an object; a plain
+    /// ticket's line is as it always was, and the fast reader still reads it.
+    @Test func aMultiDrawTicketReadsBackWithItsFirstDrawAndCount() throws {
+        let first = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252)
+        let saved = SavedTicket(
+            id: 7, ticket: try LottoTicket(numbers: [3, 11, 19, 27, 38, 42]),
+            savedAt: Timestamp(iso8601: "2026-11-22T10:15:30Z")!, draw: first, drawCount: 4)
+        #expect(line(of: saved) == multiDraw)
+        #expect(try decode(multiDraw, canonicalOnly: true) == nil)
+        let read = try #require(try decode(multiDraw))
+        #expect(read == saved)
+        #expect(
+            read.drawCount == 4
+                && read.lastDraw == TicketDraw(date: CivilDate(year: 2026, month: 12, day: 19)!, round: 1255))
+        let plain = SavedTicket(id: 8, ticket: saved.ticket, savedAt: saved.savedAt, draw: first)
+        #expect(
+            line(of: plain)
+                == #"{"draw":"2026-11-28","id":8,"numbers":[3,11,19,27,38,42],"round":1252,"saved":"2026-11-22T10:15:30Z"}"#
+        )
+        #expect(try decode(line(of: plain), canonicalOnly: true) == plain)
+
+        let powerball = try #require(LottoGame.named("powerball"))
+        let span = SavedTicket(
+            id: 9, game: powerball.id, ticket: try LottoTicket(numbers: [1, 2, 3, 4, 5], extra: [6], game: powerball),
+            savedAt: saved.savedAt, draw: TicketDraw(date: CivilDate(year: 2017, month: 12, day: 20)!), drawCount: 3)
+        #expect(
+            line(of: span)
+                == #"{"draw":{"count":3,"first":"2017-12-20"},"extra":[6],"game":"powerball","id":9,"numbers":[1,2,3,4,5],"saved":"2026-11-22T10:15:30Z"}"#
+        )
+        #expect(try decode(line(of: span)) == span)
+    }
+
+    /// What a lotto of an older format does with the line: every reader since format 2 reads
+    /// `"draw"` as a string, and its reading of the line (the same code as this reader's for a
+    /// file of that version) refuses it, rather than taking the ticket for its first draw alone.
+    @Test func anOlderReaderRefusesAMultiDrawLine() throws {
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(multiDraw.utf8)) as? [String: Any])
+        #expect(!(object["draw"] is String), "a draw an older reader cannot take for a date")
+        #expect(object["draw"] is [String: Any])
+        for version in [2, 3] {
+            #expect {
+                _ = try decode(multiDraw, version: version)
+            } throws: { error in
+                (error as? JSONScanner.SyntaxError)?.reason == "expected a string"
+            }
+        }
+        #expect(try decode(multiDraw, version: 4).drawCount == 4)
+    }
+
+    @Test(arguments: [
+        // a count out of 2...52, or none
+        #"{"draw":{"count":1,"first":"2026-11-28"},"id":7,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"draw":{"count":53,"first":"2026-11-28"},"id":7,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"draw":{"first":"2026-11-28"},"id":7,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"draw":{"count":"4","first":"2026-11-28"},"id":7,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        // a first draw on a day kr645 is not drawn, or one whose span runs past 9999
+        #"{"draw":{"count":4,"first":"2026-11-29"},"id":7,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"draw":{"count":2,"first":"9999-12-25"},"id":7,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        // a key the draws do not have
+        #"{"draw":{"count":4,"first":"2026-11-28","last":"2026-12-19"},"id":7,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        // a custom game has no schedule to lay its draws out by
+        #"{"draw":{"count":2,"first":"2026-11-28"},"extra":[],"game":"6/45","id":7,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        // the form of `lotto list --json`, which an older lotto would read as one draw
+        #"{"draw":"2026-11-28","draws":4,"id":7,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
+        // Powerball's red ball 30 is of 2015-10-03's rules (1-35), not of 2015-10-07's (1-26)
+        #"{"draw":{"count":2,"first":"2015-10-03"},"extra":[30],"game":"powerball","id":7,"numbers":[1,2,3,4,5],"saved":"2026-11-22T10:15:30Z"}"#,
+    ])
+    func aBadMultiDrawLineIsRefused(line: String) throws {
+        #expect(throws: JSONScanner.SyntaxError.self) { try decode(line) }
+    }
+
+    /// What `lotto list --json` writes of a ticket for one draw, or none, reads back.
+    @Test func theListFormOfATicketForOneDrawReadsBack() throws {
+        let one = try decode(
+            #"{"chosen":null,"draw":"2026-11-28","draws":1,"extra":[],"game":"kr645","id":7,"lastDraw":"2026-11-28","lastRound":1252,"numbers":[1,2,3,4,5,6],"round":1252,"saved":"2026-11-22T10:15:30Z"}"#,
+            version: TicketFileFormat.version)
+        #expect(one.drawCount == 1 && one.draw?.round == 1252)
+        let none = try decode(
+            #"{"chosen":null,"draw":null,"draws":0,"extra":[],"game":"kr645","id":7,"lastDraw":null,"lastRound":null,"numbers":[1,2,3,4,5,6],"round":null,"saved":"2026-11-22T10:15:30Z"}"#,
+            version: TicketFileFormat.version)
+        #expect(none.drawCount == 0 && none.draw == nil)
+    }
 }

@@ -12,8 +12,9 @@ public struct CheckSummaryReducer: Reducer {
     public func reduce(into state: inout CheckSummary, _ action: LottoAction) -> Bool {
         guard case .ticketsChecked(let page, let target) = action else { return false }
         return adding(page, to: &state, startingFrom: { CheckSummary(target) }) { state, results in
-            // A ticket is for the recorded draw when it keeps that draw's day, as a check of each
-            // ticket's own draw finds it (``TicketDrawMatcher``).
+            // A ticket is for the recorded draw when it keeps that draw's day (a multi-draw
+            // ticket, when one of its draws is on it), as a check of each ticket's own draws
+            // finds it (``TicketDrawMatcher``).
             let oneDrawDay = state.recorded?.date
             // Tickets of one game mostly come together: the last game's part is tried first.
             var index = 0
@@ -28,7 +29,7 @@ public struct CheckSummaryReducer: Reducer {
                     }
                 }
                 Self.count(result, in: &state.games[index])
-                if let oneDrawDay, let own = result.ticket.draw, own.date != oneDrawDay {
+                if let oneDrawDay, result.ticket.draw != nil, !result.ticket.isFor(drawOn: oneDrawDay) {
                     state.games[index].forOtherDraws += 1
                 }
             }

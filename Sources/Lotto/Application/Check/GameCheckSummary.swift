@@ -37,7 +37,8 @@ public struct GameCheckSummary: Equatable, Sendable {
         winnersPerTier = Array(repeating: 0, count: tiers.count)
     }
 
-    /// The tickets checked: those that won and those that did not.
+    /// The tickets checked: those that won and those that did not (a multi-draw ticket counts
+    /// once for each draw it was checked against).
     public var checked: Int { winnersPerTier.reduce(losers, +) }
 
     /// The known prizes won minus what the tickets checked cost; `nil` when that is not known.

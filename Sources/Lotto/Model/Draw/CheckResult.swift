@@ -30,13 +30,22 @@ public struct CheckResult: Hashable, Sendable {
     /// in a check against one draw, which not every ticket was bought for.
     public let price: Money?
     public let status: Status
+    /// The draw the ticket was checked against, or is pending for, in a check against its own
+    /// draws: the ticket's own draw, or one of a multi-draw ticket's draws (each has its own
+    /// result). In a check against one draw, the ticket's own (a multi-draw ticket's first);
+    /// `nil` for a ticket for no draw.
+    public let draw: TicketDraw?
 
     /// A ticket checked: `tier` and `rule` are both `nil` (no prize), or neither.
+    ///
+    /// - Parameter draw: the draw it was checked against, of those it is for; its own draw (a
+    ///   multi-draw ticket's first) when `nil`.
     public init(
         ticket: SavedTicket, matched: LottoTicket, tier: Int?, rule: PrizeTier?, prize: PrizeAmount? = nil,
-        price: Money? = nil
+        price: Money? = nil, draw: TicketDraw? = nil
     ) {
         self.ticket = ticket
+        self.draw = draw ?? ticket.draw
         self.matched = matched
         self.tier = tier
         self.rule = rule
@@ -47,8 +56,12 @@ public struct CheckResult: Hashable, Sendable {
 
     /// A ticket that could not be checked: its draw is not recorded yet (it cost `price`), or
     /// it has none.
-    public init(unchecked ticket: SavedTicket, _ status: Status, price: Money? = nil) {
+    ///
+    /// - Parameter draw: the draw it waits for, of those it is for; its own draw (a multi-draw
+    ///   ticket's first) when `nil`.
+    public init(unchecked ticket: SavedTicket, _ status: Status, price: Money? = nil, draw: TicketDraw? = nil) {
         self.ticket = ticket
+        self.draw = draw ?? ticket.draw
         matched = LottoTicket(bits: 0)
         tier = nil
         rule = nil

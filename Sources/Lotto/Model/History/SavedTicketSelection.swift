@@ -1,12 +1,14 @@
 /// Which saved tickets a removal is about: of one game or of every game, and those whose draw
-/// is recorded, or is before a date, or both. A ticket for no draw is never chosen.
+/// is recorded, or is before a date, or both (a multi-draw ticket, every draw of it). A ticket
+/// for no draw is never chosen.
 public struct SavedTicketSelection: Equatable, Sendable {
     /// The game whose tickets are chosen; every game's for `nil`.
     public var game: GameID?
     /// Whether only the tickets whose draw is recorded are chosen, as `check` finds a ticket's
-    /// draw: by the day the ticket keeps.
+    /// draw: by the day the ticket keeps; a multi-draw ticket's every draw.
     public var drawRecorded: Bool
-    /// When given, only the tickets for a draw before this date are chosen.
+    /// When given, only the tickets for a draw before this date are chosen; a multi-draw
+    /// ticket's last draw.
     public var drawBefore: CivilDate?
 
     /// A selection that asks nothing of the draw chooses every ticket that has one.
@@ -31,11 +33,12 @@ public struct SavedTicketSelection: Equatable, Sendable {
         let selection: SavedTicketSelection
         var matchers: TicketDrawMatchers
 
-        /// Whether the selection chooses `ticket`.
+        /// Whether the selection chooses `ticket`. A multi-draw ticket goes whole, once its
+        /// last draw is before the date, and every draw of it recorded.
         public mutating func chooses(_ ticket: SavedTicket) -> Bool {
-            guard let draw = ticket.draw, selection.game.map({ $0 == ticket.game }) ?? true else { return false }
+            guard let draw = ticket.lastDraw, selection.game.map({ $0 == ticket.game }) ?? true else { return false }
             if let before = selection.drawBefore, draw.date >= before { return false }
-            return !selection.drawRecorded || matchers.recordedDraw(for: ticket) != nil
+            return !selection.drawRecorded || matchers.recordsEveryDraw(of: ticket)
         }
     }
 }

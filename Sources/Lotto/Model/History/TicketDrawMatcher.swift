@@ -7,6 +7,7 @@ public struct TicketDrawMatcher {
     private let game: LottoGame
     private var byDay: [Int32: RecordedDraw] = [:]
     private var lastFound: (day: Int32, draw: RecordedDraw?, price: Money?)?
+    private var lastSpan: (first: TicketDraw, count: Int, draws: [TicketDraw])?
 
     /// - Parameters:
     ///   - game: the game of the tickets.
@@ -27,28 +28,55 @@ public struct TicketDrawMatcher {
         return found
     }
 
-    /// The recorded draw `ticket` is for; `nil` while it is not recorded.
-    public mutating func recordedDraw(for ticket: TicketDraw) -> RecordedDraw? {
-        find(ticket).draw
-    }
-
     /// `ticket` checked against the recorded draw it is for, with the prize it won and what it
     /// cost; pending while that draw is not recorded (with what it cost), and said to be for no
-    /// draw when it has none.
-    ///
-    /// A ticket with its game's multiplier option cost the option's price more.
+    /// draw when it has none. A multi-draw ticket, checked against its first draw alone here,
+    /// is checked against each by ``check(_:into:)``.
     public mutating func check(_ ticket: SavedTicket) -> CheckResult {
         guard let draw = ticket.draw else { return CheckResult(unchecked: ticket, .noDraw) }
-        var (recorded, price) = find(draw)
+        return check(ticket, on: draw)
+    }
+
+    /// Appends `ticket`'s results to `results`: one for each draw it is for, in date order, as
+    /// ``check(_:)`` checks a ticket against its one draw (a multi-draw ticket costs the price
+    /// of each draw, and waits for each); one saying it is for no draw when it has none.
+    public mutating func check(_ ticket: SavedTicket, into results: inout [CheckResult]) {
+        guard ticket.isMultiDraw else { return results.append(check(ticket)) }
+        for draw in draws(of: ticket) {
+            results.append(check(ticket, on: draw))
+        }
+    }
+
+    /// Whether every draw `ticket` is for is recorded; `false` for a ticket for no draw.
+    public mutating func recordsEveryDraw(of ticket: SavedTicket) -> Bool {
+        guard ticket.draw != nil else { return false }
+        return draws(of: ticket).allSatisfy { find($0).draw != nil }
+    }
+
+    /// `ticket` checked against `draw`, one of the draws it is for. A ticket with its game's
+    /// multiplier option cost the option's price more.
+    private mutating func check(_ ticket: SavedTicket, on draw: TicketDraw) -> CheckResult {
+        let (recorded, playPrice) = find(draw)
+        var price = playPrice
         if ticket.withMultiplier, let play = price {
             price = game.multiplierOption.map {
                 Money(minorUnits: play.minorUnits + Int128($0.price), currency: play.currency)
             }
         }
-        guard let recorded else { return CheckResult(unchecked: ticket, .pending, price: price) }
+        guard let recorded else { return CheckResult(unchecked: ticket, .pending, price: price, draw: draw) }
         let result = recorded.check(ticket)
         return CheckResult(
             ticket: ticket, matched: result.matched, tier: result.tier, rule: result.rule, prize: result.prize,
-            price: price)
+            price: price, draw: draw)
+    }
+
+    /// The draws `ticket` is for (see ``SavedTicket/draws``): laid out once for the tickets of a
+    /// multi-draw save, which follow one another with the same draws.
+    private mutating func draws(of ticket: SavedTicket) -> [TicketDraw] {
+        guard ticket.isMultiDraw, let first = ticket.draw else { return ticket.draws }
+        if let lastSpan, lastSpan.first == first, lastSpan.count == ticket.drawCount { return lastSpan.draws }
+        let draws = ticket.draws
+        lastSpan = (first, ticket.drawCount, draws)
+        return draws
     }
 }

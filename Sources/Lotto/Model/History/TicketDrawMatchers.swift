@@ -19,11 +19,17 @@ public struct TicketDrawMatchers {
         withMatcher(of: ticket.game) { $0.check(ticket) }
     }
 
-    /// The recorded draw `ticket` is for, as its game's ``TicketDrawMatcher`` finds it; `nil`
-    /// while it is not recorded, or when the ticket is for no draw.
-    public mutating func recordedDraw(for ticket: SavedTicket) -> RecordedDraw? {
-        guard let draw = ticket.draw else { return nil }
-        return withMatcher(of: ticket.game) { $0.recordedDraw(for: draw) }
+    /// Appends `ticket`'s results to `results`, one a draw it is for, as its game's
+    /// ``TicketDrawMatcher/check(_:into:)`` checks it.
+    public mutating func check(_ ticket: SavedTicket, into results: inout [CheckResult]) {
+        withMatcher(of: ticket.game) { $0.check(ticket, into: &results) }
+    }
+
+    /// Whether every draw `ticket` is for is recorded, as its game's ``TicketDrawMatcher``
+    /// finds them; `false` for a ticket for no draw.
+    public mutating func recordsEveryDraw(of ticket: SavedTicket) -> Bool {
+        guard ticket.draw != nil else { return false }
+        return withMatcher(of: ticket.game) { $0.recordsEveryDraw(of: ticket) }
     }
 
     /// `body` with the matcher of `game`, made as its first ticket comes.

@@ -80,6 +80,34 @@ public struct DrawSchedule: Hashable, Sendable {
         return nil
     }
 
+    /// The `count` consecutive draws from the one on `first`, in date order: `first`, then each
+    /// next day the game is drawn, by the days of that day's era (a span that crosses a change
+    /// of days follows it). `nil` when `first` is not a draw day, or when a draw would fall
+    /// past the last date lotto can write (the year 9999).
+    public func draws(from first: CivilDate, count: Int) -> [ScheduledDraw]? {
+        drawDates(from: first, count: count)?.map(scheduledDraw(on:))
+    }
+
+    /// The dates of ``draws(from:count:)``, without the moments of each: what a saved ticket
+    /// for several draws needs, each time it is listed or checked.
+    public func drawDates(from first: CivilDate, count: Int) -> [CivilDate]? {
+        guard count >= 1, first <= CivilDate.latest, isDrawDay(first) else { return nil }
+        var dates = [first]
+        dates.reserveCapacity(count)
+        var date = first
+        while dates.count < count {
+            // Every era draws at least once a week: the next draw is at most a week away.
+            var step = 0
+            repeat {
+                guard date < CivilDate.latest, step < 7 else { return nil }
+                date = CivilDate(daysSince1970: date.daysSince1970 + 1)
+                step += 1
+            } while !isDrawDay(date)
+            dates.append(date)
+        }
+        return dates
+    }
+
     /// The last draw held by `moment` (its draw time passed), by the game's own local date;
     /// `nil` before the first draw, or past the last date lotto can write.
     public func lastDraw(heldBy moment: Timestamp) -> ScheduledDraw? {

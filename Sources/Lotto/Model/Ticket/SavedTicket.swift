@@ -16,16 +16,31 @@ public struct SavedTicket: Hashable, Sendable {
     public let choice: TicketChoice?
     /// Whether it was bought with its game's multiplier option (Power Play, Megaplier).
     public let withMultiplier: Bool
+    /// How many consecutive draws of its game's schedule it is for, from ``draw``: 1 for a
+    /// ticket for one draw (or none), 2 to 52 for a multi-draw ticket (see ``draws``). A byte,
+    /// beside the draw, so that a saved ticket stays as small.
+    private let storedDrawCount: UInt8
 
     /// The draw it is for; `nil` for a ticket saved before lotto knew draws, or of a game
     /// without a schedule.
     public var draw: TicketDraw? { storedDraw.isNone ? nil : storedDraw }
 
+    /// How many draws it is for: 0 for none, 1 for its one draw, or the count of a multi-draw
+    /// ticket's consecutive draws (see ``draws``).
+    public var drawCount: Int { storedDraw.isNone ? 0 : Int(storedDrawCount) }
+
     /// Makes a saved ticket.
+    ///
+    /// - Parameter drawCount: how many consecutive draws of the game's schedule it is for, from
+    ///   `draw` (1 for that draw alone); more than 1 needs a draw, and at most
+    ///   ``multiDrawCounts``'s last.
     public init(
         id: Int, game: GameID = LottoGame.korean645.id, ticket: LottoTicket, savedAt: Timestamp,
-        draw: TicketDraw? = nil, choice: TicketChoice? = nil, withMultiplier: Bool = false
+        draw: TicketDraw? = nil, drawCount: Int = 1, choice: TicketChoice? = nil, withMultiplier: Bool = false
     ) {
+        precondition(
+            drawCount == 1 || (draw != nil && Self.multiDrawCounts.contains(drawCount)),
+            "a ticket for several draws has a first draw, and at most \(Self.multiDrawCounts.upperBound)")
         self.id = id
         self.game = game
         self.ticket = ticket
@@ -33,5 +48,6 @@ public struct SavedTicket: Hashable, Sendable {
         storedDraw = draw ?? .none
         self.choice = choice
         self.withMultiplier = withMultiplier
+        storedDrawCount = UInt8(drawCount)
     }
 }

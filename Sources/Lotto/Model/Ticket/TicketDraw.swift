@@ -82,3 +82,15 @@ extension TicketDraw {
         }
     }
 }
+
+extension TicketDraw {
+    /// The `count` consecutive draws of `game`'s schedule from `first`, in date order, each with
+    /// its round where the game numbers its draws (see ``DrawSchedule/draws(from:count:)``):
+    /// the draws of a multi-draw ticket. `nil` for a game without a schedule, a first draw on a
+    /// day the game is not drawn, or a span past the last date lotto can write.
+    public static func consecutive(from first: TicketDraw, count: Int, of game: GameID) -> [TicketDraw]? {
+        guard let schedule = DrawSchedule.of(game), let dates = schedule.drawDates(from: first.date, count: count)
+        else { return nil }
+        return [first] + dates.dropFirst().map { TicketDraw(date: $0, round: schedule.round(on: $0)) }
+    }
+}

@@ -11,16 +11,22 @@ public struct TicketRun: Hashable, Sendable {
     public let choice: TicketChoice?
     /// Whether they were bought with the game's multiplier option (Power Play, Megaplier).
     public let withMultiplier: Bool
+    /// How many consecutive draws of the game's schedule each ticket is for, from `draw`: 1
+    /// for that draw alone, else one of ``SavedTicket/multiDrawCounts``.
+    public let drawCount: Int
 
-    public init(count: Int, draw: TicketDraw?, choice: TicketChoice? = nil, withMultiplier: Bool = false) {
+    public init(
+        count: Int, draw: TicketDraw?, choice: TicketChoice? = nil, drawCount: Int = 1, withMultiplier: Bool = false
+    ) {
         self.count = count
         self.draw = draw
         self.choice = choice
+        self.drawCount = drawCount
         self.withMultiplier = withMultiplier
     }
 
     /// The same tickets for `draw`.
     public func `for`(_ draw: TicketDraw?) -> TicketRun {
-        TicketRun(count: count, draw: draw, choice: choice, withMultiplier: withMultiplier)
+        TicketRun(count: count, draw: draw, choice: choice, drawCount: drawCount, withMultiplier: withMultiplier)
     }
 }

@@ -38,6 +38,12 @@ struct JSONScanner {
         return true
     }
 
+    /// Whether `byte` is next (after white space), without consuming it.
+    mutating func isNext(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        return position < bytes.count && bytes[position] == byte
+    }
+
     /// Consumes `null` (after white space) if it is next.
     mutating func consumeNull() -> Bool {
         skipWhitespace()

@@ -19,6 +19,13 @@ public struct SavedBatch: RandomAccessCollection, Sendable {
 
     init(tickets: [LottoTicket], firstID: Int, game: GameID, savedAt: Timestamp, runs: [TicketRun]) {
         precondition(runs.reduce(0) { $0 + $1.count } == tickets.count, "the runs cover every ticket")
+        // A line the store's reader refuses must never be written: the action creator lays
+        // out a multi-draw ticket's draws before it saves one.
+        precondition(
+            runs.allSatisfy { run in
+                run.drawCount == 1
+                    || run.draw.flatMap { TicketDraw.consecutive(from: $0, count: run.drawCount, of: game) } != nil
+            }, "a multi-draw run is for draws of the game's schedule")
         self.tickets = tickets
         self.firstID = firstID
         self.game = game
@@ -42,6 +49,6 @@ public struct SavedBatch: RandomAccessCollection, Sendable {
         let run = runs.count == 1 ? runs[0] : runs[runEnds.firstIndex { position < $0 } ?? runs.count - 1]
         return SavedTicket(
             id: firstID + position, game: game, ticket: tickets[position], savedAt: savedAt, draw: run.draw,
-            choice: run.choice, withMultiplier: run.withMultiplier)
+            drawCount: run.drawCount, choice: run.choice, withMultiplier: run.withMultiplier)
     }
 }

@@ -1,6 +1,6 @@
-/// The store file's format, version 3: JSON Lines.
+/// The store file's format, version 4: JSON Lines.
 ///
-/// The first line is a header, `{"format":"lotto-tickets","version":3}`; each further line
+/// The first line is a header, `{"format":"lotto-tickets","version":4}`; each further line
 /// is one ticket, `{"draw":"2026-11-28","id":1,"numbers":[3,11,19,27,38,42],"round":1200,
 /// "saved":"2026-11-22T10:15:30Z"}`, in saved order, ids rising. `"draw"` is the date of the
 /// draw the ticket is for and `"round"` its number, each left out when unknown. Tickets of
@@ -11,14 +11,21 @@
 /// `"multiplier":true`. Every line ends with a newline, so a line without one was cut short by
 /// a crash.
 ///
+/// A ticket for several draws in a row (2 to 52 consecutive draws of its game's schedule)
+/// keeps them as an object, `"draw":{"count":4,"first":"2026-11-28"}`, with `"round"` the
+/// first draw's: every lotto that knows draws (format 2 on) reads `"draw"` as a string, so an
+/// older one refuses the line (`expected a string`) rather than taking the ticket for its first
+/// draw alone; a lotto of format 1 knows no draws at all, and reads it, as every ticket of a
+/// newer file, for none.
+///
 /// Version 1 was the same without `"draw"` and `"round"`, version 2 without `"chosen"` and
-/// `"multiplier"`: lotto
-/// reads them as they are, and makes the header say 3 when it first adds a ticket, so that an
-/// older lotto, which refuses keys it does not know in a file of its own version, reads such a
-/// file (skipping them) rather than calling it damaged.
+/// `"multiplier"`, version 3 without a draw object: lotto reads them as they are, and makes the header say 4
+/// when it first adds a ticket, so that an older lotto, which refuses keys it does not know in
+/// a file of its own version, reads such a file (skipping them) rather than calling it damaged,
+/// and never writes into it.
 enum TicketFileFormat {
     static let formatName = "lotto-tickets"
-    static let version = 3
+    static let version = 4
 
     /// The largest id lotto hands out: 2^53 - 1, the largest whole number every JSON reader
     /// (jq, JavaScript) holds exactly. Larger ids in a file are read, but none is added after them.
@@ -58,8 +65,17 @@ enum TicketFileFormat {
         var round: Int?
         var choice: TicketChoice?
         var withMultiplier = false
+        var drawCount: Int?
+        var listedDrawCount: Int?
         try scanner.readObject { (key, scanner) throws(JSONScanner.SyntaxError) in
             switch key {
+            case "draw" where version >= 4 && scanner.isNext(UInt8(ascii: "{")):
+                (drawDate, drawCount) = try readDrawSpan(&scanner, version: version)
+            case "draws" where version >= 4:
+                // As `lotto list --json` writes every ticket: how many draws it is for.
+                listedDrawCount = try scanner.readInteger()
+            case "lastDraw" where version >= 4, "lastRound" where version >= 4:
+                try scanner.skipValue()  // as `lotto list --json` writes them: they follow from the draws
             case "chosen" where version >= 3:
                 // `null`, as `lotto list --json` writes a ticket that did not record it.
                 guard !scanner.consumeNull() else { break }
@@ -116,18 +132,76 @@ enum TicketFileFormat {
         guard let game = LottoGame.named(gameID) else {
             throw JSONScanner.SyntaxError(reason: "ticket \(id): unknown game \(gameID.quoted)")
         }
+        let draw = drawDate.map { TicketDraw(date: $0, round: round) }
+        let count = draw == nil ? 0 : drawCount ?? 1
+        if let listedDrawCount, listedDrawCount != count {
+            throw JSONScanner.SyntaxError(
+                reason: "ticket \(id): \"draws\" \(listedDrawCount) is not the \(count) its \"draw\" gives"
+                    + (listedDrawCount > 1 && count == 1
+                        ? " (a ticket for several draws is kept as \"draw\":{\"count\":\(listedDrawCount),\"first\":...})"
+                        : ""))
+        }
+        // A ticket follows the rules of its draw's day (Powerball's red ball went to 35
+        // before 2015); today's for no draw, or one before the eras lotto knows. A multi-draw
+        // ticket follows those of each of its draws.
+        var draws = draw.map { [$0] } ?? []
+        if let draw, let drawCount {
+            guard let span = TicketDraw.consecutive(from: draw, count: drawCount, of: game.id) else {
+                throw JSONScanner.SyntaxError(
+                    reason: "ticket \(id): \(drawCount) consecutive \(game.id) draws do not start on \(draw.date)")
+            }
+            draws = span
+        }
         do {
-            // A ticket follows the rules of its draw's day (Powerball's red ball went to 35
-            // before 2015); today's for no draw, or one before the eras lotto knows.
-            let rules = drawDate.flatMap(game.asPlayed(on:)) ?? game
-            let ticket = try LottoTicket(numbers: numbers, extra: extra, game: rules)
+            let ticket = try LottoTicket(
+                numbers: numbers, extra: extra, game: draws.first.flatMap { game.asPlayed(on: $0.date) } ?? game)
+            for other in draws.dropFirst() {
+                if let rules = game.asPlayed(on: other.date), !ticket.follows(rules) {
+                    _ = try LottoTicket(numbers: numbers, extra: extra, game: rules)
+                }
+            }
             return SavedTicket(
-                id: id, game: game.id, ticket: ticket, savedAt: saved,
-                draw: drawDate.map { TicketDraw(date: $0, round: round) }, choice: choice,
-                withMultiplier: withMultiplier)
+                id: id, game: game.id, ticket: ticket, savedAt: saved, draw: draw, drawCount: drawCount ?? 1,
+                choice: choice, withMultiplier: withMultiplier)
         } catch {
             throw JSONScanner.SyntaxError(reason: "ticket \(id): \(error)")
         }
+    }
+
+    /// Reads a multi-draw ticket's draws, `{"count":4,"first":"2026-11-28"}`: its first
+    /// draw's date and how many consecutive draws it is for.
+    private static func readDrawSpan(_ scanner: inout JSONScanner, version: Int) throws(JSONScanner.SyntaxError)
+        -> (first: CivilDate, count: Int)
+    {
+        var first: CivilDate?
+        var count: Int?
+        try scanner.readObject { (key, scanner) throws(JSONScanner.SyntaxError) in
+            switch key {
+            case "count":
+                let number = try scanner.readInteger()
+                guard SavedTicket.multiDrawCounts.contains(number) else {
+                    throw JSONScanner.SyntaxError(
+                        reason: "draw count \(number) is not from \(SavedTicket.multiDrawCounts.lowerBound) to "
+                            + "\(SavedTicket.multiDrawCounts.upperBound)")
+                }
+                count = number
+            case "first":
+                let text = try scanner.readString()
+                guard let date = CivilDate(text) else {
+                    throw JSONScanner.SyntaxError(reason: "draw \(text.quoted) is not a date like 2026-11-28")
+                }
+                first = date
+            default:
+                guard version > Self.version else {
+                    throw JSONScanner.SyntaxError(reason: "unexpected key \"\(key)\" in \"draw\"")
+                }
+                try scanner.skipValue()
+            }
+        }
+        guard let first, let count else {
+            throw JSONScanner.SyntaxError(reason: "a ticket's draws need \"count\" and \"first\"")
+        }
+        return (first, count)
     }
 }
 
@@ -135,13 +209,20 @@ extension TicketFileFormat {
     /// Appends the file's line for `saved`, without its newline: `{"draw":"...","id":1,
     /// "numbers":[...],"round":1200,"saved":"..."}` for a Korean 6/45 ticket (without `draw`
     /// and `round` when they are unknown, as every line was before lotto knew draws);
-    /// `{"draw":...,"extra":[...],"game":"powerball","id":...}` for any other. Keys sorted.
+    /// `{"draw":...,"extra":[...],"game":"powerball","id":...}` for any other; `"draw":{"count":4,
+    /// "first":"..."}` for a ticket for several draws. Keys sorted.
     static func appendLine(for saved: SavedTicket, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))
         if let choice = saved.choice {
             bytes.append(#""chosen":""# + choice.rawValue + #"","#)
         }
-        if let draw = saved.draw {
+        if let draw = saved.draw, saved.isMultiDraw {
+            bytes.append(#""draw":{"count":"#)
+            bytes.appendDecimal(saved.drawCount)
+            bytes.append(#","first":""#)
+            draw.date.appendISO8601(to: &bytes)
+            bytes.append(#""},"#)
+        } else if let draw = saved.draw {
             bytes.append(#""draw":""#)
             draw.date.appendISO8601(to: &bytes)
             bytes.append(#"","#)

@@ -10,14 +10,15 @@ enum CheckCommand: Subcommand {
         abstract: "Check saved tickets against their draws, or against one draw.",
         discussion: """
             With no draw given, checks each saved ticket of every game, in id order, against \
-            the recorded draw it is for (the draw 'lotto save' gave it; see 'lotto list'): its \
+            the recorded draw it is for (the draw 'lotto save' gave it; see 'lotto list'; a \
+            ticket for several draws against each, one line a draw): its \
             numbers matched, its prize tier by the game's rules of that draw's day (1 is the top \
             prize, numbered as that day's tiers were; see 'lotto games') and its prize, or \
             'pending' while that draw is not recorded yet, or 'no draw' for a ticket saved before \
             lotto knew draws. Then, game by game: how many tickets won each of today's tiers (a win \
             of an older era counted under today's tier of the same rule); how many were checked, \
             what they cost (each at its game's price on its \
-            draw's date), won and net; how many wait and what they cost; how many have no draw. \
+            draw's date; a ticket for several draws counts once a draw), won and net; how many wait and what they cost; how many have no draw. \
             --game narrows it to one game; LOTTO_GAME does not. Draws are recorded by 'lotto draws \
             update', 'lotto draws import' and 'lotto draws add'. \
             With numbers, '-', --round, --date or --latest, checks every ticket of one game (--game, \
@@ -48,10 +49,11 @@ enum CheckCommand: Subcommand {
             FormatOption.key.spec,
             FormatOption.json(
                 "an array of {\"draw\", \"extra\", \"extraMatched\", \"game\", \"id\", \"matched\", \"numbers\", "
-                    + "\"prize\", \"round\", \"tier\"} objects; draw and round are the ticket's own draw (null for "
-                    + "none), prize is what it won (0 for no prize, null when unknown), tier is null for no prize. "
-                    + "Against each ticket's own draw, each also has \"status\": checked, pending or "
-                    + "no draw (then matched, extraMatched, prize and tier are null). With --summary, an array "
+                    + "\"prize\", \"round\", \"tier\"} objects; draw and round are the ticket's own draw (the "
+                    + "first of a ticket for several; null for none), prize is what it won (0 for no prize, null "
+                    + "when unknown), tier is null for no prize. Against each ticket's own draws, one object a draw "
+                    + "checked, whose draw and round are that draw's, each also with \"status\": checked, pending "
+                    + "or no draw (then matched, extraMatched, prize and tier are null). With --summary, an array "
                     + "of {\"checked\", \"currency\", \"game\", \"net\", \"noDraw\", \"pending\", \"pendingCost\", "
                     + "\"spent\", \"unknownPrizes\", \"won\"} objects, one a game."),
             FormatOption.csv(

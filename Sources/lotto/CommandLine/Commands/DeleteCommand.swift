@@ -17,7 +17,9 @@ enum DeleteCommand: Subcommand {
             warning names their ids. \
             Instead of ids, --checked removes the tickets whose draw is recorded (those 'lotto \
             check' checks; pending ones stay), and --before removes the tickets for draws before a \
-            date; given together, only the tickets that both choose. A ticket saved for no draw is \
+            date; given together, only the tickets that both choose. A ticket for several draws \
+            goes whole: by --checked once every draw of it is recorded, by --before once its last \
+            is before the date. A ticket saved for no draw is \
             never removed by them. --game narrows them to one game; LOTTO_GAME does not. When no \
             ticket is chosen, nothing is removed, standard error says so, and the exit is 0.
             """,

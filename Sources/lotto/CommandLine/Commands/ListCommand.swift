@@ -9,20 +9,23 @@ enum ListCommand: Subcommand {
         abstract: "List saved tickets.",
         discussion: """
             Prints the saved tickets in saved order, one a line: id, numbers, when it was saved \
-            (UTC), the game unless it is kr645, the draw it is for, and, for a ticket saved from a \
-            Korean ticket's QR code, how its numbers were chosen (manual, automatic or \
-            semi-automatic). With no tickets, prints nothing (or [] with --json) and says on \
-            standard error how to save some.
+            (UTC), the game unless it is kr645, the draw it is for (a ticket for several draws \
+            once, with its first and last: draws 2026-11-28 (round 1252) to 2026-12-19 (round \
+            1255), 4 draws), and, for a ticket saved from a Korean ticket's QR code, how its \
+            numbers were chosen (manual, automatic or semi-automatic). With no tickets, prints \
+            nothing (or [] with --json) and says on standard error how to save some.
             """,
         options: [
             GameOption.key(help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec.").spec,
             PathOption.store.spec,
             FormatOption.key.spec,
             FormatOption.json(
-                "an array of {\"chosen\", \"draw\", \"extra\", \"game\", \"id\", \"multiplier\", \"numbers\", "
-                    + "\"round\", \"saved\"} objects; draw and round are the draw the ticket is for (null for none), "
-                    + "chosen how its numbers were chosen where its QR code said (manual, automatic, "
-                    + "semi-automatic; else null), multiplier whether it was bought with Power Play or Megaplier."),
+                "an array of {\"chosen\", \"draw\", \"draws\", \"extra\", \"game\", \"id\", \"lastDraw\", "
+                    + "\"lastRound\", \"multiplier\", \"numbers\", \"round\", \"saved\"} objects; draw and round are "
+                    + "the draw the ticket is for (its first, for a ticket for several; null for none), draws how "
+                    + "many draws it is for (0, 1, or 2 to 52 in a row), lastDraw and lastRound its last, chosen how "
+                    + "its numbers were chosen where its QR code said (manual, automatic, semi-automatic; else "
+                    + "null), multiplier whether it was bought with Power Play or Megaplier."),
             FormatOption.csv(tickets: .saved), ColorOption.key.spec,
         ])
 

@@ -20,7 +20,10 @@ enum SaveCommand: Subcommand {
             refused. The last draw is saved for the draw it was drawn for, and if that draw's \
             sales have closed since, a warning on standard error says so (--draw chooses another). \
             A custom game has no schedule, so its tickets are for no draw unless --draw names one. \
-            All or nothing: if \
+            --multi-draw N makes each ticket for N consecutive draws of the game's schedule (2 to \
+            52, as Multi-Draw and tickets for several weeks are sold) from that draw, following \
+            the rules of each: 'lotto check' checks it on each, 'lotto list' shows it once with \
+            its draws, 'lotto delete' removes it whole. All or nothing: if \
             any ticket is bad, none is saved. Prints what it saved, with the new ids; if that \
             output cannot be written, the tickets stay saved, and a warning names their ids.
             """,
@@ -33,6 +36,7 @@ enum SaveCommand: Subcommand {
         standardInput: "tickets",
         options: [
             draw.spec,
+            multiDraw.spec,
             qr.spec,
             powerPlay.spec,
             megaplier.spec,
@@ -48,6 +52,15 @@ enum SaveCommand: Subcommand {
         text: .init(
             name: "draw", valueName: "date|round",
             help: "The draw the tickets are for: its date (2026-11-28), or its round where the game numbers them."))
+
+    static let multiDraw = OptionKey(
+        .init(
+            name: "multi-draw", valueName: "n",
+            help: "Make each ticket for n consecutive draws of the game's schedule (2 to 52), from --draw or the "
+                + "next open draw."),
+        expected: "a whole number from \(SavedTicket.multiDrawCounts.lowerBound) to "
+            + "\(SavedTicket.multiDrawCounts.upperBound)",
+        parse: { WholeNumber.parse($0).flatMap { SavedTicket.multiDrawCounts.contains($0) ? $0 : nil } })
 
     static let qr = OptionKey(
         text: .init(
@@ -88,6 +101,8 @@ enum SaveCommand: Subcommand {
         let ticketGame: LottoGame
         /// The multiplier option the tickets were bought with, by its flag (`power-play`).
         let optionFlag: String?
+        /// How many consecutive draws each ticket is for, from its draw: 1 without --multi-draw.
+        let drawCount: Int
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             shared = try SavedTicketOptions(arguments)
@@ -95,6 +110,7 @@ enum SaveCommand: Subcommand {
             let options = [SaveCommand.powerPlay, SaveCommand.megaplier].filter { arguments.isGiven($0) }
             guard options.count <= 1 else { throw .usage("--power-play and --megaplier are two games' options") }
             optionFlag = options.first?.spec.name
+            drawCount = try arguments[SaveCommand.multiDraw] ?? 1
             if let text = try arguments[SaveCommand.qr] {
                 guard optionFlag == nil else {
                     throw .usage("--qr saves a kr645 ticket, which has no multiplier option")
@@ -103,6 +119,9 @@ enum SaveCommand: Subcommand {
                     throw .usage("--qr saves the games of a ticket's QR code; give no numbers or '-' with it")
                 }
                 guard drawName == nil else { throw .usage("--qr saves the ticket for its own round; give no --draw") }
+                guard drawCount == 1 else {
+                    throw .usage("--qr saves the ticket for its own round; give no --multi-draw")
+                }
                 guard shared.game.id == LottoGame.korean645.id else {
                     throw .usage("--qr reads a kr645 ticket, not a \(shared.game.id) one")
                 }
@@ -124,6 +143,7 @@ enum SaveCommand: Subcommand {
                 return
             }
             let draw = try Self.draw(named: drawName, for: shared.game.id)
+            try Self.checkDraws(from: draw, count: drawCount, game: shared.game.id)
             ticketGame = ActionCreator.ticketGame(shared.game, for: draw)
             if let optionFlag {
                 do {
@@ -160,6 +180,24 @@ enum SaveCommand: Subcommand {
             }
         }
 
+        /// Refuses --multi-draw for a game without a schedule, and a span from the draw --draw
+        /// names that runs past the dates lotto can write, before any input is read; the next
+        /// open draw's span is checked once it is known.
+        private static func checkDraws(from draw: TicketDraw?, count: Int, game: GameID) throws(CommandLineError) {
+            guard count > 1 else { return }
+            do {
+                try ActionCreator.checkMultiDraw(of: game)
+                if let draw { _ = try ActionCreator.ticketDraws(from: draw, count: count, game: game) }
+            } catch {
+                throw multiDrawRefused(count, error)
+            }
+        }
+
+        /// `invalid value '3' for '--multi-draw': 6/45 has no schedule of draws, ...`.
+        static func multiDrawRefused(_ count: Int, _ error: ActionError) -> CommandLineError {
+            .usage("invalid value '\(count)' for '--multi-draw': \(ErrorReport(error).message)")
+        }
+
         /// ` (powerball rules of 2014-01-01: 5 of 1-59 + 1 of 1-35)` when the draw's rules are not
         /// today's, so that a number valid today is not refused unexplained; empty otherwise.
         static func olderRules(_ played: LottoGame, _ draw: TicketDraw?) -> String {
@@ -185,7 +223,7 @@ enum SaveCommand: Subcommand {
                 switch options.tickets {
                 case .lastDraw:
                     let saved = try app.actionCreator.saveLastDraw(
-                        forDrawNamed: options.drawName, withOption: options.optionFlag)
+                        forDrawNamed: options.drawName, drawCount: options.drawCount, withOption: options.optionFlag)
                     ids = saved.ids
                     if let closed = saved.salesClosedAt, let draw = saved.draw {
                         context.errors.warn(
@@ -195,19 +233,24 @@ enum SaveCommand: Subcommand {
                 case .given(let ticket):
                     ids = try app.actionCreator.save(
                         [ticket], game: game, runs: [TicketRun(count: 1, draw: nil, withMultiplier: withOption)],
-                        forDrawNamed: options.drawName)
+                        forDrawNamed: options.drawName, drawCount: options.drawCount)
                 case .standardInput:
                     let runs = (read?.runs ?? []).map {
                         TicketRun(count: $0.count, draw: $0.draw, choice: $0.choice, withMultiplier: withOption)
                     }
                     ids = try app.actionCreator.save(
-                        read?.tickets ?? [], game: game, runs: runs, forDrawNamed: options.drawName)
+                        read?.tickets ?? [], game: game, runs: runs, forDrawNamed: options.drawName,
+                        drawCount: options.drawCount)
                 case .qr(let qr):
                     ids = try app.actionCreator.save(qr.tickets, game: game, runs: qr.runs)
                 }
             } catch let error as ActionError {
-                guard case .notADraw = error else { throw error }
-                throw CommandLineError.usage(ErrorReport(error).message)
+                switch error {
+                case .notADraw: throw CommandLineError.usage(ErrorReport(error).message)
+                case .multiDrawWithoutSchedule, .multiDrawPastLatest:
+                    throw Options.multiDrawRefused(options.drawCount, error)
+                default: throw error
+                }
             }
             return .changed("saved \(TicketIDs.text(ids))")
         }

@@ -39,7 +39,8 @@ struct ErrorReport {
                 (message, exitCode) = ("\(words) ('lotto new' draws tickets, 'lotto save' keeps them)", .noInput)
             case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate, .noDrawLeft, .ticketBreaksDrawRules:
                 (message, exitCode) = (words, .dataError)
-            case .noPublisher, .roundAndDateDisagree, .multiplierNotSold, .notTheGamesOption:
+            case .noPublisher, .roundAndDateDisagree, .multiDrawWithoutSchedule, .multiDrawPastLatest,
+                .multiplierNotSold, .notTheGamesOption:
                 (message, exitCode) = (words, .usage)
             case .notADraw(let name, _):
                 (message, exitCode) = ("invalid value \(name.quoted) for '--draw': \(words)", .usage)

@@ -10,15 +10,19 @@ struct TicketRecord {
         case drawn
         /// Those and `chosen` (how its numbers were chosen, where the ticket recorded it:
         /// `manual`, `automatic`, `semi-automatic`; `null` otherwise), `draw` (the date of the
-        /// draw the ticket is for, `null` for none), `id`, `multiplier` (whether it was bought
-        /// with its game's multiplier option: Power Play, Megaplier), `round` (the draw's number,
+        /// draw the ticket is for, a multi-draw ticket's first; `null` for none), `draws` (how
+        /// many draws it is for: 0, 1, or 2 to 52 in a row), `id`, `lastDraw` and `lastRound` (its
+        /// last draw: its one draw, or a multi-draw ticket's last), `multiplier` (whether it was
+        /// bought with its game's multiplier option: Power Play, Megaplier), `round` (the draw's number,
         /// `null` when unknown), `saved`.
         case saved
-        /// Those of a drawn ticket and `draw`, `extraMatched`, `id`, `matched`, `prize` (what it
-        /// won: `0` for nothing, `null` when unknown), `round`, `tier` (`null` for no prize).
+        /// Those of a drawn ticket and `draw` and `round` (the ticket's own draw, a multi-draw
+        /// ticket's first), `extraMatched`, `id`, `matched`, `prize` (what it won: `0` for nothing,
+        /// `null` when unknown), `tier` (`null` for no prize).
         case checked
         /// Those of a checked ticket and `status`: `checked`, or `pending` when the ticket's own
-        /// draw is not recorded yet, or `no draw` when it is for none.
+        /// draw is not recorded yet, or `no draw` when it is for none; `draw` and `round` are the
+        /// draw it was checked against (each of a multi-draw ticket's draws has a row).
         case checkedOwnDraw
     }
 
@@ -34,6 +38,9 @@ struct TicketRecord {
     private var status: CheckResult.Status?
     private var choice: TicketChoice?
     private var withMultiplier = false
+    /// How many draws a saved ticket is for, and its last.
+    private var drawCount = 0
+    private var lastDraw: TicketDraw?
 
     init(drawn ticket: LottoTicket, game: GameID) {
         kind = .drawn
@@ -50,12 +57,14 @@ struct TicketRecord {
         draw = saved.draw
         choice = saved.choice
         withMultiplier = saved.withMultiplier
+        drawCount = saved.drawCount
+        lastDraw = saved.lastDraw
     }
 
     init(checked result: CheckResult, ownDraws: Bool = false) {
         kind = ownDraws ? .checkedOwnDraw : .checked
         prize = result.prize
-        draw = result.ticket.draw
+        draw = result.draw
         status = result.status
         ticket = result.ticket.ticket
         game = result.ticket.game
@@ -66,15 +75,16 @@ struct TicketRecord {
 
     /// The CSV columns of a kind of row: its JSON keys, in reading order. A saved or checked
     /// ticket leads with `id`, `game`, `draw`, `round`, then its `numbers` and `extra`, then
-    /// `saved` and `chosen`, or what the check found: `matched`, `extraMatched`, `tier`, `prize`, `status`; a
-    /// drawn ticket, which has no id or draw, is `game`, `numbers`, `extra`. The order is kept
-    /// from release to release, since scripts read the columns by place.
+    /// `saved`, `chosen`, `draws`, `lastDraw` and `lastRound`, or what the check found: `matched`,
+    /// `extraMatched`, `tier`, `prize`, `status`; a drawn ticket, which has no id or draw, is
+    /// `game`, `numbers`, `extra`. The order is kept from release to release, since scripts read
+    /// the columns by place: new ones go at the end.
     static func csvHeader(_ kind: Kind) -> [String] {
         let ticket = ["id", "game", "draw", "round", "numbers", "extra"]
         let checked = ticket + ["matched", "extraMatched", "tier", "prize"]
         return switch kind {
         case .drawn: ["game", "numbers", "extra"]
-        case .saved: ticket + ["saved", "chosen", "multiplier"]
+        case .saved: ticket + ["saved", "chosen", "draws", "lastDraw", "lastRound", "multiplier"]
         case .checked: checked
         case .checkedOwnDraw: checked + ["status"]
         }
@@ -84,8 +94,8 @@ struct TicketRecord {
 
     /// `matched` and `extraMatched` are `null` for a ticket not checked.
     ///
-    /// `{"draw":null,"extra":[],"game":"kr645","id":1,"numbers":[3,11,19,27,38,42],"round":null,
-    /// "saved":"..."}`, keys sorted.
+    /// `{"chosen":null,"draw":null,"draws":0,"extra":[],"game":"kr645","id":1,"lastDraw":null,
+    /// "lastRound":null,"numbers":[3,11,19,27,38,42],"round":null,"saved":"..."}`, keys sorted.
     func appendJSON(to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))
         if kind == .saved {
@@ -95,13 +105,13 @@ struct TicketRecord {
         }
         if kind != .drawn {
             bytes.append(#""draw":"#)
-            if let date = draw?.date {
-                bytes.append(UInt8(ascii: "\""))
-                date.appendISO8601(to: &bytes)
-                bytes.append(#"","#)
-            } else {
-                bytes.append("null,")
-            }
+            Self.appendDate(of: draw, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+        }
+        if kind == .saved {
+            bytes.append(#""draws":"#)
+            bytes.appendDecimal(drawCount)
+            bytes.append(UInt8(ascii: ","))
         }
         bytes.append(#""extra":"#)
         ticket.appendExtraJSONArray(to: &bytes)
@@ -115,7 +125,13 @@ struct TicketRecord {
             bytes.append(#","id":"#)
             bytes.appendDecimal(id)
         }
-        if kind == .saved { bytes.append(withMultiplier ? #","multiplier":true"# : #","multiplier":false"#) }
+        if kind == .saved {
+            bytes.append(#","lastDraw":"#)
+            Self.appendDate(of: lastDraw, to: &bytes)
+            bytes.append(#","lastRound":"#)
+            if let round = lastDraw?.round { bytes.appendDecimal(round) } else { bytes.append("null") }
+            bytes.append(withMultiplier ? #","multiplier":true"# : #","multiplier":false"#)
+        }
         if let matched {
             bytes.append(#","matched":"#)
             if status == .checked { matched.appendJSONArray(to: &bytes) } else { bytes.append("null") }
@@ -145,6 +161,14 @@ struct TicketRecord {
         bytes.append(UInt8(ascii: "}"))
     }
 
+    /// `"2026-11-28"`, or `null` for no draw.
+    private static func appendDate(of draw: TicketDraw?, to bytes: inout [UInt8]) {
+        guard let draw else { return bytes.append("null") }
+        bytes.append(UInt8(ascii: "\""))
+        draw.date.appendISO8601(to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// The same fields as a CSV row, in the order of ``csvHeader(_:)``; lists of numbers in one
     /// field, separated by spaces.
     func appendCSV(to bytes: inout [UInt8]) {
@@ -155,7 +179,12 @@ struct TicketRecord {
             fields.append(game.rawValue)
         }
         fields += [ticket.numbers.spaced, ticket.extraNumbers.spaced]
-        if let savedAt { fields += [savedAt.description, choice?.rawValue ?? "", String(withMultiplier)] }
+        if let savedAt {
+            fields += [
+                savedAt.description, choice?.rawValue ?? "", String(drawCount), lastDraw?.date.description ?? "",
+                lastDraw?.round.map(String.init) ?? "", String(withMultiplier),
+            ]
+        }
         if let matched { fields += [matched.numbers.spaced, matched.extraNumbers.spaced] }
         if isChecked {
             fields += [tier.map(String.init) ?? "", prize?.money?.decimal ?? ""]

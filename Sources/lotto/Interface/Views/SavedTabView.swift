@@ -59,8 +59,10 @@ struct SavedTabView {
     }
 
     /// `tier 5 · 5,000 KRW`, `no prize`, `pending · 2026-11-28` or `no draw`, and whether the
-    /// ticket won.
+    /// ticket won. A multi-draw ticket's results are summed up (see
+    /// ``resultOfDraws(of:in:)``).
     static func result(of saved: SavedTicket, in history: DrawHistory) -> (text: String, won: Bool) {
+        guard !saved.isMultiDraw else { return resultOfDraws(of: saved, in: history) }
         guard let draw = saved.draw else { return ("no draw", false) }
         guard let recorded = history.draw(of: saved.game, on: draw.date) else {
             return ("pending · \(draw.date)", false)
@@ -68,5 +70,36 @@ struct SavedTabView {
         let result = recorded.check(saved)
         guard let tier = result.tier else { return ("no prize", false) }
         return ("tier \(tier) · " + (result.prize?.money.map(\.description) ?? "prize unknown"), true)
+    }
+
+    /// A multi-draw ticket's results in its draws, on one row: before any of them is recorded,
+    /// `pending · 2026-11-28, 4 draws` (the first and how many); then its best tier and what it
+    /// won over them, `tier 5 · 10,000 KRW`, or `no prize`, then how many draws are recorded,
+    /// `· 2 of 4 drawn`, or `· 4 draws` once all are.
+    static func resultOfDraws(of saved: SavedTicket, in history: DrawHistory) -> (text: String, won: Bool) {
+        let draws = saved.draws
+        var recorded = 0
+        var bestTier: Int?
+        var won: Money?
+        var unknownPrizes = 0
+        for draw in draws {
+            guard let record = history.draw(of: saved.game, on: draw.date) else { continue }
+            recorded += 1
+            let result = record.check(saved)
+            guard let tier = result.tier else { continue }
+            bestTier = min(bestTier ?? tier, tier)
+            if let money = result.prize?.money {
+                won = won.map { Money(minorUnits: $0.minorUnits + money.minorUnits, currency: $0.currency) } ?? money
+            } else {
+                unknownPrizes += 1
+            }
+        }
+        guard recorded > 0 else {
+            return ("pending · \(saved.draw?.date.description ?? ""), \(draws.count) draws", false)
+        }
+        let progress = recorded == draws.count ? "\(draws.count) draws" : "\(recorded) of \(draws.count) drawn"
+        guard let bestTier else { return ("no prize · " + progress, false) }
+        let amount = [won?.description, unknownPrizes > 0 ? "prize unknown" : nil].compactMap { $0 }
+        return ("tier \(bestTier) · " + amount.joined(separator: " + ") + " · " + progress, true)
     }
 }
