@@ -1,0 +1,242 @@
+/// Saving tickets: for which draw, by which rules, with which options.
+extension ActionCreator {
+    /// Saves the tickets ``rememberLastDraw()`` remembered: for the draw they were drawn for, or
+    /// for the one `drawName` names (see ``ticketDraw(named:game:)``). The draw they were drawn
+    /// for is kept even once its sales have closed (the player may have bought them in time),
+    /// and the result says so.
+    ///
+    /// - Parameter drawCount: how many consecutive draws of the game's schedule each ticket is
+    ///   for, from that draw (see ``save(_:game:runs:)``).
+    /// - Returns: the ids they were saved with, their draw, and when its sales closed if they
+    ///   had.
+    /// - Throws: ``ActionError/nothingToSave`` if nothing was drawn yet,
+    ///   ``ActionError/lastDrawTooLarge(count:game:)`` if its tickets were too many to keep,
+    ///   ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of their game,
+    ///   ``ActionError/ticketBreaksDrawRules(_:position:game:draw:rules:reason:)`` for a draw
+    ///   of an older era whose rules a ticket breaks, or the errors of several draws of
+    ///   ``ticketDraws(from:count:game:)``.
+    /// - Parameters:
+    ///   - drawCount: how many consecutive draws of the game's schedule each ticket is for.
+    ///   - optionFlag: the multiplier option the tickets were bought with, by its flag
+    ///     (`power-play`), if any: it must be their game's (see ``multiplierOption(named:game:)``).
+    @discardableResult
+    public func saveLastDraw(
+        forDrawNamed drawName: String? = nil, drawCount: Int = 1, withOption optionFlag: String? = nil
+    ) throws -> SavedLastDraw {
+        guard let last = try lastDraw.get().recall() else { throw ActionError.nothingToSave }
+        guard last.isWhole else { throw ActionError.lastDrawTooLarge(count: last.count, game: last.game.id) }
+        if let optionFlag { _ = try Self.multiplierOption(named: optionFlag, game: last.game) }
+        let named = try Self.ticketDraw(named: drawName, game: last.game.id)
+        let draw = named ?? last.draw
+        let ids = try save(
+            last.tickets, game: last.game,
+            runs: [
+                TicketRun(
+                    count: last.tickets.count, draw: draw, drawCount: drawCount, withMultiplier: optionFlag != nil)
+            ])
+        var closedAt: Timestamp?
+        if named == nil, let draw, let schedule = DrawSchedule.of(last.game.id) {
+            let close = schedule.scheduledDraw(on: draw.date).salesClose
+            closedAt = close <= clock() ? close : nil
+        }
+        return SavedLastDraw(ids: ids, game: last.game.id, draw: draw, salesClosedAt: closedAt)
+    }
+
+    /// Saves the tickets of `game`, all or none, for the draw `drawName` names, or for the
+    /// game's next draw whose sales are open when it names none.
+    ///
+    /// - Parameter drawCount: how many consecutive draws of the game's schedule each ticket is
+    ///   for, from that draw (see ``save(_:game:runs:)``).
+    /// - Returns: the ids they were saved with.
+    /// - Throws: ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of the
+    ///   game, or the errors of ``save(_:game:runs:)``.
+    @discardableResult
+    public func save(_ tickets: [LottoTicket], game: LottoGame, forDrawNamed drawName: String?, drawCount: Int = 1)
+        throws -> Range<Int>
+    {
+        try save(
+            tickets, game: game,
+            runs: [
+                TicketRun(
+                    count: tickets.count, draw: try Self.ticketDraw(named: drawName, game: game.id),
+                    drawCount: drawCount)
+            ])
+    }
+
+    /// Saves the tickets of `game`, all or none, in their runs: a run for no draw is for the
+    /// draw `drawName` names, or the game's next draw whose sales are open when it names none;
+    /// any other for its own (a Korean ticket's QR code's round).
+    ///
+    /// - Parameter drawCount: how many consecutive draws of the game's schedule each ticket of
+    ///   a run for no draw is for, from its draw (see ``save(_:game:runs:)``); a run with its
+    ///   own draw keeps its own count.
+    /// - Returns: the ids they were saved with.
+    /// - Throws: ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of the
+    ///   game, or the errors of ``save(_:game:runs:)``.
+    @discardableResult
+    public func save(
+        _ tickets: [LottoTicket], game: LottoGame, runs: [TicketRun], forDrawNamed drawName: String?,
+        drawCount: Int = 1
+    ) throws -> Range<Int> {
+        let named = try Self.ticketDraw(named: drawName, game: game.id)
+        return try save(
+            tickets, game: game,
+            runs: runs.map {
+                $0.draw == nil
+                    ? TicketRun(
+                        count: $0.count, draw: named, choice: $0.choice, drawCount: drawCount,
+                        withMultiplier: $0.withMultiplier) : $0
+            })
+    }
+
+    /// The multiplier option of `game` that `flag` names (`power-play`, `megaplier`).
+    ///
+    /// - Throws: ``ActionError/notTheGamesOption(flag:game:)`` when the game sells none, or
+    ///   another.
+    public static func multiplierOption(named flag: String, game: LottoGame) throws(ActionError) -> MultiplierOption {
+        guard let option = game.multiplierOption, option.flag == flag else {
+            throw .notTheGamesOption(flag: flag, game: game.id)
+        }
+        return option
+    }
+
+    /// The draw of `game` that `name` names (see ``TicketDraw/init(named:game:)``); `nil` for
+    /// no name.
+    ///
+    /// - Throws: ``ActionError/notADraw(named:reason:)``.
+    public static func ticketDraw(named name: String?, game: GameID) throws(ActionError) -> TicketDraw? {
+        guard let name else { return nil }
+        do {
+            return try TicketDraw(named: name, game: game)
+        } catch {
+            throw .notADraw(named: name, reason: error)
+        }
+    }
+
+    /// Every draw a ticket of `game` for `count` consecutive draws from `first` is for, in date
+    /// order: the draws of the game's schedule from `first`, by the days of each one's era
+    /// (see ``DrawSchedule/draws(from:count:)``); `[first]` for a count of 1, none for no draw.
+    ///
+    /// - Throws: ``ActionError/multiDrawWithoutSchedule(_:)`` for several draws of a game without
+    ///   a schedule (a custom one), ``ActionError/multiDrawPastLatest(_:first:count:)`` when the
+    ///   last would fall after ``CivilDate/latest``.
+    public static func ticketDraws(from first: TicketDraw?, count: Int, game: GameID) throws(ActionError)
+        -> [TicketDraw]
+    {
+        guard count > 1 else { return first.map { [$0] } ?? [] }
+        try checkMultiDraw(of: game)
+        guard let first else { throw .multiDrawWithoutSchedule(game) }
+        guard let draws = TicketDraw.consecutive(from: first, count: count, of: game) else {
+            throw .multiDrawPastLatest(game, first: first, count: count)
+        }
+        return draws
+    }
+
+    /// Refuses tickets of `game` for several draws in a row when the game has no schedule to
+    /// lay them out by (a custom game): what a command can tell before it reads any ticket.
+    ///
+    /// - Throws: ``ActionError/multiDrawWithoutSchedule(_:)``.
+    public static func checkMultiDraw(of game: GameID) throws(ActionError) {
+        guard DrawSchedule.of(game) != nil else { throw .multiDrawWithoutSchedule(game) }
+    }
+
+    /// The draw of `game` that tickets bought now are for: its next draw whose sales are still
+    /// open, by the clock; `nil` for a game without a schedule (a custom one).
+    ///
+    /// - Throws: ``ActionError/noDrawLeft(_:)`` when that draw would fall after
+    ///   ``CivilDate/latest``, which lotto's files cannot hold.
+    public func nextDraw(of game: GameID) throws(ActionError) -> TicketDraw? {
+        guard let schedule = DrawSchedule.of(game) else { return nil }
+        guard let next = schedule.nextDraw(openAt: clock()) else { throw .noDrawLeft(game) }
+        return TicketDraw(next)
+    }
+
+    /// Saves the tickets of `game`, all or none, then dispatches them in pages.
+    ///
+    /// - Parameter draw: the draw they are for; `nil` for the game's next draw whose sales are
+    ///   open (none for a game without a schedule), so that every ticket of a scheduled game is
+    ///   for a draw lotto can write.
+    /// - Returns: the ids they were saved with.
+    /// - Throws: ``ActionError/noDrawLeft(_:)`` when the next draw cannot be written, or the
+    ///   store's errors; nothing is saved then.
+    @discardableResult
+    public func save(_ tickets: [LottoTicket], game: LottoGame = .korean645, for draw: TicketDraw?) throws
+        -> Range<Int>
+    {
+        try save(tickets, game: game, runs: [TicketRun(count: tickets.count, draw: draw)])
+    }
+
+    /// Saves the tickets of `game`, all or none, each run of them for its draw with how they
+    /// were chosen, then dispatches them in pages: tickets typed in beside Korean tickets' QR
+    /// codes, each for its own round.
+    ///
+    /// - Parameter runs: the tickets' runs, in order, their counts adding up to the tickets'; a
+    ///   run for no draw is for the game's next draw whose sales are open (none for a game
+    ///   without a schedule). A run for several draws is for that many consecutive draws of the
+    ///   game's schedule from its draw (see ``ticketDraws(from:count:game:)``), and its tickets
+    ///   must follow the rules of each.
+    /// - Returns: the ids they were saved with.
+    /// - Throws: ``ActionError/noDrawLeft(_:)`` when the next draw cannot be written,
+    ///   ``ActionError/ticketBreaksDrawRules(_:position:game:draw:rules:reason:)`` for a ticket
+    ///   that breaks the rules of one of its draws' days, the errors of
+    ///   ``ticketDraws(from:count:game:)``, or the store's errors; nothing is saved then.
+    @discardableResult
+    public func save(_ tickets: [LottoTicket], game: LottoGame, runs: [TicketRun]) throws -> Range<Int> {
+        var resolved: [TicketRun] = []
+        var start = 0
+        for run in runs {
+            let draw = try run.draw ?? nextDraw(of: game.id)
+            // A span that crosses a change of rules is checked by each: the rules of one draw
+            // are checked once, however many of its draws share them.
+            var rulesChecked: [LottoGame] = []
+            for each in try Self.ticketDraws(from: draw, count: run.drawCount, game: game.id) {
+                let played = game.asPlayed(on: each.date)
+                if let played, rulesChecked.contains(played) { continue }
+                try Self.checkRules(of: tickets[start..<start + run.count], game: game, draw: each)
+                played.map { rulesChecked.append($0) }
+            }
+            if run.withMultiplier {
+                // The option is sold for a game's draws of some dates only (each draw of a
+                // multi-draw ticket's), and for none without a schedule.
+                let covered = try Self.ticketDraws(from: draw, count: run.drawCount, game: game.id)
+                guard let option = game.multiplierOption, !covered.isEmpty else {
+                    throw ActionError.multiplierNotSold(game.id, on: draw?.date)
+                }
+                if let unsold = covered.first(where: { !option.isSold(on: $0.date) }) {
+                    throw ActionError.multiplierNotSold(game.id, on: unsold.date)
+                }
+            }
+            resolved.append(run.for(draw))
+            start += run.count
+        }
+        let saved = try saver.get().append(tickets, game: game, runs: resolved, at: clock())
+        try dispatchInPages(saved) { .ticketsSaved($0) }
+        return saved.ids
+    }
+
+    /// The game whose rules tickets for `draw` follow: the game as played on its date, today's
+    /// for no draw (the next draw's, or none); today's too for a date before the first era
+    /// lotto knows, which ``save(_:game:for:)`` refuses.
+    public static func ticketGame(_ game: LottoGame, for draw: TicketDraw?) -> LottoGame {
+        draw.flatMap { game.asPlayed(on: $0.date) } ?? game
+    }
+
+    /// Refuses tickets that break the rules of `draw`'s day: tickets drawn or typed by today's
+    /// rules, saved for a draw of an older era, could never be checked against it.
+    /// A ticket's position counts from the first of the whole save (a slice keeps its indices).
+    private static func checkRules(of tickets: ArraySlice<LottoTicket>, game: LottoGame, draw: TicketDraw) throws {
+        guard let played = game.asPlayed(on: draw.date) else {
+            let first = game.eras[0].from ?? draw.date
+            throw ActionError.notADraw(
+                named: draw.date.description, reason: .rulesNotKnown(draw.date, game: game.id, knownFrom: first))
+        }
+        guard let index = tickets.firstIndex(where: { !$0.follows(played) }) else { return }
+        let ticket = tickets[index]
+        do {
+            _ = try LottoTicket(numbers: ticket.numbers, extra: ticket.extraNumbers, game: played)
+        } catch {
+            throw ActionError.ticketBreaksDrawRules(
+                ticket, position: index + 1, game: game.id, draw: draw, rules: played.ruleDescription, reason: error)
+        }
+    }
+}
