@@ -165,6 +165,27 @@ import Testing
             ])
     }
 
+    /// Ids of two widths line up: the id column is as wide as the last ticket's, `#9 ` above
+    /// `#10`, and the numbers start in one column.
+    @Test func theSavedTabLinesUpIdsOfTwoWidths() {
+        var state = Self.state(.saved, rows: 24)
+        state.selectedID = 10
+        let lines = Self.screen(state, tickets: (1...10).map { Self.saved($0, [1, 2, 3, 4, 5, 5 + $0]) })
+        #expect(lines[11].hasPrefix("  #9   1 2 3 4 5 14  "), "\(lines[11])")
+        #expect(lines[12].hasPrefix("> #10  1 2 3 4 5 15  "), "\(lines[12])")
+    }
+
+    /// The Draw tab numbers its tickets right-aligned: `9.` above `10.`.
+    @Test func theDrawTabLinesUpTicketsNineAndTen() {
+        var state = Self.state(.draw, rows: 30)
+        state.ticketsPerDraw = 10
+        let lines = Self.screen(state, draw: Self.draw((1...10).map { [1, 2, 3, 4, 5, 5 + $0] }))
+        let nine = lines.first { $0.hasPrefix("    9.") }
+        let ten = lines.first { $0.hasPrefix("   10.") }
+        #expect(nine?.hasPrefix("    9.   1   2   3   4   5  14") == true, "\(lines)")
+        #expect(ten?.hasPrefix("   10.   1   2   3   4   5  15") == true, "\(lines)")
+    }
+
     @Test func aLongListShowsTheRowsFromTheScrolledPosition() {
         var state = Self.state(.saved, rows: 10)
         state.selectedID = 40

@@ -103,7 +103,7 @@ import Testing
                     .whole([
                         SavedTicket(
                             id: 1, ticket: drawn, savedAt: Timestamp(secondsSince1970: 1_795_342_530), draw: saturday)
-                    ])),
+                    ]), highestID: 1),
             ])
     }
 
@@ -129,7 +129,7 @@ import Testing
         let summary = CheckSummaryStore(dispatcher: dispatcher, reducer: CheckSummaryReducer())
         var results: [CheckResult] = []
         dispatcher.register { action in
-            if case .ticketsChecked(let page, _) = action { results += page.items }
+            if case .ticketsChecked(let page, _, _) = action { results += page.items }
         }
         let draw = try WinningDraw(numbers: [1, 2, 3, 4, 5, 6], bonus: [7], game: .korean645)
         try actionCreator.checkSavedTickets(against: draw)
@@ -146,7 +146,7 @@ import Testing
         try actionCreator.save(tickets, for: nil)
         var pages: [Page<SavedTicket>] = []
         dispatcher.register { action in
-            if case .savedTicketsLoaded(let page, _) = action { pages.append(page) }
+            if case .savedTicketsLoaded(let page, _, _) = action { pages.append(page) }
         }
         try actionCreator.loadSavedTickets()
         #expect(pages.flatMap(\.items).map(\.ticket) == tickets)
@@ -157,7 +157,7 @@ import Testing
     @Test func anEmptyStoreIsAStreamOfOneEmptyPage() throws {
         var pages: [Page<SavedTicket>] = []
         dispatcher.register { action in
-            if case .savedTicketsLoaded(let page, _) = action { pages.append(page) }
+            if case .savedTicketsLoaded(let page, _, _) = action { pages.append(page) }
         }
         try actionCreator.loadSavedTickets()
         #expect(pages == [.whole([])])

@@ -8,10 +8,10 @@ enum ListCommand: Subcommand {
         name: name,
         abstract: "List saved tickets.",
         discussion: """
-            Prints the saved tickets in saved order, one a line: id, numbers, when it was saved \
-            (UTC), the game unless it is kr645, the draw it is for, and, for a ticket saved from a \
-            Korean ticket's QR code, how its numbers were chosen (manual, automatic or \
-            semi-automatic). With no tickets, prints nothing (or [] with --json) and says on \
+            Prints the saved tickets in saved order, one a line: id (padded to the width of the \
+            store's highest, so that the numbers line up), numbers, when it was saved (UTC), the \
+            game unless it is kr645, the draw it is for, and, for a ticket saved from a Korean \
+            ticket's QR code, how its numbers were chosen (manual, automatic or semi-automatic). With no tickets, prints nothing (or [] with --json) and says on \
             standard error how to save some.
             """,
         options: [
