@@ -140,7 +140,7 @@ import Testing
                 "  #6   10 23 29 33 37 41  2023-11-14  kr645      no draw",
                 "  #7   1 2 3 4 5 + 6      2023-11-14  powerball  pending · 2002-12-07",
                 "",
-                " ↑↓ move · PgUp/PgDn · d delete · 1/2 tab · ? keys · q quit",
+                " ↑↓ move · PgUp/PgDn · Home/End · d delete · 1/2 tab · ? keys · q quit",
             ])
     }
 
