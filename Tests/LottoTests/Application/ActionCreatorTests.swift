@@ -41,6 +41,21 @@ import Testing
         }
     }
 
+    /// A wheel is remembered with how it was asked for; one of too many tickets to keep is
+    /// refused by a save that names it, so that the command can say how to make it again.
+    @Test func aWheelTooLargeToKeepIsRefusedNamingItsRequest() throws {
+        let actionCreator = actionCreator
+        let game = try #require(LottoGame.named("2/20"))
+        try actionCreator.drawWheel(
+            of: Array((1...20).reversed()), guarantee: WheelGuarantee(matched: 2, drawn: 2), game: game, extra: [],
+            seed: 3)
+        try actionCreator.rememberLastDraw()
+        let request = WheelRequest(numbers: Array(1...20), guarantee: WheelGuarantee(matched: 2, drawn: 2), seed: 3)
+        #expect(throws: ActionError.lastDrawTooLarge(count: 190, game: game.id, wheel: request)) {
+            try actionCreator.saveLastDraw()
+        }
+    }
+
     /// A secure draw large enough to be spread over processors arrives as one on a single
     /// processor does: every ticket once, in pages of 4,096, the first and last marked, each
     /// ticket under the draw's constraints.
