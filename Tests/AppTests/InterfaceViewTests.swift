@@ -140,7 +140,7 @@ import Testing
                 "  #6   10 23 29 33 37 41  2023-11-14  kr645      no draw",
                 "  #7   1 2 3 4 5 + 6      2023-11-14  powerball  pending · 2002-12-07",
                 "",
-                " ↑↓ move · PgUp/PgDn · d delete · 1/2 tab · ? keys · q quit",
+                " ↑↓ move · PgUp/PgDn · Home/End · d delete · 1/2 tab · ? keys · q quit",
             ])
     }
 
@@ -191,6 +191,27 @@ import Testing
                 "  #2   1 2 3 4 5 6       2023-11-14  kr645  no prize · 2 draws",
                 "  #3   1 2 3 4 5 6       2023-11-14  kr645  pending · 2002-12-21, 4 draws",
             ])
+    }
+
+    /// Ids of two widths line up: the id column is as wide as the last ticket's, `#9 ` above
+    /// `#10`, and the numbers start in one column.
+    @Test func theSavedTabLinesUpIdsOfTwoWidths() {
+        var state = Self.state(.saved, rows: 24)
+        state.selectedID = 10
+        let lines = Self.screen(state, tickets: (1...10).map { Self.saved($0, [1, 2, 3, 4, 5, 5 + $0]) })
+        #expect(lines[11].hasPrefix("  #9   1 2 3 4 5 14  "), "\(lines[11])")
+        #expect(lines[12].hasPrefix("> #10  1 2 3 4 5 15  "), "\(lines[12])")
+    }
+
+    /// The Draw tab numbers its tickets right-aligned: `9.` above `10.`.
+    @Test func theDrawTabLinesUpTicketsNineAndTen() {
+        var state = Self.state(.draw, rows: 30)
+        state.ticketsPerDraw = 10
+        let lines = Self.screen(state, draw: Self.draw((1...10).map { [1, 2, 3, 4, 5, 5 + $0] }))
+        let nine = lines.first { $0.hasPrefix("    9.") }
+        let ten = lines.first { $0.hasPrefix("   10.") }
+        #expect(nine?.hasPrefix("    9.   1   2   3   4   5  14") == true, "\(lines)")
+        #expect(ten?.hasPrefix("   10.   1   2   3   4   5  15") == true, "\(lines)")
     }
 
     @Test func aLongListShowsTheRowsFromTheScrolledPosition() {

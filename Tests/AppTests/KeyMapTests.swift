@@ -44,4 +44,28 @@ import Testing
         #expect(KeyMap.command(for: .paste, in: Self.saved(overlay: .confirmDelete(id: 3))) == .nothing)
         #expect(KeyMap.command(for: .paste, in: Self.saved(overlay: .help)) == .nothing)
     }
+
+    /// One key means one thing: a key that does something on both tabs does the same on both,
+    /// but for the keys that move through whatever the tab lists (↑ ↓ j k, the wheel). `g` is
+    /// the next game, on the Draw tab alone; the first and last ticket are Home and End, or
+    /// `<` and `>`, on the Saved tab.
+    @Test func aKeyMeansOneThingOnEitherTab() {
+        var draw = Self.saved()
+        draw.tab = .draw
+        let saved = Self.saved()
+        for byte in UInt8(0x21)...0x7E where !"jk".contains(Character(Unicode.Scalar(byte))) {
+            let key = Key.character(Character(Unicode.Scalar(byte)))
+            let onDraw = KeyMap.command(for: key, in: draw)
+            let onSaved = KeyMap.command(for: key, in: saved)
+            #expect(onDraw == .nothing || onSaved == .nothing || onDraw == onSaved, "\(key)")
+        }
+        #expect(KeyMap.command(for: .character("g"), in: draw) == .nextGame)
+        #expect(KeyMap.command(for: .character("g"), in: saved) == .nothing)
+        for key in [Key.home, .character("<")] {
+            #expect(KeyMap.command(for: key, in: saved) == .interface(.moveSelection(.first)))
+        }
+        for key in [Key.end, .character(">")] {
+            #expect(KeyMap.command(for: key, in: saved) == .interface(.moveSelection(.last)))
+        }
+    }
 }

@@ -24,4 +24,20 @@ import Testing
         #expect(Suggestion.didYouMean("nwe", among: ["new"]) == ": did you mean 'new'?")
         #expect(Suggestion.didYouMean("zzz", among: ["new"]).isEmpty)
     }
+
+    /// A beginning that only one candidate has names it, however far the rest: `mega` is
+    /// eight edits from `megamillions`. One that several have names none, and a near word
+    /// still comes first.
+    @Test func aBeginningOfOneCandidateNamesIt() {
+        let games = ["kr645", "powerball", "megamillions", "euromillions", "eurojackpot", "loto6", "loto7", "lotto649"]
+        #expect(Suggestion.nearest(to: "mega", among: games) == "megamillions")
+        #expect(Suggestion.nearest(to: "MEGA", among: games) == "megamillions")
+        #expect(Suggestion.nearest(to: "lott", among: games) == "lotto649")
+        #expect(Suggestion.nearest(to: "euro", among: games) == nil)
+        #expect(Suggestion.nearest(to: "loto", among: games) == "loto6", "one edit from loto6, first of two")
+        #expect(Suggestion.nearest(to: "--gua", among: ["--game", "--guarantee"]) == "--guarantee")
+        #expect(Suggestion.nearest(to: "", among: ["new"]) == nil)
+        #expect(
+            Suggestion.didYouMean("comp", among: ["check", "clear", "completion"]) == ": did you mean 'completion'?")
+    }
 }

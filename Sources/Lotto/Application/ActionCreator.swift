@@ -94,7 +94,7 @@ public final class ActionCreator {
     @discardableResult
     public func removeSavedTickets(ids: Set<Int>?) throws -> [Int] {
         let removed = try saver.get().remove(ids: ids)
-        try dispatchInPages(removed) { .ticketsRemoved($0) }
+        try dispatchInPages(removed) { .ticketsRemoved($0, highestID: $1) }
         return removed.map(\.id)
     }
 
@@ -113,7 +113,7 @@ public final class ActionCreator {
             ? try loadDrawHistory(selecting: DrawSelection(game: selection.game)) : DrawHistory()
         var chooser = selection.chooser(history)
         let removed = try saver.get().remove { chooser.chooses($0) }
-        if !removed.isEmpty { try dispatchInPages(removed) { .ticketsRemoved($0) } }
+        if !removed.isEmpty { try dispatchInPages(removed) { .ticketsRemoved($0, highestID: $1) } }
         return removed.map(\.id)
     }
 
@@ -174,11 +174,12 @@ public final class ActionCreator {
         _ target: CheckTarget, check: (SavedTicket, inout [CheckResult]) -> Void
     ) throws {
         let game = target.game
+        var highestID = 0
         var stream = PageStream<CheckResult> { [dispatch] in
-            try dispatch(.ticketsChecked($0, against: target))
+            try dispatch(.ticketsChecked($0, against: target, highestID: highestID))
         }
         var any = false
-        try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
+        try saver.get().readPages(pageSize: Self.batchSize, knowingHighestID: { highestID = $0 }) { page, isLast in
             let tickets = game.map { Self.tickets(of: $0, in: page) } ?? page
             any = any || !tickets.isEmpty
             // Found before the last page goes out, so that no view prints an empty check.
@@ -194,10 +195,11 @@ public final class ActionCreator {
     /// is read.
     public func loadSavedTickets(game: LottoGame? = nil) throws {
         let id = game?.id
+        var highestID = 0
         var stream = PageStream<SavedTicket> { [dispatch] in
-            try dispatch(.savedTicketsLoaded($0, game: id))
+            try dispatch(.savedTicketsLoaded($0, game: id, highestID: highestID))
         }
-        try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
+        try saver.get().readPages(pageSize: Self.batchSize, knowingHighestID: { highestID = $0 }) { page, isLast in
             try stream.add(id.map { id in Self.tickets(of: id, in: page) } ?? page, isLast: isLast)
         }
     }
@@ -210,10 +212,12 @@ public final class ActionCreator {
 
     /// Dispatches `items` as a stream of pages of ``batchSize``, making each page's items only
     /// when it is sent (a save of millions keeps its tickets, not a saved ticket for each);
-    /// none is a stream of nothing.
+    /// none is a stream of nothing. `action` makes each page's action, given the highest id of
+    /// them all: the last's, since they come in saved order.
     func dispatchInPages<Items: RandomAccessCollection<SavedTicket>>(
-        _ items: Items, _ action: (Page<SavedTicket>) -> LottoAction
+        _ items: Items, _ action: (Page<SavedTicket>, _ highestID: Int) -> LottoAction
     ) throws where Items.Index == Int {
+        let highestID = items.last?.id ?? 0
         var start = items.startIndex
         repeat {
             let end = min(start + Self.batchSize, items.endIndex)
@@ -221,7 +225,7 @@ public final class ActionCreator {
                 action(
                     Page(
                         items: Array(items[start..<end]), isFirst: start == items.startIndex,
-                        isLast: end == items.endIndex)))
+                        isLast: end == items.endIndex), highestID))
             start = end
         } while start < items.endIndex
     }

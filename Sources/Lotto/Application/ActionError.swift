@@ -2,8 +2,9 @@
 public enum ActionError: Error, Equatable, CustomStringConvertible {
     /// `lotto save` with no arguments before any `lotto new`.
     case nothingToSave
-    /// `lotto save` with no arguments after a draw of more tickets than are remembered.
-    case lastDrawTooLarge(count: Int, game: GameID)
+    /// `lotto save` with no arguments after a draw of more tickets than are remembered; `wheel`
+    /// when the draw was a wheel, as it was asked for (asked again, it makes the same tickets).
+    case lastDrawTooLarge(count: Int, game: GameID, wheel: WheelRequest? = nil)
     /// A draw dated after today: a typo, or a file that is not results.
     case drawAfterToday(SourcedDraw, today: CivilDate)
     /// A draw dated today, before its draw time (`drawn`).
@@ -45,8 +46,9 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .nothingToSave: "nothing to save: no ticket drawn yet"
-        case .lastDrawTooLarge(let count, _):
-            "nothing to save: the last draw had \(count) tickets, more than the \(RememberedDraw.mostTickets) kept"
+        case .lastDrawTooLarge(let count, _, let wheel):
+            "nothing to save: the last \(wheel == nil ? "draw" : "wheel") had \(count) tickets, more than the "
+                + "\(RememberedDraw.mostTickets) kept"
         case .noRecordedDraw(let game, .round(let round)): "no \(game) draw of round \(round) is recorded"
         case .noRecordedDraw(let game, .roundOnDate(let round, let date)):
             "no \(game) draw of round \(round) on \(date) is recorded"

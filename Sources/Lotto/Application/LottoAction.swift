@@ -1,6 +1,10 @@
 /// Everything that can happen in lotto, as the stores (and the views showing a stream) hear
 /// of it. Streams come as pages (see ``Page``), in order.
 ///
+/// A stream of tickets says, with each page, the highest id it may hold (0 when not known),
+/// so that a list aligns its ids from its first line: the width of the widest is known before
+/// any is printed.
+///
 /// An app may embed these in actions of its own, for its screen, say: its one dispatcher then
 /// carries its actions, the action creator makes lotto's into them, and lotto's stores hear
 /// lotto's (``Flux/ReducerStore/init(dispatcher:reducer:action:)``); the stores' names take the
@@ -8,14 +12,16 @@
 public enum LottoAction: Equatable, Sendable {
     /// Tickets of a game were drawn, for a draw of its schedule (`nil` for a game without one).
     case ticketsDrawn(Page<LottoTicket>, game: GameID, for: TicketDraw? = nil)
-    /// Tickets were appended to the store, with their new ids.
-    case ticketsSaved(Page<SavedTicket>)
-    /// Tickets were removed from the store.
-    case ticketsRemoved(Page<SavedTicket>)
-    /// The saved tickets were read, in saved order: all of them, or those of `game`.
-    case savedTicketsLoaded(Page<SavedTicket>, game: GameID?)
-    /// The saved tickets of a game were checked: against one draw, or each against its own.
-    case ticketsChecked(Page<CheckResult>, against: CheckTarget)
+    /// Tickets were appended to the store, with their new ids; `highestID` is the last of them.
+    case ticketsSaved(Page<SavedTicket>, highestID: Int = 0)
+    /// Tickets were removed from the store; `highestID` is the highest of their ids.
+    case ticketsRemoved(Page<SavedTicket>, highestID: Int = 0)
+    /// The saved tickets were read, in saved order: all of them, or those of `game`;
+    /// `highestID` is the highest id in the store as it was read, whatever its game.
+    case savedTicketsLoaded(Page<SavedTicket>, game: GameID?, highestID: Int = 0)
+    /// The saved tickets of a game were checked: against one draw, or each against its own;
+    /// `highestID` is the highest id in the store as it was read, whatever its game.
+    case ticketsChecked(Page<CheckResult>, against: CheckTarget, highestID: Int = 0)
     /// The draw history was read; the command is about the draws of `selection`.
     case drawHistoryLoaded(DrawHistory, selection: DrawSelection)
     /// Draws were recorded: the history as it now is, and what was done.

@@ -92,8 +92,10 @@ enum KeyMap {
             case .down, .character("j"): return .interface(.moveSelection(.rows(1)))
             case .pageUp: return .interface(.moveSelection(.pages(-1)))
             case .pageDown: return .interface(.moveSelection(.pages(1)))
-            case .home, .character("g"): return .interface(.moveSelection(.first))
-            case .end, .character("G"): return .interface(.moveSelection(.last))
+            // `g` is the next game, on the Draw tab: one key, one meaning. `<` and `>` are
+            // lazygit's top and bottom.
+            case .home, .character("<"): return .interface(.moveSelection(.first))
+            case .end, .character(">"): return .interface(.moveSelection(.last))
             case .character("d"): return .interface(.askToDelete)
             default: return .nothing
             }

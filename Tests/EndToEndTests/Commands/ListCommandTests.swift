@@ -64,7 +64,7 @@ import Testing
 
     /// A long list crosses many of the blocks the text is written in, with tickets of two
     /// games and times that change every few tickets (a time is copied while it repeats):
-    /// every line is what the ticket says, in order.
+    /// every line is what the ticket says, in order, its id padded to the widest from the first.
     @Test func aLongListOfTwoGamesIsWrittenWhole() throws {
         var lines = [#"{"format":"lotto-tickets","version":1}"#]
         var expected: [String] = []
@@ -72,6 +72,8 @@ import Testing
         for id in 1...20_000 {
             let seconds = base + id / 3 * 61
             let time = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+            // Every id as wide as the widest, #20000.
+            let paddedID = "#\(id)".padding(toLength: 6, withPad: " ", startingAt: 0)
             if id % 4 == 0 {
                 let main = (0..<5).map { (id + $0 * 13) % 69 + 1 }.sorted()
                 let extra = id % 26 + 1
@@ -79,13 +81,13 @@ import Testing
                     #"{"extra":[\#(extra)],"game":"powerball","id":\#(id),"numbers":[\#(main.map(String.init).joined(separator: ","))],"saved":"\#(time)"}"#
                 )
                 expected.append(
-                    "#\(id)  \(main.map(String.init).joined(separator: " ")) + \(extra)  \(time)  powerball")
+                    "\(paddedID)  \(main.map(String.init).joined(separator: " ")) + \(extra)  \(time)  powerball")
             } else {
                 let numbers = (0..<6).map { (id + $0 * 7) % 45 + 1 }.sorted()
                 lines.append(
                     #"{"id":\#(id),"numbers":[\#(numbers.map(String.init).joined(separator: ","))],"saved":"\#(time)"}"#
                 )
-                expected.append("#\(id)  \(numbers.map(String.init).joined(separator: " "))  \(time)")
+                expected.append("\(paddedID)  \(numbers.map(String.init).joined(separator: " "))  \(time)")
             }
         }
         try FileManager.default.createDirectory(

@@ -42,6 +42,29 @@ import Testing
         #expect(piped.status == 0)
     }
 
+    /// A wheel of more tickets than the last draw keeps is not saved by `lotto save`, which says
+    /// how to: the same wheel asked again, into `lotto save -`. Run as it is written, that saves
+    /// the very tickets printed (a new draw would have saved others).
+    @Test func aWheelTooLargeToKeepIsSavedByAskingItAgain() throws {
+        let numbers = (1...20).map(String.init)
+        let wheel = try lotto.run(
+            ["wheel"] + numbers + ["--guarantee", "2if2", "--game", "2/20+1/5", "--extra", "3", "--seed", "5"])
+        #expect(wheel.status == 0 && wheel.lines.count == 190, "\(wheel.stderr)")
+        let advice =
+            "lotto wheel \(numbers.joined(separator: " ")) --guarantee 2if2 --game 2/20+1/5 --extra 3 --seed 5 "
+            + "| lotto save --game 2/20+1/5 -"
+        try lotto.run(["save"]).expectFailure(
+            66,
+            naming: "nothing to save: the last wheel had 190 tickets, more than the 100 kept "
+                + "(save a large wheel as it is made: \(advice))")
+        #expect(!advice.contains("lotto new"))
+        let saved = try lotto.shell(advice.replacingOccurrences(of: "lotto ", with: "\"$LOTTO\" "))
+        #expect(saved.status == 0 && saved.lines.count == 190, "\(saved.stderr)")
+        for (line, ticket) in zip(try lotto.run(["list"]).lines, wheel.lines) {
+            #expect(line.contains("  \(ticket)  "), "\(line) is not \(ticket)")
+        }
+    }
+
     @Test func aSeparateDrumsPicksGoOnEveryTicket() throws {
         let result = try lotto.run(
             [

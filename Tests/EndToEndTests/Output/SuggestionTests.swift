@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// A typo gets the nearest command, option or game, as git and swift-argument-parser suggest;
-/// a game id reads in any case.
+/// A typo gets the nearest command, option or game, as git and swift-argument-parser suggest,
+/// and a beginning the one word it begins; a game id reads in any case; an impossible custom
+/// game says why.
 @Suite struct SuggestionTests {
     private let lotto = LottoExecutable()
 
@@ -20,6 +21,14 @@ import Testing
             ["check", "--game", "euromilions", "1", "2", "3", "4", "5", "+", "1", "2"],
             "unknown game 'euromilions': did you mean 'euromillions'?"
         ),
+        // A beginning that one word alone has names it, however far the rest.
+        (["new", "--game", "mega"], "unknown game 'mega': did you mean 'megamillions'?"),
+        (["list", "--game", "Power"], "unknown game 'Power': did you mean 'powerball'?"),
+        (["comp", "bash"], "unknown command 'comp': did you mean 'completion'?"),
+        (["draws", "up"], "unknown command 'draws up': did you mean 'draws update'?"),
+        (["wheel", "1", "--guar", "3if4"], "unknown option '--guar': did you mean '--guarantee'?"),
+        (["completion", "fi"], "unknown shell 'fi': did you mean 'fish'?"),
+        (["draws", "update", "--game", "mega"], "unknown game (did you mean 'megamillions'?)"),
     ])
     func aTypoGetsTheNearestWord(arguments: [String], message: String) throws {
         try lotto.run(arguments).expectFailure(64, naming: message)
@@ -32,6 +41,34 @@ import Testing
         let game = try lotto.run(["new", "--game", "bingo"])
         game.expectFailure(64, naming: "unknown game 'bingo': see 'lotto games'")
         #expect(!game.stderr.contains("did you mean"))
+    }
+
+    /// A beginning several words share names none of them: `euro` is euromillions' and
+    /// eurojackpot's.
+    @Test func aBeginningOfSeveralGetsNoGuess() throws {
+        let game = try lotto.run(["new", "--game", "euro"])
+        game.expectFailure(64, naming: "unknown game 'euro': see 'lotto games'")
+        #expect(!game.stderr.contains("did you mean"))
+    }
+
+    /// A custom spec no drum could draw says why, with its numbers, wherever the game is named.
+    @Test(arguments: [
+        (["new", "--game", "7/3"], "impossible game '7/3': more numbers drawn (7) than the drum holds (3)"),
+        (["new", "--game", "6/100"], "impossible game '6/100': at most 99 numbers in a drum"),
+        (["save", "--game", "0/45", "1"], "impossible game '0/45': a drum draws at least 1 number"),
+        (
+            ["wheel", "1", "2", "--game", "5/69+2/1", "--guarantee", "1if1"],
+            "impossible game '5/69+2/1': more numbers drawn (2) than the separate drum holds (1)"
+        ),
+    ])
+    func anImpossibleSpecSaysWhy(arguments: [String], message: String) throws {
+        try lotto.run(arguments).expectFailure(64, naming: message)
+    }
+
+    @Test func anImpossibleSpecInTheEnvironmentSaysWhereItCameFrom() throws {
+        lotto.environment["LOTTO_GAME"] = "7/3"
+        try lotto.run(["new"]).expectFailure(
+            64, naming: "impossible game '7/3' in LOTTO_GAME: more numbers drawn (7) than the drum holds (3)")
     }
 
     @Test func gameIDsReadInAnyCase() throws {

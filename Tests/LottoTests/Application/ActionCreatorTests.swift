@@ -41,6 +41,21 @@ import Testing
         }
     }
 
+    /// A wheel is remembered with how it was asked for; one of too many tickets to keep is
+    /// refused by a save that names it, so that the command can say how to make it again.
+    @Test func aWheelTooLargeToKeepIsRefusedNamingItsRequest() throws {
+        let actionCreator = actionCreator
+        let game = try #require(LottoGame.named("2/20"))
+        try actionCreator.drawWheel(
+            of: Array((1...20).reversed()), guarantee: WheelGuarantee(matched: 2, drawn: 2), game: game, extra: [],
+            seed: 3)
+        try actionCreator.rememberLastDraw()
+        let request = WheelRequest(numbers: Array(1...20), guarantee: WheelGuarantee(matched: 2, drawn: 2), seed: 3)
+        #expect(throws: ActionError.lastDrawTooLarge(count: 190, game: game.id, wheel: request)) {
+            try actionCreator.saveLastDraw()
+        }
+    }
+
     /// A secure draw large enough to be spread over processors arrives as one on a single
     /// processor does: every ticket once, in pages of 4,096, the first and last marked, each
     /// ticket under the draw's constraints.
@@ -103,7 +118,7 @@ import Testing
                     .whole([
                         SavedTicket(
                             id: 1, ticket: drawn, savedAt: Timestamp(secondsSince1970: 1_795_342_530), draw: saturday)
-                    ])),
+                    ]), highestID: 1),
             ])
     }
 
@@ -129,7 +144,7 @@ import Testing
         let summary = CheckSummaryStore(dispatcher: dispatcher, reducer: CheckSummaryReducer())
         var results: [CheckResult] = []
         dispatcher.register { action in
-            if case .ticketsChecked(let page, _) = action { results += page.items }
+            if case .ticketsChecked(let page, _, _) = action { results += page.items }
         }
         let draw = try WinningDraw(numbers: [1, 2, 3, 4, 5, 6], bonus: [7], game: .korean645)
         try actionCreator.checkSavedTickets(against: draw)
@@ -146,7 +161,7 @@ import Testing
         try actionCreator.save(tickets, for: nil)
         var pages: [Page<SavedTicket>] = []
         dispatcher.register { action in
-            if case .savedTicketsLoaded(let page, _) = action { pages.append(page) }
+            if case .savedTicketsLoaded(let page, _, _) = action { pages.append(page) }
         }
         try actionCreator.loadSavedTickets()
         #expect(pages.flatMap(\.items).map(\.ticket) == tickets)
@@ -157,7 +172,7 @@ import Testing
     @Test func anEmptyStoreIsAStreamOfOneEmptyPage() throws {
         var pages: [Page<SavedTicket>] = []
         dispatcher.register { action in
-            if case .savedTicketsLoaded(let page, _) = action { pages.append(page) }
+            if case .savedTicketsLoaded(let page, _, _) = action { pages.append(page) }
         }
         try actionCreator.loadSavedTickets()
         #expect(pages == [.whole([])])

@@ -111,6 +111,36 @@ import Testing
         #expect(LottoGame.named(spec) == nil)
     }
 
+    /// A name that is no game says why: an unknown id, a malformed spec, or a drum that could
+    /// not be drawn, with its numbers (typed digits past a whole number's kept as typed).
+    @Test(arguments: [
+        ("bingo", GameNameError.unknownID("bingo")), ("", .unknownID("")), ("6/", .malformedSpec("6/")),
+        ("6/45+1", .malformedSpec("6/45+1")), ("a/b", .malformedSpec("a/b")), ("6/45 ", .malformedSpec("6/45 ")),
+        ("7/3", .moreDrawnThanHeld(drawn: "7", held: "3", inSeparateDrum: false)),
+        ("007/03", .moreDrawnThanHeld(drawn: "7", held: "3", inSeparateDrum: false)),
+        ("5/69+2/1", .moreDrawnThanHeld(drawn: "2", held: "1", inSeparateDrum: true)),
+        (
+            "99999999999999999999/45",
+            .moreDrawnThanHeld(drawn: "99999999999999999999", held: "45", inSeparateDrum: false)
+        ),
+        ("6/100", .drumTooLarge(held: "100")), ("6/99999999999999999999", .drumTooLarge(held: "99999999999999999999")),
+        ("5/69+1/100", .drumTooLarge(held: "100")), ("0/45", .noNumberDrawn), ("5/69+0/26", .noNumberDrawn),
+    ])
+    func aNameThatIsNoGameSaysWhy(name: String, error: GameNameError) {
+        #expect(throws: error) { try LottoGame(named: name) }
+    }
+
+    @Test func impossibleSpecsAreWordedWithTheirNumbers() {
+        #expect(
+            "\(GameNameError.moreDrawnThanHeld(drawn: "7", held: "3", inSeparateDrum: false))"
+                == "more numbers drawn (7) than the drum holds (3)")
+        #expect(
+            "\(GameNameError.moreDrawnThanHeld(drawn: "2", held: "1", inSeparateDrum: true))"
+                == "more numbers drawn (2) than the separate drum holds (1)")
+        #expect("\(GameNameError.drumTooLarge(held: "100"))" == "at most 99 numbers in a drum")
+        #expect("\(GameNameError.noNumberDrawn)" == "a drum draws at least 1 number")
+    }
+
     @Test func ticketsOfSeparateDrumGamesParseWithOrWithoutThePlus() throws {
         let powerball = try #require(LottoGame.named("powerball"))
         let withPlus = try LottoTicket(parsing: "23 4 16 8 15 + 10", game: powerball)

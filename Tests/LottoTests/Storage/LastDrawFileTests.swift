@@ -173,6 +173,44 @@ import Testing
         #expect(try file.recall() == many)
     }
 
+    /// A wheel is remembered with how it was asked for, on a line of its own after the draw's:
+    /// a wheel of more tickets than are kept is saved by asking it again.
+    @Test func aWheelKeepsHowItWasAskedFor() throws {
+        let saturday = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252)
+        let request = WheelRequest(
+            numbers: [45, 3, 7, 12], guarantee: WheelGuarantee(matched: 3, drawn: 4), seed: 9)
+        let large = RememberedDraw(game: .korean645, count: 210, tickets: [], draw: saturday, wheel: request)
+        try file.remember(large)
+        #expect(text().hasPrefix("draw kr645 210 2026-11-28\nwheel 3if4 9 3 7 12 45 "))
+        #expect(try file.recall() == large)
+
+        let powerball = try #require(LottoGame.named("powerball"))
+        let ticket = try LottoTicket(numbers: [1, 2, 3, 4, 5], extra: [7], game: powerball)
+        let small = RememberedDraw(
+            game: powerball, count: 1, tickets: [ticket], draw: nil,
+            wheel: WheelRequest(numbers: [1, 2, 3, 4, 5], guarantee: WheelGuarantee(matched: 1, drawn: 1), extra: [7]))
+        try file.remember(small)
+        #expect(text().hasPrefix("draw powerball 1 -\nwheel 1if1 0 1 2 3 4 5 + 7\n1 2 3 4 5 + 7"))
+        #expect(try file.recall() == small)
+    }
+
+    /// A draw's file is what an earlier lotto wrote and reads: no line of a wheel. A wheel's
+    /// line that cannot be read is reported as line 2.
+    @Test func aDrawHasNoWheelLineAndABadOneIsReported() throws {
+        try file.remember(
+            RememberedDraw(game: .korean645, count: 1, tickets: [try ticket([1, 2, 3, 4, 5, 6])], draw: nil))
+        #expect(text().hasPrefix("draw kr645 1 -\n1 2 3 4 5 6 "))
+        #expect(try file.recall()?.wheel == nil)
+        try folder.write("draw kr645 1 -\nwheel 3of4 0 1 2 3 4 5 6\n1 2 3 4 5 6\n", to: "last-draw")
+        #expect(
+            throws: StoreError.unreadable(
+                path: FilePath(folder.file("last-draw")), line: 2,
+                reason: "expected 'wheel', a guarantee, a seed and the numbers, got 'wheel 3of4 0 1 2 3 4 5 6'")
+        ) {
+            _ = try file.recall()
+        }
+    }
+
     /// The widest draw kept, 100 tickets of the widest spec, fits the most a recall reads.
     @Test func theWidestDrawKeptIsRecalled() throws {
         let widest = try #require(LottoGame.named("99/99+99/99"))

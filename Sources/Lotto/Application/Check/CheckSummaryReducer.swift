@@ -10,7 +10,7 @@ public struct CheckSummaryReducer: Reducer {
     public var initialState: CheckSummary { CheckSummary() }
 
     public func reduce(into state: inout CheckSummary, _ action: LottoAction) -> Bool {
-        guard case .ticketsChecked(let page, let target) = action else { return false }
+        guard case .ticketsChecked(let page, let target, _) = action else { return false }
         return adding(page, to: &state, startingFrom: { CheckSummary(target) }) { state, results in
             // A ticket is for the recorded draw when it keeps that draw's day (a multi-draw
             // ticket, when one of its draws is on it), as a check of each ticket's own draws

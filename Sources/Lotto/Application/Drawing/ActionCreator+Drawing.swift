@@ -147,10 +147,13 @@ extension ActionCreator {
 
     /// Dispatches a page of the draw, having added it to what ``rememberLastDraw()`` would
     /// remember.
+    ///
+    /// - Parameter wheel: how the wheel the tickets are was asked for; `nil` for a draw.
     func dispatchDrawn(
-        _ batch: [LottoTicket], drawnBefore: Int, of count: Int, game: LottoGame, for draw: TicketDraw?
+        _ batch: [LottoTicket], drawnBefore: Int, of count: Int, game: LottoGame, for draw: TicketDraw?,
+        wheel: WheelRequest? = nil
     ) throws {
-        if drawnBefore == 0 { drawn = DrawnSoFar(game: game, draw: draw) }
+        if drawnBefore == 0 { drawn = DrawnSoFar(game: game, draw: draw, wheel: wheel) }
         drawn?.add(batch)
         try dispatch(
             .ticketsDrawn(

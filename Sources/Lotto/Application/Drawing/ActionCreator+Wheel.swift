@@ -2,7 +2,8 @@
 extension ActionCreator {
     /// Makes the wheel of `numbers` keeping `guarantee` for `game` (see ``Wheel``) and
     /// dispatches its tickets as the current draw, for the game's next draw whose sales are
-    /// open, so that `lotto save` keeps them as it keeps a drawn one.
+    /// open, so that `lotto save` keeps them as it keeps a drawn one; ``rememberLastDraw()``
+    /// remembers how it was asked for too.
     ///
     /// - Parameters:
     ///   - extra: for a game with a separate drum, the picks every ticket holds from it.
@@ -26,11 +27,14 @@ extension ActionCreator {
         }
         // None past the year 9999: the tickets are shown all the same, and a save refuses them.
         let draw = try? nextDraw(of: game.id)
+        // Remembered with the tickets: a wheel of too many to keep is saved by asking it again.
+        let request = WheelRequest(numbers: numbers, guarantee: guarantee, extra: extra, seed: seed)
         var start = 0
         while start < tickets.count {
             let end = min(start + Self.batchSize, tickets.count)
             try dispatchDrawn(
-                Array(tickets[start..<end]), drawnBefore: start, of: tickets.count, game: game, for: draw)
+                Array(tickets[start..<end]), drawnBefore: start, of: tickets.count, game: game, for: draw,
+                wheel: request)
             start = end
         }
     }

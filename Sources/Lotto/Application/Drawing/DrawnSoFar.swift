@@ -1,16 +1,19 @@
-/// A draw as far as it has been dispatched: its game, the draw it is for, how many tickets, and
-/// the tickets themselves while there are few enough to remember (see ``RememberedDraw``).
+/// A draw as far as it has been dispatched: its game, the draw it is for, how many tickets, the
+/// tickets themselves while there are few enough to remember, and the wheel they are, if they
+/// are one (see ``RememberedDraw``).
 struct DrawnSoFar {
     let game: LottoGame
     let draw: TicketDraw?
+    let wheel: WheelRequest?
     private(set) var count = 0
     /// Every ticket, in drawn order, while there are at most ``RememberedDraw/mostTickets``;
     /// none after: a larger draw is remembered by its count alone.
     private(set) var tickets: [LottoTicket] = []
 
-    init(game: LottoGame, draw: TicketDraw?) {
+    init(game: LottoGame, draw: TicketDraw?, wheel: WheelRequest? = nil) {
         self.game = game
         self.draw = draw
+        self.wheel = wheel
     }
 
     /// Adds the next page of the draw.
@@ -25,6 +28,6 @@ struct DrawnSoFar {
 
     /// The draw as it is remembered.
     var remembered: RememberedDraw {
-        RememberedDraw(game: game, count: count, tickets: tickets, draw: draw)
+        RememberedDraw(game: game, count: count, tickets: tickets, draw: draw, wheel: wheel)
     }
 }

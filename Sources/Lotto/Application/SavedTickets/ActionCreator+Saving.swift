@@ -10,7 +10,7 @@ extension ActionCreator {
     /// - Returns: the ids they were saved with, their draw, and when its sales closed if they
     ///   had.
     /// - Throws: ``ActionError/nothingToSave`` if nothing was drawn yet,
-    ///   ``ActionError/lastDrawTooLarge(count:game:)`` if its tickets were too many to keep,
+    ///   ``ActionError/lastDrawTooLarge(count:game:wheel:)`` if its tickets were too many to keep,
     ///   ``ActionError/notADraw(named:reason:)`` for a name that is not a draw of their game,
     ///   ``ActionError/ticketBreaksDrawRules(_:position:game:draw:rules:reason:)`` for a draw
     ///   of an older era whose rules a ticket breaks, or the errors of several draws of
@@ -24,7 +24,9 @@ extension ActionCreator {
         forDrawNamed drawName: String? = nil, drawCount: Int = 1, withOption optionFlag: String? = nil
     ) throws -> SavedLastDraw {
         guard let last = try lastDraw.get().recall() else { throw ActionError.nothingToSave }
-        guard last.isWhole else { throw ActionError.lastDrawTooLarge(count: last.count, game: last.game.id) }
+        guard last.isWhole else {
+            throw ActionError.lastDrawTooLarge(count: last.count, game: last.game.id, wheel: last.wheel)
+        }
         if let optionFlag { _ = try Self.multiplierOption(named: optionFlag, game: last.game) }
         let named = try Self.ticketDraw(named: drawName, game: last.game.id)
         let draw = named ?? last.draw
@@ -210,7 +212,7 @@ extension ActionCreator {
             start += run.count
         }
         let saved = try saver.get().append(tickets, game: game, runs: resolved, at: clock())
-        try dispatchInPages(saved) { .ticketsSaved($0) }
+        try dispatchInPages(saved) { .ticketsSaved($0, highestID: $1) }
         return saved.ids
     }
 

@@ -18,7 +18,7 @@ public struct SavedListReducer: Reducer {
 
     public func reduce(into state: inout SavedList, _ action: LottoAction) -> Bool {
         switch action {
-        case .savedTicketsLoaded(let page, let game):
+        case .savedTicketsLoaded(let page, let game, _):
             guard window != nil || game == nil else { return false }
             if page.isFirst {
                 state.tickets.removeAll(keepingCapacity: true)
@@ -29,7 +29,7 @@ public struct SavedListReducer: Reducer {
             append(page.items, to: &state.tickets)
             state.isLoaded = page.isLast
             return true
-        case .ticketsSaved(let page):
+        case .ticketsSaved(let page, _):
             // Ids only grow: one already here (a read that saw the save first) is not added twice.
             let last = state.tickets.last?.id ?? 0
             let added = ofListedGame(page.items, in: state).filter { $0.id > last }
@@ -37,7 +37,7 @@ public struct SavedListReducer: Reducer {
             append(added, to: &state.tickets)
             state.count = state.count.map { $0 + added.count }
             return true
-        case .ticketsRemoved(let page):
+        case .ticketsRemoved(let page, _):
             let removed = ofListedGame(page.items, in: state)
             guard !removed.isEmpty else { return false }
             let ids = Set(removed.map(\.id))

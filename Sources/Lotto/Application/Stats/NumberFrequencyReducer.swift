@@ -8,7 +8,7 @@ public struct NumberFrequencyReducer: Reducer {
     public var initialState: NumberFrequencies { NumberFrequencies() }
 
     public func reduce(into state: inout NumberFrequencies, _ action: LottoAction) -> Bool {
-        guard case .savedTicketsLoaded(let page, let game?) = action else { return false }
+        guard case .savedTicketsLoaded(let page, let game?, _) = action else { return false }
         return adding(page, to: &state, startingFrom: { NumberFrequencies(game) }) { state, tickets in
             for saved in tickets where saved.game == game {
                 state.tickets += 1

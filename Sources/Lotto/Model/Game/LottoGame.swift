@@ -150,22 +150,39 @@ extension LottoGame {
     /// A spec's id is written anew from the numbers it holds (`06/45` is `6/45`), so that one
     /// game has one id however it was typed.
     ///
-    /// - Returns: `nil` for an unknown id or a malformed or impossible spec.
+    /// - Returns: `nil` for an unknown id or a malformed or impossible spec (see
+    ///   ``init(named:)`` for why).
     public static func named(_ text: String) -> LottoGame? {
-        // Ids in any case: `PowerBall` is `powerball`.
-        let text = text.lowercased()
-        // The default game without the table of every game (see `init(_:)`).
-        if text == korean645.id.rawValue { return korean645 }
-        if let game = all.first(where: { $0.id.rawValue == text }) { return game }
-        let parts = text.split(separator: "+", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let main = rule(parts[0]) else { return nil }
-        var extra: LottoRule?
-        if parts.count == 2 {
-            guard let rule = rule(parts[1]) else { return nil }
-            extra = rule
-        }
-        return custom(main: main, extra: extra)
+        try? LottoGame(named: text)
     }
+
+    /// The game named `text`, as ``named(_:)`` reads it.
+    ///
+    /// - Throws: ``GameNameError``: an unknown id (no `/` in it), a malformed spec, or a drum
+    ///   that draws none of its numbers, more than it holds, or holds more than
+    ///   ``largestDrum``.
+    public init(named text: String) throws(GameNameError) {
+        // Ids in any case: `PowerBall` is `powerball`.
+        let lowered = text.lowercased()
+        // The default game without the table of every game (see `init(_:)`).
+        if lowered == Self.korean645.id.rawValue {
+            self = Self.korean645
+            return
+        }
+        if let game = Self.all.first(where: { $0.id.rawValue == lowered }) {
+            self = game
+            return
+        }
+        guard lowered.contains("/") else { throw .unknownID(text) }
+        let parts = lowered.split(separator: "+", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count) else { throw .malformedSpec(text) }
+        let main = try Self.rule(parts[0], spec: text, inSeparateDrum: false)
+        let extra = try parts.count == 2 ? Self.rule(parts[1], spec: text, inSeparateDrum: true) : nil
+        self = Self.custom(main: main, extra: extra)
+    }
+
+    /// The most numbers a custom spec's drum may hold.
+    static let largestDrum = 99
 
     /// The custom game of these drums: its only prize is matching everything.
     private static func custom(main: LottoRule, extra: LottoRule?) -> LottoGame {
@@ -179,12 +196,23 @@ extension LottoGame {
             ])
     }
 
-    /// `k/n`: k distinct numbers from 1...n, with 1 <= k <= n <= 99.
-    private static func rule(_ text: Substring) -> LottoRule? {
+    /// `k/n`: k distinct numbers from 1...n, with 1 <= k <= n <= ``largestDrum``.
+    private static func rule(_ text: Substring, spec: String, inSeparateDrum: Bool) throws(GameNameError)
+        -> LottoRule
+    {
         let sides = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard sides.count == 2, let count = WholeNumber.parse(sides[0]), let size = WholeNumber.parse(sides[1]),
-            count >= 1, count <= size, size <= 99
-        else { return nil }
+        guard sides.count == 2, WholeNumber.isDigits(sides[0]), WholeNumber.isDigits(sides[1]) else {
+            throw .malformedSpec(spec)
+        }
+        // Digits too many for a whole number are still a count, said as typed.
+        let digits = { (side: Substring) in WholeNumber.parse(side).map(String.init) ?? String(side) }
+        guard let size = WholeNumber.parse(sides[1]), size <= largestDrum else {
+            throw .drumTooLarge(held: digits(sides[1]))
+        }
+        guard let count = WholeNumber.parse(sides[0]), count <= size else {
+            throw .moreDrawnThanHeld(drawn: digits(sides[0]), held: String(size), inSeparateDrum: inSeparateDrum)
+        }
+        guard count >= 1 else { throw .noNumberDrawn }
         return LottoRule(count: count, range: 1...size)
     }
 }

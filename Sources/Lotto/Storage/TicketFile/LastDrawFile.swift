@@ -4,11 +4,15 @@ import Platform
 /// draw they were drawn for.
 ///
 /// The file holds a line that names the draw, `draw kr645 5 2026-11-28` (its game, its count,
-/// and the date of the draw its tickets are for, or `-`), then its tickets, one a line, as
+/// and the date of the draw its tickets are for, or `-`); for a wheel, a line of how it was
+/// asked for, `wheel 3if4 0 3 7 12 19 24 31 38 42 45` (its guarantee, its seed, its numbers,
+/// then `+` and the separate drum's picks, if any); then its tickets, one a line, as
 /// `lotto new` prints them (none for a draw of more than ``RememberedDraw/mostTickets``). The
 /// last line is padded with spaces before its newline, so that the file is at least
 /// ``paddedSize`` bytes. A file an earlier lotto wrote, one line of a game and a ticket
-/// (`kr645 3 11 19 27 38 42`, or numbers alone for `kr645`), is read as a draw of that ticket.
+/// (`kr645 3 11 19 27 38 42`, or numbers alone for `kr645`), is read as a draw of that ticket;
+/// a draw's file is still what an earlier lotto wrote, and only a wheel's has the line it
+/// could not read.
 /// Like the ticket file, it is resolved to its real file first, and guarded by the same kind
 /// of lock: exclusive to change it, shared to read it.
 ///
@@ -50,6 +54,13 @@ public struct LastDrawFile: Sendable {
     public func remember(_ draw: RememberedDraw) throws(StoreError) {
         var line = Array("draw \(draw.game.id.rawValue) \(draw.count) ".utf8)
         if let date = draw.draw?.date { date.appendISO8601(to: &line) } else { line.append(UInt8(ascii: "-")) }
+        if let wheel = draw.wheel {
+            line.append(contentsOf: "\n\(Self.wheelPrefix) \(wheel.guarantee) \(wheel.seed) ".utf8)
+            line.append(contentsOf: wheel.numbers.map(String.init).joined(separator: " ").utf8)
+            if !wheel.extra.isEmpty {
+                line.append(contentsOf: " + \(wheel.extra.map(String.init).joined(separator: " "))".utf8)
+            }
+        }
         for ticket in draw.tickets {
             line.append(UInt8(ascii: "\n"))
             ticket.appendText(to: &line)
@@ -209,7 +220,12 @@ public struct LastDrawFile: Sendable {
             }
             draw = TicketDraw(date: date, round: DrawSchedule.of(game.id)?.round(on: date))
         }
-        let ticketLines = lines.dropFirst()
+        var ticketLines = lines.dropFirst()
+        var wheel: WheelRequest?
+        if let second = ticketLines.first, second.hasPrefix(Self.wheelPrefix) {
+            wheel = try Self.wheel(in: second)
+            ticketLines = ticketLines.dropFirst()
+        }
         let expected = count <= RememberedDraw.mostTickets ? count : 0
         guard ticketLines.count == expected else {
             throw LastDrawError(line: 1, reason: "a draw of \(count) with \(ticketLines.count) tickets kept")
@@ -217,14 +233,33 @@ public struct LastDrawFile: Sendable {
         var tickets: [LottoTicket] = []
         // Drawn by the rules of the draw they are for, which may have changed since.
         let rules = draw.flatMap { game.asPlayed(on: $0.date) } ?? game
-        for (index, line) in zip(2..., ticketLines) {
+        for (index, line) in zip((ticketLines.startIndex + 1)..., ticketLines) {
             do {
                 tickets.append(try LottoTicket(parsing: line[...], game: rules))
             } catch {
                 throw LastDrawError(line: index, reason: error.description)
             }
         }
-        return RememberedDraw(game: game, count: count, tickets: tickets, draw: draw)
+        return RememberedDraw(game: game, count: count, tickets: tickets, draw: draw, wheel: wheel)
+    }
+
+    /// The word that begins the line of a wheel's request.
+    private static let wheelPrefix = "wheel"
+
+    /// The request of `line`, the file's second: `wheel 3if4 0 3 7 12 19 24 31 38 42 45`, and
+    /// `+ 1 2` for the separate drum's picks.
+    private static func wheel(in line: String) throws(LastDrawError) -> WheelRequest {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let numbers = words.dropFirst(3).prefix { $0 != "+" }.map { WholeNumber.parse($0) }
+        let extra = words.dropFirst(3 + numbers.count + 1).map { WholeNumber.parse($0) }
+        guard words.first == Substring(wheelPrefix), words.count >= 4, let guarantee = WheelGuarantee(String(words[1])),
+            let seed = WholeNumber.parse(words[2], as: UInt64.self), !numbers.contains(nil), !extra.contains(nil)
+        else {
+            throw LastDrawError(
+                line: 2, reason: "expected 'wheel', a guarantee, a seed and the numbers, got \(line.quoted)")
+        }
+        return WheelRequest(
+            numbers: numbers.compactMap { $0 }, guarantee: guarantee, extra: extra.compactMap { $0 }, seed: seed)
     }
 
     /// The shared lock for reading, or `nil` where this user may not make or open the lock

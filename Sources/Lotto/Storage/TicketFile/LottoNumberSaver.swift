@@ -132,11 +132,25 @@ public struct LottoNumberSaver: Sendable {
     /// multiple of `pageSize`, ends with an empty page); a store that does not exist yet holds
     /// no tickets.
     public func readPages(pageSize: Int = 4096, _ body: (_ page: [SavedTicket], _ isLast: Bool) throws -> Void) throws {
+        try readPages(pageSize: pageSize, knowingHighestID: { _ in }, body)
+    }
+
+    /// ``readPages(pageSize:_:)``, having first called `start` with the highest id among the
+    /// tickets about to be read (0 for none): the last line's, read from the end of the file
+    /// under the same lock, so that a list can align its ids before its first page.
+    public func readPages(
+        pageSize: Int = 4096, knowingHighestID start: (_ highestID: Int) throws -> Void,
+        _ body: (_ page: [SavedTicket], _ isLast: Bool) throws -> Void
+    ) throws {
         guard
             let store = try storeFile.open(for: .read)
         else {
+            try start(0)
             return try body([], true)
         }
+        // A last line that cannot be read is reported when the read reaches it, after the
+        // tickets before it: here it only leaves the ids unaligned.
+        try start((try? store.lastTicketID()) ?? 0)
         let version = store.header?.version ?? TicketFileFormat.version
         if version > TicketFileFormat.version {
             storeFile.warn(.newerFormat(path: path, version: version))

@@ -1,5 +1,6 @@
-/// The last draw of `lotto new`, as ``LastDrawFile`` keeps it for `lotto save`: its game, the
-/// draw its tickets are for, and its tickets, if there were few enough to keep.
+/// The last draw of `lotto new` or `lotto wheel`, as ``LastDrawFile`` keeps it for `lotto save`:
+/// its game, the draw its tickets are for, its tickets, if there were few enough to keep, and,
+/// for a wheel, how it was asked for (which makes its tickets again when they were too many).
 public struct RememberedDraw: Equatable, Sendable {
     /// The most tickets kept: a draw of more is remembered by its count alone, and `lotto save`
     /// asks for it on standard input instead (a file rewritten on every draw stays small).
@@ -12,13 +13,19 @@ public struct RememberedDraw: Equatable, Sendable {
     public let tickets: [LottoTicket]
     /// The draw they are for; `nil` for a game without a schedule.
     public let draw: TicketDraw?
+    /// The wheel the tickets are, as it was asked for; `nil` for tickets drawn at random.
+    public let wheel: WheelRequest?
 
-    /// A draw of `count` tickets, whose `tickets` are kept if there are at most ``mostTickets``.
-    public init(game: LottoGame, count: Int, tickets: [LottoTicket], draw: TicketDraw?) {
+    /// A draw of `count` tickets, whose `tickets` are kept if there are at most ``mostTickets``;
+    /// `wheel` for a wheel's tickets.
+    public init(
+        game: LottoGame, count: Int, tickets: [LottoTicket], draw: TicketDraw?, wheel: WheelRequest? = nil
+    ) {
         self.game = game
         self.count = count
         self.tickets = count <= Self.mostTickets && tickets.count == count ? tickets : []
         self.draw = draw
+        self.wheel = wheel
     }
 
     /// Whether its tickets were kept.

@@ -45,14 +45,22 @@ enum GameOption {
         }
     }
 
-    private static func game(named text: String, in source: String) throws(CommandLineError) -> LottoGame {
-        guard let game = LottoGame.named(text) else {
+    /// The game `text` names, or a usage error that says why it names none: the id nearest
+    /// to an unknown one, or what makes a custom spec impossible (`7/3`: more numbers drawn
+    /// than the drum holds).
+    ///
+    /// - Parameter source: where the text came from, for the message: `""` for `--game`.
+    static func game(named text: String, in source: String) throws(CommandLineError) -> LottoGame {
+        do {
+            return try LottoGame(named: text)
+        } catch .unknownID, .malformedSpec {
             let ids = gameIDs.split(separator: ", ").map(String.init)
             let advice =
                 Suggestion.nearest(to: text, among: ids).map { "did you mean \($0.quoted)?" }
                 ?? "see 'lotto games', or give a spec like 6/45 or 5/69+1/26"
             throw .usage("unknown game \(text.quoted)\(source): \(advice)")
+        } catch {
+            throw .usage("impossible game \(text.quoted)\(source): \(error)")
         }
-        return game
     }
 }

@@ -1,21 +1,29 @@
 /// "Did you mean": the known word nearest to a mistyped one, by edit distance, as
-/// swift-argument-parser, git and cargo suggest. A swapped pair of letters is one edit, so
-/// `nwe` is one edit from `new` and `--cuont` one from `--count`.
+/// swift-argument-parser, git and cargo suggest, or the one word a beginning names. A swapped
+/// pair of letters is one edit, so `nwe` is one edit from `new` and `--cuont` one from
+/// `--count`; `mega` begins `megamillions` alone.
 enum Suggestion {
     /// The candidate nearest to `typed`, when one is near enough to be what was meant: at most
-    /// a third of the typed word's length away (at least one edit, at most three). Letters
-    /// compare in any case; a tie goes to the first candidate.
+    /// a third of the typed word's length away (at least one edit, at most three), a tie going
+    /// to the first candidate; else the one candidate that `typed` begins, if only one does
+    /// (a word cut short is too far from a long one to be an edit of it). Letters compare in
+    /// any case.
     static func nearest(to typed: String, among candidates: some Sequence<String>) -> String? {
         let word = Array(typed.lowercased())
         let allowed = min(3, max(1, word.count / 3))
         var best: (candidate: String, distance: Int)?
+        var begun: [String] = []
         for candidate in candidates {
-            let distance = editDistance(word, Array(candidate.lowercased()), atMost: allowed)
+            let lowered = Array(candidate.lowercased())
+            let distance = editDistance(word, lowered, atMost: allowed)
             if distance <= allowed && distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
+            if !word.isEmpty && lowered.count > word.count && lowered.starts(with: word) {
+                begun.append(candidate)
+            }
         }
-        return best?.candidate
+        return best?.candidate ?? (begun.count == 1 ? begun[0] : nil)
     }
 
     /// `: did you mean 'x'?` after a message, or nothing when no candidate is near.

@@ -15,8 +15,9 @@ enum GamesCommand: Subcommand {
             prices, tiers and fixed prizes that changed over time are kept by date, and a recorded \
             draw is checked by those of its day: a game whose tiers changed also lists each older \
             era's, numbered as that era numbered them. Besides these ids, --game takes a custom \
-            spec: 6/45 picks 6 of 1-45, 5/69+1/26 adds 1 of 1-26 from a separate drum; a custom \
-            game's only prize is matching everything.
+            spec: 6/45 picks 6 of 1-45, 5/69+1/26 adds 1 of 1-26 from a separate drum, each drum \
+            of at most 99 numbers; a custom game's only prize is matching everything. A spec no \
+            drum could draw is refused, saying why (7/3: more numbers drawn than the drum holds).
             """,
         options: [
             FormatOption.key.spec,

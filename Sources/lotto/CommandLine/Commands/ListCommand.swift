@@ -8,12 +8,13 @@ enum ListCommand: Subcommand {
         name: name,
         abstract: "List saved tickets.",
         discussion: """
-            Prints the saved tickets in saved order, one a line: id, numbers, when it was saved \
-            (UTC), the game unless it is kr645, the draw it is for (a ticket for several draws \
-            once, with its first and last: draws 2026-11-28 (round 1252) to 2026-12-19 (round \
-            1255), 4 draws), and, for a ticket saved from a Korean ticket's QR code, how its \
-            numbers were chosen (manual, automatic or semi-automatic). With no tickets, prints \
-            nothing (or [] with --json) and says on standard error how to save some.
+            Prints the saved tickets in saved order, one a line: id (padded to the width of the \
+            store's highest, so that the numbers line up), numbers, when it was saved (UTC), the \
+            game unless it is kr645, the draw it is for (a ticket for several draws once, with its \
+            first and last: draws 2026-11-28 (round 1252) to 2026-12-19 (round 1255), 4 draws), \
+            and, for a ticket saved from a Korean ticket's QR code, how its numbers were chosen \
+            (manual, automatic or semi-automatic). With no tickets, prints nothing (or [] with \
+            --json) and says on standard error how to save some.
             """,
         options: [
             GameOption.key(help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec.").spec,

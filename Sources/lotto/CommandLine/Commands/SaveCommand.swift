@@ -8,9 +8,10 @@ enum SaveCommand: Subcommand {
         name: name,
         abstract: "Save tickets.",
         discussion: """
-            With no arguments, saves the last draw of 'lotto new' (up to 100 tickets), with its \
-            game, for the draw it was drawn for. With numbers, saves that ticket of the game (a \
-            separate drum's picks after the main numbers, with an optional '+': 4 8 15 16 23 + 10). \
+            With no arguments, saves the last draw of 'lotto new' or 'lotto wheel' (up to 100 \
+            tickets; for more, it says what to pipe into 'lotto save -'), with its game, for the \
+            draw it was drawn for. With numbers, saves that ticket of the game (a separate drum's \
+            picks after the main numbers, with an optional '+': 4 8 15 16 23 + 10). \
             With '-', saves every ticket on standard input, one a line (blank lines are skipped; at \
             most 10,000,000). Each ticket is for a draw: the game's next draw whose sales are still \
             open (kr645's close at 20:00 KST on Saturdays; see 'lotto games'), or the one --draw \

@@ -33,8 +33,9 @@ enum ManPage {
         for command in commands {
             page += ".SS \"\(escape("lotto " + command.usage))\"\n"
             page += escape(command.abstract) + "\n"
-            if !command.discussion.isEmpty {
-                page += ".PP\n" + escape(command.discussion) + "\n"
+            // A blank line of the discussion starts a paragraph, as in the help.
+            for paragraph in command.discussion.split(separator: "\n\n") {
+                page += ".PP\n" + escape(paragraph) + "\n"
             }
             for argument in command.listedArguments {
                 page += ".TP\n.I \(escape(argument.label))\n\(escape(argument.help))\n"

@@ -18,12 +18,13 @@ struct ErrorReport {
         case let error as ActionError:
             switch error {
             case .nothingToSave: (message, exitCode) = ("\(words) (run 'lotto new' first)", .noInput)
-            case .lastDrawTooLarge(let count, let game):
+            case .lastDrawTooLarge(let count, let game, let wheel):
                 let option = game == LottoGame.korean645.id ? "" : " --game \(game)"
-                (message, exitCode) = (
-                    "\(words) (save a large draw as it is drawn: lotto new -n \(count)\(option) | lotto save\(option) -)",
-                    .noInput
-                )
+                // A wheel asked again makes the same tickets, which a new draw would not.
+                let advice =
+                    wheel.map { "save a large wheel as it is made: \(Self.command(of: $0, game: option))" }
+                    ?? "save a large draw as it is drawn: lotto new -n \(count)\(option)"
+                (message, exitCode) = ("\(words) (\(advice) | lotto save\(option) -)", .noInput)
             case .noRecordedDraw(let game, .latest):
                 (message, exitCode) = (
                     "\(words) ('lotto draws update --game \(game)' fetches them, 'lotto draws import <file>' or "
@@ -94,5 +95,16 @@ struct ErrorReport {
                 "\(words) (a bug in lotto \(Release.version): please report it at \(Release.bugReports))", .software
             )
         }
+    }
+
+    /// `lotto wheel 3 7 12 19 --guarantee 3if4`, with `gameOption` (` --game powerball`), the
+    /// separate drum's picks and a seed other than the default: the command that makes the
+    /// wheel `request` again.
+    private static func command(of request: WheelRequest, game gameOption: String) -> String {
+        var command = "lotto wheel " + request.numbers.map(String.init).joined(separator: " ")
+        command += " --guarantee \(request.guarantee)" + gameOption
+        if !request.extra.isEmpty { command += " --extra " + request.extra.map(String.init).joined(separator: ",") }
+        if request.seed != 0 { command += " --seed \(request.seed)" }
+        return command
     }
 }

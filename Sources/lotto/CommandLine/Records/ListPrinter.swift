@@ -19,6 +19,9 @@ final class ListPrinter {
     /// The memory plain text is written through (see ``TextBlockWriter``), made on first use
     /// and kept.
     private var textBlock: ByteBlock?
+    /// How wide a ticket's `#id` is written, padded with spaces after it: that of the widest id
+    /// the list may hold (see ``alignIDs(upTo:)``); 0 for each as wide as it is.
+    private var idWidth = 0
 
     /// - Parameter csvHeader: the CSV columns, in the order each row gives its fields.
     init(format: Format, output: StandardOutput, csvHeader: [String]) {
@@ -137,7 +140,7 @@ final class ListPrinter {
                     + (Self.option(of: $0).map { 2 + $0.utf8.count } ?? 0)
             }
         ) { saved, writer in
-            Self.writeTicketStart(saved.id, saved.ticket, to: &writer)
+            writeTicketStart(saved.id, saved.ticket, to: &writer)
             writer.write("  ")
             writer.write(saved.savedAt)
             if saved.game != korean {
@@ -208,7 +211,7 @@ final class ListPrinter {
                             + ($0.ticket.isMultiDraw ? Self.drawOfSpanRoom : 0) : 0)
             }
         ) { result, writer in
-            Self.writeTicketStart(result.ticket.id, result.ticket.ticket, to: &writer)
+            writeTicketStart(result.ticket.id, result.ticket.ticket, to: &writer)
             if ownDraws {
                 if result.ticket.game != korean {
                     writer.write("  ")
@@ -255,22 +258,37 @@ final class ListPrinter {
     /// The most ``drawOfSpanText(_:)`` takes: `, 52 of 52`.
     private static let drawOfSpanRoom = 10
 
-    /// The most `#id  numbers` takes: an id of up to 20 characters, a ticket of up to 128
-    /// numbers.
+    /// The most `#id  numbers` takes: an id of up to 20 characters, padded or not (a whole
+    /// number has at most 19 digits), a ticket of up to 128 numbers.
     private static let ticketLineRoom = 1 + 20 + 2 + LottoTicket.textLineCapacity(numbers: LottoRule.maximumNumber + 1)
+
+    /// Pads each ticket's `#id` from now on to the width of `#highestID`, so that the numbers
+    /// after it line up (`#9 ` above `#10`). A stream says its highest id with every page, the
+    /// first included, before any line is printed: a width found page by page would shift the
+    /// lines mid-list.
+    func alignIDs(upTo highestID: Int) {
+        var width = 2  // `#` and a digit
+        var rest = highestID / 10
+        while rest > 0 {
+            width += 1
+            rest /= 10
+        }
+        idWidth = width
+    }
 
     /// `#7  3 11 19 27 38 42`, coloured on a terminal.
     private func appendTicketStart(_ id: Int, _ ticket: LottoTicket, game: GameID, to bytes: inout [UInt8]) {
+        let start = bytes.count
         bytes.append(UInt8(ascii: "#"))
         bytes.appendDecimal(id)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, idWidth - (bytes.count - start))))
         bytes.append("  ")
         appendTicket(ticket, game: game, to: &bytes)
     }
 
     /// `#7  3 11 19 27 38 42`.
-    private static func writeTicketStart(_ id: Int, _ ticket: LottoTicket, to writer: inout TextBlockWriter) {
-        writer.write(UInt8(ascii: "#"))
-        writer.writeDecimal(id)
+    private func writeTicketStart(_ id: Int, _ ticket: LottoTicket, to writer: inout TextBlockWriter) {
+        writer.writeID(id, width: idWidth)
         writer.write("  ")
         writer.write(ticket)
     }

@@ -73,6 +73,17 @@ struct TextBlockWriter {
         bytes.writeDecimal(number)
     }
 
+    /// `#7`, then spaces up to `width` bytes in all: at most 20 bytes for a width of at most 20.
+    @inline(__always)
+    mutating func writeID(_ id: Int, width: Int) {
+        let start = bytes.count
+        bytes.write(UInt8(ascii: "#"))
+        bytes.writeDecimal(id)
+        for _ in stride(from: bytes.count - start, to: width, by: 1) {
+            bytes.write(UInt8(ascii: " "))
+        }
+    }
+
     /// The numbers of `ticket`, as ``LottoTicket/description``: at most
     /// ``LottoTicket/textLineCapacity(numbers:)`` bytes.
     @inline(__always)

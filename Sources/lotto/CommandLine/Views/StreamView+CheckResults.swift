@@ -8,6 +8,8 @@ extension StreamView {
     /// each winning ticket its prize (`prize 5,000 KRW`, `prize unknown`) and ends with the total
     /// won. Against each ticket's own draw, each line names that draw (and the game, but for
     /// kr645), or says the ticket is pending or for no draw; the summary goes game by game.
+    /// The ids are padded to the store's highest, so that the numbers line up whichever
+    /// tickets are printed.
     ///
     /// - Parameters:
     ///   - winnersOnly: print only the tickets that won; the summary counts them all.
@@ -19,8 +21,9 @@ extension StreamView {
         StreamView(
             dispatcher: app.dispatcher, printer: printer,
             printPage: { action in
-                guard case .ticketsChecked(let page, let target) = action else { return nil }
+                guard case .ticketsChecked(let page, let target, let highestID) = action else { return nil }
                 guard !summaryOnly else { return page.isLast }
+                printer.alignIDs(upTo: highestID)
                 if page.isFirst, case .recorded(let recorded) = target {
                     printer.appendInText("\(recorded.name): \(recorded.draw.text)\n")
                 }

@@ -3,13 +3,16 @@ import Lotto
 
 extension StreamView {
     /// Saved tickets as they are saved, read or removed (whichever the command does):
-    /// `#7  3 11 19 27 38 42  2026-11-22T10:15:30Z`, and the game unless it is kr645.
+    /// `#7  3 11 19 27 38 42  2026-11-22T10:15:30Z`, and the game unless it is kr645; the ids
+    /// padded to the widest the stream may hold, so that the numbers line up.
     static func savedTickets(_ app: App, printer: ListPrinter) -> StreamView {
         StreamView(dispatcher: app.dispatcher, printer: printer) { action in
             let page: Page<SavedTicket>
             switch action {
-            case .ticketsSaved(let saved), .ticketsRemoved(let saved), .savedTicketsLoaded(let saved, _):
+            case .ticketsSaved(let saved, let highestID), .ticketsRemoved(let saved, let highestID),
+                .savedTicketsLoaded(let saved, _, let highestID):
                 page = saved
+                printer.alignIDs(upTo: highestID)
             case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved, .ticketsBacktested,
                 .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed:
                 return nil

@@ -17,10 +17,10 @@ struct InterfaceReducer: Sendable {
             next.firstVisibleDrawn = 0
             next.drawnSeen = 0
             next.drawnSavedAs = nil
-        case .lotto(.ticketsSaved(let page)) where !page.items.isEmpty:
+        case .lotto(.ticketsSaved(let page, _)) where !page.items.isEmpty:
             next.status = .saved(ids: Self.idRange(page.items))
             next.drawnSavedAs = Self.idRange(page.items)
-        case .lotto(.ticketsRemoved(let page)) where !page.items.isEmpty:
+        case .lotto(.ticketsRemoved(let page, _)) where !page.items.isEmpty:
             next.status = .deleted(ids: Self.idRange(page.items))
             if case .confirmDelete? = next.overlay { next.overlay = nil }
         case .lotto(.drawUpdateProgressed(let progress)):

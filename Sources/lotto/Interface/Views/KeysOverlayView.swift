@@ -3,11 +3,11 @@ struct KeysOverlayView {
     static let keys: [(keys: String, action: String)] = [
         ("n, space", "draw anew (Draw tab)"),
         ("s", "save the tickets on screen"),
-        ("g", "play the next game"),
+        ("g", "play the next game (Draw tab)"),
         ("+ = / -", "more / fewer tickets a draw"),
         ("↑ ↓ j k", "scroll the draw / move the selection"),
         ("PgUp PgDn", "move a screen"),
-        ("Home End, g G", "first / last ticket"),
+        ("Home End, < >", "first / last ticket (Saved tab)"),
         ("d", "delete the selected ticket"),
         ("u", "update the draws from the lotteries"),
         ("1 2, Tab Shift-Tab ← →", "Draw / Saved tab"),

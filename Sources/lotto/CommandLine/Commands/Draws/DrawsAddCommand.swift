@@ -16,11 +16,12 @@ enum DrawsAddCommand: Subcommand {
             Saturday is Saturday's); else, for a custom game, today (UTC). A date that is not a draw \
             day of the game's schedule is recorded, with a warning; a draw after today, or today \
             before its draw time, is refused (exit 65), and so is a round its date disagrees with. \
-            The round is --round, else the date's where lotto numbers the game's draws, else the one \
-            after the game's last recorded draw (the first draw of a game is round 1; none when the \
-            last has none). The numbers are checked against the rules in force on the date. A draw \
-            recorded with other numbers on that date, or its round on another date, is an error \
-            unless --replace. Prints the draw as recorded.
+            The round is --round; else the date's, where lotto numbers the game's draws; else the \
+            round recorded on that date, or the one after the game's last recorded draw: 1 for its \
+            first, none when the last has none or is not before the date. The numbers are checked \
+            against the rules in force on the date. A draw recorded with other numbers on that \
+            date, or its round on another date, is an error unless --replace. Prints the draw as \
+            recorded.
             """,
         positionals: .many("<numbers>"),
         arguments: [
@@ -34,7 +35,10 @@ enum DrawsAddCommand: Subcommand {
             FormatOption.csv(), ColorOption.key.spec,
         ])
 
-    static let round = DrawDayOptions.round(help: "The draw's round (default: the last recorded + 1).")
+    static let round = DrawDayOptions.round(
+        help: "The draw's round (default: the date's, where lotto numbers the game's draws; else the round "
+            + "recorded on that date, or the one after the game's last recorded draw: 1 for its first, none when "
+            + "the last has none or is not before the date).")
     static let date = DrawDayOptions.date(
         help: "The draw's date, YYYY-MM-DD (default: the round's, else the game's last draw held by now).")
     static let replace = OptionKey(

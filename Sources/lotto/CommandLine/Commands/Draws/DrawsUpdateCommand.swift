@@ -11,28 +11,31 @@ enum DrawsUpdateCommand: Subcommand {
         abstract: "Fetch the latest results from the lotteries' own services.",
         discussion: """
             Fetches the draws the history lacks and records them, checked and all or nothing per \
-            game, as 'lotto draws import' records a file. kr645 comes from dhlottery, a round a \
-            request from the one after the last recorded (every round in one request the first \
-            time, or when far behind), or, when that path answers an HTML page, an error or \
-            nothing, ten rounds a request from its result page's own path (a first sync about \
-            126 requests, a minute at two a second); powerball and megamillions from New York \
-            Open Data, and euromillions and uk-lotto from the National Lottery, one file each. \
-            Each request sends what the publisher's own page sends (dhlottery: X-Requested-With \
-            and a Referer on its result page). With no --game, \
-            every one of these games is updated; LOTTO_GAME does not narrow it. Prints, per game, \
-            how many draws were added, updated, replaced and kept. Requests go through curl, name \
-            lotto and its version, give up after LOTTO_HTTP_TIMEOUT seconds of silence (1 to \
-            3600, default 30), are retried up to 3 times after a dropped connection, a 5xx or a \
-            429 (honouring Retry-After), and are sent at most two a second to one host; each \
-            game's update, retries and waits included, ends within 10 times LOTTO_HTTP_TIMEOUT \
-            (5 minutes by default) of its start or of the last answer that brought draws, whatever \
-            the service does. curl reads the proxy variables \
-            (https_proxy, http_proxy, all_proxy, no_proxy), and ends with lotto. A service that \
-            cannot be reached, answers an error or a redirect lotto cannot follow, or answers what \
-            is not its results is one line naming the game and the address, exit 69, and that \
-            game's history unchanged (a file of results got by hand is recorded by 'lotto draws \
-            import'); the games updated before and after it are recorded. On a \
-            terminal, standard error shows each game's progress as it goes.
+            game, as 'lotto draws import' records a file. With no --game, every one of these games \
+            is updated; LOTTO_GAME does not narrow it. Prints, per game, how many draws were \
+            added, updated, replaced and kept. On a terminal, standard error shows each game's \
+            progress as it goes.
+
+            kr645 comes from dhlottery, a round a request from the one after the last recorded \
+            (every round in one request the first time, or when far behind), or, when that path \
+            answers an HTML page, an error or nothing, ten rounds a request from its result \
+            page's own path (a first sync about 126 requests, a minute at two a second); \
+            powerball and megamillions from New York Open Data, and euromillions and uk-lotto \
+            from the National Lottery, one file each. Each request sends what the publisher's own \
+            page sends (dhlottery: X-Requested-With and a Referer on its result page).
+
+            Requests go through curl, name lotto and its version, give up after \
+            LOTTO_HTTP_TIMEOUT seconds of silence (1 to 3600, default 30), are retried up to 3 \
+            times after a dropped connection, a 5xx or a 429 (honouring Retry-After), and are \
+            sent at most two a second to one host; each game's update, retries and waits \
+            included, ends within 10 times LOTTO_HTTP_TIMEOUT (5 minutes by default) of its start \
+            or of the last answer that brought draws, whatever the service does. curl reads the \
+            proxy variables (https_proxy, http_proxy, all_proxy, no_proxy), and ends with lotto.
+
+            A service that cannot be reached, answers an error or a redirect lotto cannot follow, \
+            or answers what is not its results is one line naming the game and the address, exit \
+            69, and that game's history unchanged (a file of results got by hand is recorded by \
+            'lotto draws import'); the games updated before and after it are recorded.
             """,
         options: [
             games.spec, replace.spec,
@@ -97,7 +100,10 @@ enum DrawsUpdateCommand: Subcommand {
         var games: [LottoGame] = []
         for name in names {
             guard let game = LottoGame.named(name), DrawPublisher.of(game.id) != nil else {
-                let known = LottoGame.named(name) != nil ? "" : "unknown game; "
+                let guess = Suggestion.nearest(to: name, among: DrawPublisher.updatableGames.map(\.description))
+                let known =
+                    LottoGame.named(name) != nil
+                    ? "" : "unknown game\(guess.map { " (did you mean \($0.quoted)?)" } ?? ""); "
                 throw .usage(
                     "cannot update \(name.quoted): \(known)lotto fetches the results of \(updatableGames)")
             }
