@@ -67,7 +67,7 @@ final class ListPrinter {
     /// ``TextBlockWriter``): each line at most `room` bytes before its line end, written by
     /// `line`. Inlined, so that a line costs no closure call.
     @inline(__always)
-    private func printPlainLines<Item>(
+    func printPlainLines<Item>(
         _ items: [Item], room: (Item) -> Int, line: (Item, inout TextBlockWriter) -> Void
     ) {
         let block = textBlock ?? ByteBlock(capacity: TextBlockWriter.capacity)
@@ -100,167 +100,9 @@ final class ListPrinter {
         printPlainLines(tickets, room: { _ in lineRoom }) { ticket, writer in writer.write(ticket) }
     }
 
-    /// Prints saved tickets: `#7  3 11 19 27 38 42  2026-11-22T10:15:30Z`, the game unless it
-    /// is kr645, the draw the ticket is for: `  draw 2026-11-28 (round 1200)` (a multi-draw
-    /// ticket's, once: `  draws 2026-11-28 (round 1252) to 2026-12-19 (round 1255), 4 draws`),
-    /// and how its numbers were chosen where the ticket recorded it: `  manual`.
-    ///
-    /// Plain text, the form of `lotto list` into a file or a pipe, is written straight into
-    /// blocks of memory with no per-field append, and a time is written once for a run of
-    /// tickets saved in the same second: formatting, not reading, was most of a large list.
-    func printSavedTickets(_ tickets: [SavedTicket]) {
-        guard format == .text, !colored else {
-            return print(
-                tickets,
-                text: { saved, bytes in
-                    appendTicketStart(saved.id, saved.ticket, game: saved.game, to: &bytes)
-                    bytes.append("  ")
-                    saved.savedAt.appendISO8601(to: &bytes)
-                    if saved.game != LottoGame.korean645.id {
-                        bytes.append("  " + saved.game.rawValue)
-                    }
-                    if saved.isMultiDraw {
-                        bytes.append(Self.drawSpanText(saved))
-                    } else if let draw = saved.draw {
-                        bytes.append("  draw \(draw)")
-                    }
-                    if let choice = saved.choice { bytes.append("  " + choice.rawValue) }
-                    if let option = Self.option(of: saved) { bytes.append("  " + option) }
-                },
-                json: { saved, bytes in TicketRecord(saved: saved).appendJSON(to: &bytes) },
-                csv: { saved, bytes in TicketRecord(saved: saved).appendCSV(to: &bytes) })
-        }
-        let korean = LottoGame.korean645.id
-        printPlainLines(
-            tickets,
-            room: {
-                Self.ticketLineRoom + 22 + ($0.game == korean ? 0 : 2 + $0.game.rawValue.utf8.count)
-                    + ($0.isMultiDraw ? Self.drawSpanRoom : TextBlockWriter.drawRoom)
-                    + ($0.choice.map { 2 + $0.rawValue.utf8.count } ?? 0)
-                    + (Self.option(of: $0).map { 2 + $0.utf8.count } ?? 0)
-            }
-        ) { saved, writer in
-            writeTicketStart(saved.id, saved.ticket, to: &writer)
-            writer.write("  ")
-            writer.write(saved.savedAt)
-            if saved.game != korean {
-                writer.write("  ")
-                writer.write(saved.game.rawValue.utf8)
-            }
-            if saved.isMultiDraw {
-                // Rare beside tickets for one draw: its text may be a String.
-                writer.write(Self.drawSpanText(saved).utf8)
-            } else if let draw = saved.draw {
-                writer.write(draw)
-            }
-            if let choice = saved.choice {
-                writer.write("  ")
-                writer.write(choice.rawValue.utf8)
-            }
-            if let option = Self.option(of: saved) {
-                writer.write("  ")
-                writer.write(option.utf8)
-            }
-        }
-    }
-
-    /// `Power Play` or `Megaplier`, for a ticket bought with its game's multiplier option.
-    private static func option(of saved: SavedTicket) -> String? {
-        guard saved.withMultiplier else { return nil }
-        return LottoGame(saved.game).multiplierOption?.name
-    }
-
-    /// Prints checked tickets: `#7  3 11 19 27 38 42  matched 3 11 19  tier 5`, then the prize
-    /// when the draw was a recorded one; written as ``printSavedTickets(_:)`` writes.
-    ///
-    /// - Parameter ownDraws: whether each ticket was checked against its own draw: each line
-    ///   then names it, `#7  3 11 19 27 38 42  draw 2026-11-28 (round 1200)  matched ...` (a
-    ///   multi-draw ticket has a line for each of its draws, which says which of them it is:
-    ///   `draw 2017-12-23, 2 of 3`), or says the ticket is `pending` or has `no draw`; and, as
-    ///   `lotto list` does, its game unless it is kr645, for such a check goes through every
-    ///   game's tickets.
-    func printCheckResults(_ results: [CheckResult], ownDraws: Bool = false) {
-        let korean = LottoGame.korean645.id
-        guard format == .text, !colored else {
-            return print(
-                results,
-                text: { result, bytes in
-                    appendTicketStart(result.ticket.id, result.ticket.ticket, game: result.ticket.game, to: &bytes)
-                    if ownDraws {
-                        if result.ticket.game != korean { bytes.append("  " + result.ticket.game.rawValue) }
-                        bytes.append(result.draw.map { "  draw \($0)" } ?? "  no draw")
-                        bytes.append(Self.drawOfSpanText(result))
-                        if result.status == .pending { bytes.append("  pending") }
-                        guard result.status == .checked else { return }
-                    }
-                    bytes.append("  matched ")
-                    bytes.append(Self.matchedText(result))
-                    bytes.append(Self.outcomeText(result))
-                },
-                json: { result, bytes in TicketRecord(checked: result, ownDraws: ownDraws).appendJSON(to: &bytes) },
-                csv: { result, bytes in TicketRecord(checked: result, ownDraws: ownDraws).appendCSV(to: &bytes) })
-        }
-        // A prize is rare (a ticket in fifty wins in 6/45): its text may be a String, made
-        // once for its room and once to write it.
-        printPlainLines(
-            results,
-            room: {
-                2 * Self.ticketLineRoom + 12 + ($0.tier == nil ? 10 : Self.outcomeText($0).utf8.count)
-                    + (ownDraws
-                        ? TextBlockWriter.drawRoom + 9 + 2 + $0.ticket.game.rawValue.utf8.count
-                            + ($0.ticket.isMultiDraw ? Self.drawOfSpanRoom : 0) : 0)
-            }
-        ) { result, writer in
-            writeTicketStart(result.ticket.id, result.ticket.ticket, to: &writer)
-            if ownDraws {
-                if result.ticket.game != korean {
-                    writer.write("  ")
-                    writer.write(result.ticket.game.rawValue.utf8)
-                }
-                if let draw = result.draw { writer.write(draw) } else { writer.write("  no draw") }
-                if result.ticket.isMultiDraw { writer.write(Self.drawOfSpanText(result).utf8) }
-                if result.status == .pending { writer.write("  pending") }
-                guard result.status == .checked else { return }
-            }
-            writer.write("  matched ")
-            if result.matched.numbers.isEmpty {
-                writer.write(Self.matchedText(result).utf8)
-            } else {
-                writer.write(result.matched)
-            }
-            if result.tier == nil {
-                writer.write("  no prize")
-            } else {
-                writer.write(Self.outcomeText(result).utf8)
-            }
-        }
-    }
-
-    /// `  draws 2026-11-28 (round 1252) to 2026-12-19 (round 1255), 4 draws`: a multi-draw
-    /// ticket's draws, at most ``drawSpanRoom`` bytes.
-    static func drawSpanText(_ saved: SavedTicket) -> String {
-        guard let first = saved.draw, let last = saved.lastDraw else { return "" }
-        return "  draws \(first) to \(last), \(saved.drawCount) draws"
-    }
-
-    /// The most ``drawSpanText(_:)`` takes: two draws and the words around them.
-    private static let drawSpanRoom = 2 * TextBlockWriter.drawRoom + 20
-
-    /// `, 2 of 3`: which of a multi-draw ticket's draws a result is of; empty for a ticket for
-    /// one draw. At most ``drawOfSpanRoom`` bytes.
-    static func drawOfSpanText(_ result: CheckResult) -> String {
-        guard result.ticket.isMultiDraw, let draw = result.draw,
-            let index = result.ticket.draws.firstIndex(where: { $0.date == draw.date })
-        else { return "" }
-        return ", \(index + 1) of \(result.ticket.drawCount)"
-    }
-
-    /// The most ``drawOfSpanText(_:)`` takes: `, 52 of 52`.
-    private static let drawOfSpanRoom = 10
-
     /// The most `#id  numbers` takes: an id of up to 20 characters, padded or not (a whole
     /// number has at most 19 digits), a ticket of up to 128 numbers.
-    private static let ticketLineRoom = 1 + 20 + 2 + LottoTicket.textLineCapacity(numbers: LottoRule.maximumNumber + 1)
+    static let ticketLineRoom = 1 + 20 + 2 + LottoTicket.textLineCapacity(numbers: LottoRule.maximumNumber + 1)
 
     /// Pads each ticket's `#id` from now on to the width of `#highestID`, so that the numbers
     /// after it line up (`#9 ` above `#10`). A stream says its highest id with every page, the
@@ -277,7 +119,7 @@ final class ListPrinter {
     }
 
     /// `#7  3 11 19 27 38 42`, coloured on a terminal.
-    private func appendTicketStart(_ id: Int, _ ticket: LottoTicket, game: GameID, to bytes: inout [UInt8]) {
+    func appendTicketStart(_ id: Int, _ ticket: LottoTicket, game: GameID, to bytes: inout [UInt8]) {
         let start = bytes.count
         bytes.append(UInt8(ascii: "#"))
         bytes.appendDecimal(id)
@@ -287,14 +129,14 @@ final class ListPrinter {
     }
 
     /// `#7  3 11 19 27 38 42`.
-    private func writeTicketStart(_ id: Int, _ ticket: LottoTicket, to writer: inout TextBlockWriter) {
+    func writeTicketStart(_ id: Int, _ ticket: LottoTicket, to writer: inout TextBlockWriter) {
         writer.writeID(id, width: idWidth)
         writer.write("  ")
         writer.write(ticket)
     }
 
     /// The numbers a check matched: `3 11 19`, `3 11 + 7`, `+ 7` or `none`.
-    private static func matchedText(_ result: CheckResult) -> String {
+    static func matchedText(_ result: CheckResult) -> String {
         if result.matched.numbers.isEmpty && result.matched.extraNumbers.isEmpty {
             "none"
         } else if result.matched.numbers.isEmpty {
@@ -306,7 +148,7 @@ final class ListPrinter {
 
     /// What a check won: `  tier 5`, and `  prize 5,000 KRW` or `  prize unknown` against a
     /// recorded draw; `  no prize`.
-    private static func outcomeText(_ result: CheckResult) -> String {
+    static func outcomeText(_ result: CheckResult) -> String {
         guard let tier = result.tier else { return "  no prize" }
         switch result.prize {
         case .known(let money)?: return "  tier \(tier)  prize \(money)"
