@@ -19,13 +19,16 @@ import Testing
 
     /// A ticket costs its game's price on its draw's date (shared/reference/games.md): kr645
     /// 2,000 won until 2004-08-06, then 1,000; Powerball 1 dollar until 2012-01-14, then 2; Loto
-    /// 6 and 7 200 and 300 yen; EuroMillions' price differs from country to country.
+    /// 6 and 7 200 and 300 yen; Lotto 6/49 1, 2 and 3 Canadian dollars; EuroMillions' price
+    /// differs from country to country.
     @Test(arguments: [
         ("kr645", "2002-12-07", 2_000), ("kr645", "2004-07-31", 2_000), ("kr645", "2004-08-07", 1_000),
         ("kr645", "2026-11-28", 1_000), ("powerball", "2012-01-11", 100), ("powerball", "2012-01-14", 100),
         ("powerball", "2012-01-15", 200), ("powerball", "2017-12-30", 200), ("megamillions", "2017-10-27", 100),
         ("megamillions", "2017-10-31", 200), ("megamillions", "2025-04-08", 500), ("uk-lotto", "2013-10-09", 200),
-        ("loto6", "2026-11-26", 200), ("loto7", "2026-11-27", 300),
+        ("loto6", "2026-11-26", 200), ("loto7", "2026-11-27", 300), ("lotto649", "1982-06-12", 100),
+        ("lotto649", "2004-05-29", 100), ("lotto649", "2004-06-02", 200), ("lotto649", "2013-09-14", 200),
+        ("lotto649", "2013-09-18", 300),
     ])
     func aPlayCostsItsGamesPriceOnItsDrawsDate(id: String, date: String, minorUnits: Int) throws {
         let game = try #require(LottoGame.named(id))

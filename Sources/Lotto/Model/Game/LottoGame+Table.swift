@@ -154,13 +154,27 @@ extension LottoGame {
                 bonusCount: 2,
                 tiers: sameDrumTiers([(7, 0...0), (6, 1...1), (6, 0...0), (5, 0...2), (4, 0...2), (3, 1...2)]),
                 currency: .yen, price: 300)
+        // 1 dollar a play from the first draw; 2 from 2004-06-02, which added 2 numbers and the
+        // bonus (5 dollars; lotterypost.com/news/88619); 3 from 2013-09-18, which added 2 numbers
+        // alone, paid in a free play (Toronto Sun, 2013-09-14). The other prizes are shared.
         case .lotto649:
-            today(
-                .lotto649, firstDraw: date(1982, 6, 12), name: "Canada Lotto 6/49",
-                main: LottoRule(count: 6, range: 1...49), bonusCount: 1,
-                tiers: sameDrumTiers([
-                    (6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1), (2, 0...0),
-                ]))
+            LottoGame(
+                id: GameID(.lotto649), name: "Canada Lotto 6/49", bonusCount: 1, currency: .canadianDollar,
+                eras: [
+                    GameEra(
+                        from: date(1982, 6, 12), main: six(of: 49), extra: nil, price: 100,
+                        tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)])),
+                    GameEra(
+                        from: date(2004, 6, 2), main: six(of: 49), extra: nil, price: 200,
+                        tiers: sameDrumTiers([
+                            (6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1),
+                        ]), fixedPrizes: [6: 500]),
+                    GameEra(
+                        from: date(2013, 9, 18), main: six(of: 49), extra: nil, price: 300,
+                        tiers: sameDrumTiers([
+                            (6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1), (2, 0...0),
+                        ]), fixedPrizes: [6: 500]),
+                ])
         case .superEnalotto:
             today(
                 .superEnalotto, firstDraw: date(1997, 12, 3), name: "Italy SuperEnalotto",
@@ -185,6 +199,9 @@ extension LottoGame {
     private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
         CivilDate(year: year, month: month, day: day)!
     }
+
+    /// Six of 1-`highest`.
+    private static func six(of highest: Int) -> LottoRule { LottoRule(count: 6, range: 1...highest) }
 
     /// Five white balls of 1-`highest`: the main drum of the American and European games.
     private static func white(_ highest: Int) -> LottoRule { LottoRule(count: 5, range: 1...highest) }

@@ -11,6 +11,7 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
     public static let euro = Currency(code: "EUR", minorDigits: 2)
     public static let pound = Currency(code: "GBP", minorDigits: 2)
     public static let yen = Currency(code: "JPY", minorDigits: 0)
+    public static let canadianDollar = Currency(code: "CAD", minorDigits: 2)
     /// The money of a game whose currency lotto does not know (a custom game): amounts with
     /// cents and no code, so that a price given for it still adds up.
     public static let unnamed = Currency(code: "", minorDigits: 2)
