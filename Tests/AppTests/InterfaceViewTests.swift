@@ -36,6 +36,13 @@ import Testing
         return draw
     }
 
+    /// kr645 round 1 as recorded, tier 3 paying 5,140,500 won.
+    static func round1() throws -> RecordedDraw {
+        try RecordedDraw(
+            game: game, date: #require(CivilDate("2002-12-07")), round: 1, numbers: [10, 23, 29, 33, 37, 40],
+            extra: [16], prizes: [PrizeRecord(tier: 3, winners: 28, amount: 5_140_500)])
+    }
+
     static func screen(
         _ state: InterfaceState, draw: CurrentDraw = CurrentDraw(), tickets: [SavedTicket] = [],
         history: DrawHistory = DrawHistory()
@@ -111,9 +118,7 @@ import Testing
     /// Each ticket's result in its own draw: its tier and prize once recorded, else pending
     /// and the draw's date, or no draw; never another draw's.
     @Test func theSavedTabShowsEachTicketsResultInItsOwnDraw() throws {
-        let round1 = try RecordedDraw(
-            game: Self.game, date: #require(CivilDate("2002-12-07")), round: 1, numbers: [10, 23, 29, 33, 37, 40],
-            extra: [16], prizes: [PrizeRecord(tier: 3, winners: 28, amount: 5_140_500)])
+        let round1 = try Self.round1()
         let round2 = try RecordedDraw(
             game: Self.game, date: #require(CivilDate("2002-12-14")), round: 2, numbers: [9, 13, 21, 25, 32, 42],
             extra: [2])
@@ -153,9 +158,7 @@ import Testing
                 id: id, ticket: game.ticket, savedAt: Timestamp(secondsSince1970: 1_700_000_000), draw: qr.draw,
                 choice: game.choice)
         }
-        let round1 = try RecordedDraw(
-            game: Self.game, date: #require(CivilDate("2002-12-07")), round: 1, numbers: [10, 23, 29, 33, 37, 40],
-            extra: [16], prizes: [PrizeRecord(tier: 3, winners: 28, amount: 5_140_500)])
+        let round1 = try Self.round1()
         let rows = Self.screen(Self.state(.saved), tickets: tickets, history: DrawHistory([round1]))[3...5]
         #expect(
             Array(rows) == [
@@ -168,9 +171,7 @@ import Testing
     /// A multi-draw ticket is one row, its results summed up: pending with its first draw and
     /// how many, then its best tier and what it won so far, and how many of its draws are in.
     @Test func theSavedTabShowsAMultiDrawTicketOnceWithItsDrawsSummedUp() throws {
-        let round1 = try RecordedDraw(
-            game: Self.game, date: #require(CivilDate("2002-12-07")), round: 1, numbers: [10, 23, 29, 33, 37, 40],
-            extra: [16], prizes: [PrizeRecord(tier: 3, winners: 28, amount: 5_140_500)])
+        let round1 = try Self.round1()
         let round2 = try RecordedDraw(
             game: Self.game, date: #require(CivilDate("2002-12-14")), round: 2, numbers: [9, 13, 21, 25, 32, 42],
             extra: [2], prizes: [PrizeRecord(tier: 4, winners: 2_000, amount: 100_000)])

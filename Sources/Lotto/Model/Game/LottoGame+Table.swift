@@ -163,17 +163,13 @@ extension LottoGame {
                 eras: [
                     GameEra(
                         from: date(1982, 6, 12), main: six(of: 49), extra: nil, price: 100,
-                        tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1)])),
+                        tiers: Array(lotto649Tiers.prefix(5))),
                     GameEra(
                         from: date(2004, 6, 2), main: six(of: 49), extra: nil, price: 200,
-                        tiers: sameDrumTiers([
-                            (6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1),
-                        ]), fixedPrizes: [6: 500]),
+                        tiers: Array(lotto649Tiers.prefix(6)), fixedPrizes: [6: 500]),
                     GameEra(
-                        from: date(2013, 9, 18), main: six(of: 49), extra: nil, price: 300,
-                        tiers: sameDrumTiers([
-                            (6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1), (2, 0...0),
-                        ]), fixedPrizes: [6: 500]),
+                        from: date(2013, 9, 18), main: six(of: 49), extra: nil, price: 300, tiers: lotto649Tiers,
+                        fixedPrizes: [6: 500]),
                 ])
         case .superEnalotto:
             today(
@@ -199,6 +195,11 @@ extension LottoGame {
     private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
         CivilDate(year: year, month: month, day: day)!
     }
+
+    /// Lotto 6/49's tiers today; each change added one at the end.
+    private static let lotto649Tiers = sameDrumTiers([
+        (6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1), (2, 0...0),
+    ])
 
     /// Six of 1-`highest`.
     private static func six(of highest: Int) -> LottoRule { LottoRule(count: 6, range: 1...highest) }

@@ -56,6 +56,8 @@ public struct LottoGame: Hashable, Sendable {
     /// against; `nil` before the first era lotto knows of.
     public func asPlayed(on date: CivilDate) -> LottoGame? {
         guard let index = eras.lastIndex(where: { $0.from.map { $0 <= date } ?? true }) else { return nil }
+        // Today's era is the game itself: most dates, and no copy of its eras for each.
+        if index == eras.count - 1 { return self }
         return LottoGame(
             id: id, name: name, bonusCount: bonusCount, currency: currency, firstDraw: firstDraw,
             multiplierOption: multiplierOption, eras: Array(eras[...index]))
