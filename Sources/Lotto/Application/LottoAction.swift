@@ -36,4 +36,7 @@ public enum LottoAction: Equatable, Sendable {
     case drawUpdateFailed(DrawUpdateFailure)
     /// Tickets were checked against every draw of a stretch of history.
     case ticketsBacktested(Page<TicketBacktest>, setup: BacktestSetup)
+    /// Long work has gone so far; `nil` when it has ended (before its result is dispatched, or
+    /// on its failure).
+    case workProgressed(WorkProgress?)
 }

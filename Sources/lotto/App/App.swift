@@ -25,6 +25,7 @@ final class App {
         static let drawUpdate = Stores(rawValue: 1 << 5)
         static let backtestSummary = Stores(rawValue: 1 << 6)
         static let savedList = Stores(rawValue: 1 << 7)
+        static let workProgress = Stores(rawValue: 1 << 8)
     }
 
     let dispatcher: Dispatcher<AppAction>
@@ -38,6 +39,7 @@ final class App {
     private let drawUpdate: DrawUpdateStore<AppAction>?
     private let backtestSummary: BacktestSummaryStore<AppAction>?
     private let savedList: SavedListStore<AppAction>?
+    private let workProgress: WorkProgressStore<AppAction>?
     private let interface: InterfaceStore?
 
     /// The current draw.
@@ -56,6 +58,8 @@ final class App {
     var backtestSummaryStore: BacktestSummaryStore<AppAction> { Self.asked(backtestSummary) }
     /// The saved list: every saved ticket, as `lotto ui`'s Saved tab shows them.
     var savedListStore: SavedListStore<AppAction> { Self.asked(savedList) }
+    /// The long work under way, as far as it has gone.
+    var workProgressStore: WorkProgressStore<AppAction> { Self.asked(workProgress) }
     /// `lotto ui`'s screen (tab, selection, overlay, status line); it waits for the saved list.
     var interfaceStore: InterfaceStore { Self.asked(interface) }
 
@@ -86,6 +90,7 @@ final class App {
         drawFrequencies = store(.drawFrequencies, DrawFrequencyReducer())
         drawUpdate = store(.drawUpdate, DrawUpdateReducer())
         backtestSummary = store(.backtestSummary, BacktestSummaryReducer())
+        workProgress = store(.workProgress, WorkProgressReducer())
     }
 
     /// A store the command asked for when its app was built. One it did not ask for is a

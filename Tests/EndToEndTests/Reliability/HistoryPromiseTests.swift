@@ -97,19 +97,7 @@ import Testing
     /// A large import of lotto's own JSON is recorded whole, and importing it again keeps every
     /// draw and writes nothing.
     @Test func aLargeImportAndItsRepeatKeepEveryDraw() throws {
-        var lines: [String] = []
-        var date = DateComponents(calendar: Calendar(identifier: .gregorian), year: 1800, month: 1, day: 1).date!
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate]
-        for round in 1...20_000 {
-            let numbers = (0..<6).map { ($0 * 7 + round) % 43 + 1 }.sorted()
-            // A custom game has no first draw: 20,000 daily draws from 1800 are all valid.
-            lines.append(
-                #"{"date":"\#(formatter.string(from: date))","extra":[],"game":"6/43","numbers":[\#(numbers.map(String.init).joined(separator: ","))],"prizes":[],"round":\#(round)}"#
-            )
-            date.addTimeInterval(86_400)
-        }
-        try lotto.home.write(lines.joined(separator: "\n") + "\n", to: "big.jsonl")
+        try lotto.home.write(SyntheticDraws.jsonLines(count: 20_000), to: "big.jsonl")
         let first = try lotto.run(["draws", "import", lotto.home.file("big.jsonl"), "--json"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains(#""added":20000"#))

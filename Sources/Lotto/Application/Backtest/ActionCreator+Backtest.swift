@@ -44,7 +44,10 @@ extension ActionCreator {
             game: played.id, tiers: backtester.tiers, draws: draws, currency: backtester.currency,
             costPerTicket: backtester.costPerTicket, multiplierCostPerTicket: backtester.multiplierCostPerTicket,
             randomTicketsPerDraw: randomCount)
+        let meter = ProgressMeter(.backtestingTickets(draws: draws.count), total: nil, dispatch: dispatch)
+        // Cleared before each page: a page's rows are printed as it comes.
         var stream = PageStream<TicketBacktest> { [dispatch] in
+            meter.end()
             try dispatch(.ticketsBacktested($0, setup: setup))
         }
 
@@ -55,21 +58,26 @@ extension ActionCreator {
                 let ofGame = Self.tickets(of: played.id, in: page).map {
                     BacktestTicket(id: $0.id, ticket: $0.ticket, withMultiplier: $0.withMultiplier)
                 }
+                meter.advance(by: ofGame.count)
                 try stream.add(backtester.run(ofGame), isLast: isLast)
             }
         case .saved:
             try dispatchInPages(backtester.run(chosen ?? []), to: &stream)
         case .given(let readPages):
             try readPages { page in
+                meter.advance(by: page.count)
                 try stream.add(backtester.run(page.map { BacktestTicket(id: nil, ticket: $0) }), isLast: false)
             }
             try stream.add([], isLast: true)
         case .random(let count, let seed):
+            meter.begin(.backtestingDraws(ticketsPerDraw: count), total: draws.count)
+            let progress = { @Sendable (drawsDone: Int) in meter.advance(by: drawsDone) }
             let result =
                 if let seed {
-                    backtester.runRandom(count: count, generator: SeededRandomNumberGenerator(seed: seed))
+                    backtester.runRandom(
+                        count: count, generator: SeededRandomNumberGenerator(seed: seed), progress: progress)
                 } else {
-                    backtester.runRandomConcurrently(count: count, parts: Processors.count)
+                    backtester.runRandomConcurrently(count: count, parts: Processors.count, progress: progress)
                 }
             try stream.add([result], isLast: true)
         }

@@ -50,9 +50,20 @@ extension ActionCreator {
             name = "standard input"
             bytes = input
         }
-        let imported = try DrawImport.draws(in: bytes, name: name, game: game)
-        try refuseDrawsNotHeldAsGiven(imported.draws)
-        let (history, summary, _) = try drawHistory.get().record(replacing: replacing) { _ in imported.draws }
+        // Lines counted, not bytes: the reader knows the line it is on wherever it is.
+        let lines = bytes.reduce(into: 1) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
+        let meter = ProgressMeter(.readingDraws(name: name), total: lines, dispatch: dispatch)
+        let (history, summary, imported): (DrawHistory, DrawMergeSummary, DrawImport.Result)
+        do {
+            defer { meter.end() }
+            let read = try DrawImport.draws(in: bytes, name: name, game: game) { meter.advance(to: $0) }
+            try refuseDrawsNotHeldAsGiven(read.draws)
+            meter.begin(.recordingDraws(count: read.draws.count), total: nil)
+            (history, summary, _) = try meter.beating {
+                try drawHistory.get().record(replacing: replacing) { _ in read.draws }
+            }
+            imported = read
+        }
         try dispatch(
             .drawsRecorded(
                 history,

@@ -21,13 +21,16 @@ extension ActionCreator {
         let inParallel = count >= Self.concurrentDrawMinimum && Processors.count > 1
         // None past the year 9999: the tickets are shown all the same, and a save refuses them.
         let draw = try? nextDraw(of: game.id)
+        let meter = ProgressMeter(.drawingTickets, total: count, dispatch: dispatch)
+        defer { meter.end() }
         if let seed {
             let maker = try LottoNumberMaker(
                 generator: SeededRandomNumberGenerator(seed: seed), game: game, excluding: excluding,
                 including: including, filter: filter)
             // One stream, drawn ahead on another processor while the last pages are printed.
             try inParallel
-                ? drawAhead(count: count, makers: [maker], for: draw) : self.draw(count: count, with: maker, for: draw)
+                ? drawAhead(count: count, makers: [maker], for: draw, meter: meter)
+                : self.draw(count: count, with: maker, for: draw, meter: meter)
         } else {
             let maker = try LottoNumberMaker(
                 generator: SecureRandomNumberGenerator(), game: game, excluding: excluding, including: including,
@@ -35,9 +38,9 @@ extension ActionCreator {
             if inParallel {
                 // A stream for each processor, each keyed by the kernel.
                 let others = (1..<Processors.count).map { _ in maker.drawing(from: SecureRandomNumberGenerator()) }
-                try drawAhead(count: count, makers: [maker] + others, for: draw)
+                try drawAhead(count: count, makers: [maker] + others, for: draw, meter: meter)
             } else {
-                try self.draw(count: count, with: maker, for: draw)
+                try self.draw(count: count, with: maker, for: draw, meter: meter)
             }
         }
     }
@@ -51,7 +54,9 @@ extension ActionCreator {
     /// costs more than they save.
     static let concurrentDrawMinimum = 8 * batchSize
 
-    private func draw<Generator>(count: Int, with maker: LottoNumberMaker<Generator>, for draw: TicketDraw?) throws {
+    private func draw<Generator>(
+        count: Int, with maker: LottoNumberMaker<Generator>, for draw: TicketDraw?, meter: ProgressMeter
+    ) throws {
         var maker = maker
         var drawn = 0
         while drawn < count {
@@ -64,6 +69,7 @@ extension ActionCreator {
             }
             try dispatchDrawn(batch, drawnBefore: drawn, of: count, game: maker.game, for: draw)
             drawn += batch.count
+            meter.advance(to: drawn)
         }
     }
 
@@ -74,7 +80,8 @@ extension ActionCreator {
     /// with one maker a processor, each keyed by the kernel, the streams are independent and
     /// every ticket as random as a lone one.
     private func drawAhead<Generator: RandomNumberGenerator & SendableMetatype>(
-        count: Int, makers template: [LottoNumberMaker<Generator>], for ticketDraw: TicketDraw?
+        count: Int, makers template: [LottoNumberMaker<Generator>], for ticketDraw: TicketDraw?,
+        meter: ProgressMeter
     ) throws {
         let parts = template.count
         let roundSize = min(count, Self.pagesPerRound * Self.batchSize)
@@ -137,6 +144,7 @@ extension ActionCreator {
                 let page = Array(rounds[round * roundSize + start..<round * roundSize + end])
                 try dispatchDrawn(page, drawnBefore: drawn, of: count, game: game, for: ticketDraw)
                 drawn += page.count
+                meter.advance(to: drawn)
                 start = end
             }
             drawing.wait()

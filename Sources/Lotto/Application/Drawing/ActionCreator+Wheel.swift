@@ -20,8 +20,15 @@ extension ActionCreator {
         } else if !extra.isEmpty {
             throw TicketError.wrongExtraCount(found: extra.count, expected: 0)
         }
-        let wheel = try Wheel(
-            numbers: numbers, rule: game.main, drawSize: game.main.count, guarantee: guarantee, seed: seed)
+        let meter = ProgressMeter(.searchingWheel, total: WorkBudget.wheel, dispatch: dispatch)
+        // The line cleared before the tickets, or the refusal, are said.
+        let wheel: Wheel
+        do {
+            defer { meter.end() }
+            wheel = try Wheel(
+                numbers: numbers, rule: game.main, drawSize: game.main.count, guarantee: guarantee, seed: seed,
+                work: WorkBudget.wheel, meter: meter)
+        }
         let tickets = wheel.tickets.map { numbers in
             LottoTicket(bits: numbers.reduce(0) { $0 | 1 << $1 }, extraBits: extraBits)
         }

@@ -159,8 +159,13 @@ public struct Backtester: Sendable {
 
     /// How `count` fresh random tickets a draw, each drawn under the rules of its draw's date,
     /// fared in all: the baseline of playing quick picks.
-    public func runRandom<Generator: RandomNumberGenerator>(count: Int, generator: Generator) -> TicketBacktest {
-        runRandom(count: count, generator: generator, draws: 0..<draws.count)
+    ///
+    /// - Parameter progress: called with 1 as each draw's tickets are checked, to show how far
+    ///   the run has gone.
+    public func runRandom<Generator: RandomNumberGenerator>(
+        count: Int, generator: Generator, progress: (Int) -> Void = { _ in }
+    ) -> TicketBacktest {
+        runRandom(count: count, generator: generator, draws: 0..<draws.count, progress: progress)
     }
 
     /// ``runRandom(count:generator:)`` from the kernel-keyed secure generator, the draws split
@@ -168,7 +173,11 @@ public struct Backtester: Sendable {
     /// its own generator: the tickets are as random, and on a machine of `parts` cores the
     /// run takes about `1 / parts` of the time. Not for seeded runs, whose result must not
     /// depend on the split.
-    public func runRandomConcurrently(count: Int, parts: Int) -> TicketBacktest {
+    ///
+    /// - Parameter progress: called on each part's thread with 1 for each draw checked.
+    public func runRandomConcurrently(
+        count: Int, parts: Int, progress: @Sendable (Int) -> Void = { _ in }
+    ) -> TicketBacktest {
         let parts = max(1, min(parts, draws.count))
         // One slot a part, each written by its part alone and read once all have ended: no
         // lock, and nothing ThreadSanitizer cannot follow (it does not see the futex inside
@@ -181,7 +190,7 @@ public struct Backtester: Sendable {
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             let range = draws.count * part / parts..<draws.count * (part + 1) / parts
             (results.baseAddress! + part).initialize(
-                to: runRandom(count: count, generator: SecureRandomNumberGenerator(), draws: range))
+                to: runRandom(count: count, generator: SecureRandomNumberGenerator(), draws: range, progress: progress))
         }
         let empty = TicketBacktest(
             ticket: nil, hits: [Int](repeating: 0, count: tierCount), won: 0, unknownPrizes: 0, plays: 0)
@@ -193,7 +202,7 @@ public struct Backtester: Sendable {
     }
 
     private func runRandom<Generator: RandomNumberGenerator>(
-        count: Int, generator: Generator, draws range: Range<Int>
+        count: Int, generator: Generator, draws range: Range<Int>, progress: (Int) -> Void
     ) -> TicketBacktest {
         var hits = [Int](repeating: 0, count: tierCount)
         var won: Int128 = 0
@@ -212,6 +221,7 @@ public struct Backtester: Sendable {
                         maker.makeTicket(), draws: draw..<draw + 1, hits: &hits, won: &won, unknown: &unknown,
                         prizes: prizes)
                 }
+                progress(1)
             }
             generator = maker.generator
             index = end

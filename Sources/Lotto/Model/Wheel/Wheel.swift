@@ -40,8 +40,12 @@ public struct Wheel: Sendable {
 
     /// ``init(numbers:rule:drawSize:guarantee:seed:)`` within `work` units: tests try every
     /// size of request with little work each.
+    ///
+    /// - Parameter meter: where the search's and the check's work is reported as it goes, if
+    ///   anywhere.
     init(
-        numbers: [Int], rule: LottoRule, drawSize: Int, guarantee: WheelGuarantee, seed: UInt64, work: Int
+        numbers: [Int], rule: LottoRule, drawSize: Int, guarantee: WheelGuarantee, seed: UInt64, work: Int,
+        meter: ProgressMeter? = nil
     ) throws(WheelError) {
         var seen = Set<Int>()
         for number in numbers {
@@ -64,6 +68,10 @@ public struct Wheel: Sendable {
             throw refusal()
         }
         var budget = WorkBudget(work)
+        if let meter {
+            meter.begin(.searchingWheel, total: work)
+            budget.report(to: meter)
+        }
         // A ticket twice adds nothing to the promise (a search that ran out of moves just
         // after a success may leave one): kept once.
         var seenTickets = Set<UInt64>()
@@ -71,6 +79,10 @@ public struct Wheel: Sendable {
         else { throw refusal() }
         let masks = found.filter { seenTickets.insert($0).inserted }
         // The promise checked over every draw, whichever way the tickets were made.
+        if let meter {
+            meter.begin(.checkingWheel, total: budget.left)
+            budget.report(to: meter)
+        }
         switch WheelVerifier.check(tickets: masks, items: v, guarantee: guarantee, budget: &budget) {
         case .holds: break
         case .misses: throw .missedItsPromise(guarantee)

@@ -28,10 +28,27 @@ struct WorkBudget {
 
     /// The units left.
     private(set) var left: Int
+    /// Where the work spent is reported as it goes (a progress line), if anywhere: at most a
+    /// thousand times over the budget, whatever the steps.
+    private var meter: ProgressMeter?
+    /// `left` as it was when the meter was given: what was spent since is reported.
+    private var leftAtStart = 0
+    /// The next report is made once `left` falls below this.
+    private var reportBelow = Int.min
 
     init(_ units: Int) {
         left = max(0, units)
     }
+
+    /// Reports the work spent from now on to `meter`, as units done of what is left now.
+    mutating func report(to meter: ProgressMeter) {
+        self.meter = meter
+        leftAtStart = left
+        reportBelow = left - Self.reportStep(left)
+    }
+
+    /// The units between two reports to a meter: a thousandth of the budget.
+    private static func reportStep(_ units: Int) -> Int { max(1, units / 1000) }
 
     /// Whether nothing is left: optional work (the search's improvements) stops.
     var isExhausted: Bool { left <= 0 }
@@ -40,5 +57,9 @@ struct WorkBudget {
     /// even past zero, so that the count stays true.
     mutating func spend(_ units: Int) {
         left -= units
+        if left < reportBelow, let meter {
+            meter.advance(to: leftAtStart - left)
+            reportBelow = left - Self.reportStep(leftAtStart)
+        }
     }
 }

@@ -21,8 +21,11 @@ public enum DrawImport {
     ///   - game: the game the draws must be of, if one was asked for.
     ///   - mostDraws: the most draws read; more is ``DrawImportError/Kind/tooLarge`` (a
     ///     publisher's answer is one game's results: see ``DrawFetch``).
+    ///   - progress: called now and then with the line reached, to show how far the reading
+    ///     has gone.
     public static func draws(
-        in bytes: [UInt8], name: String, game: LottoGame? = nil, mostDraws: Int = .max
+        in bytes: [UInt8], name: String, game: LottoGame? = nil, mostDraws: Int = .max,
+        progress: @escaping (_ line: Int) -> Void = { _ in }
     ) throws(DrawImportError) -> Result {
         guard bytes.count <= largestFile else {
             throw DrawImportError(
@@ -35,6 +38,7 @@ public enum DrawImport {
             throw DrawImportError(.empty, at: DrawSource(name: name, line: 1), "no draws in it")
         }
         var reader = Reader(name: name, game: game, mostDraws: mostDraws)
+        reader.progress = progress
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
             try reader.readJSON(text)
         } else {
@@ -53,6 +57,10 @@ public enum DrawImport {
         let mostDraws: Int
         private(set) var draws: [SourcedDraw] = []
         private(set) var layouts: [DrawLayout] = []
+        /// Called with the line reached, every ``linesPerReport`` lines or so.
+        var progress: (_ line: Int) -> Void = { _ in }
+        private var lastReportedLine = 0
+        static let linesPerReport = 1024
 
         init(name: String, game: LottoGame?, mostDraws: Int = .max) {
             self.name = name
@@ -79,12 +87,16 @@ public enum DrawImport {
             }
             draws.append(SourcedDraw(draw, source: source(line)))
             if !layouts.contains(layout) { layouts.append(layout) }
+            if line - lastReportedLine >= Self.linesPerReport {
+                lastReportedLine = line
+                progress(line)
+            }
         }
 
         // MARK: JSON
 
         mutating func readJSON(_ bytes: [UInt8]) throws(DrawImportError) {
-            if let canonical = Self.canonicalDraws(in: bytes) {
+            if let canonical = Self.canonicalDraws(in: bytes, progress: progress) {
                 for (draw, line) in canonical { try add(draw, line: line, layout: .lottoJSON) }
                 return
             }
@@ -161,7 +173,9 @@ public enum DrawImport {
         /// `nil` for any other text, which the general reader then reads or refuses. Reading
         /// lotto's own output so costs far less than building a JSON tree of it, and is exact:
         /// every line is taken only as ``CanonicalDrawReader`` takes it.
-        static func canonicalDraws(in bytes: [UInt8]) -> [(RecordedDraw, line: Int)]? {
+        static func canonicalDraws(
+            in bytes: [UInt8], progress: (_ line: Int) -> Void = { _ in }
+        ) -> [(RecordedDraw, line: Int)]? {
             bytes.withUnsafeBufferPointer { text -> [(RecordedDraw, line: Int)]? in
                 var reader = CanonicalDrawReader()
                 var draws: [(RecordedDraw, line: Int)] = []
@@ -175,6 +189,7 @@ public enum DrawImport {
                 let header = DrawFileFormat.format.headerLine().dropLast()  // without its newline
                 while lineStart < text.count {
                     lineNumber += 1
+                    if lineNumber % Reader.linesPerReport == 0 { progress(lineNumber) }
                     var lineEnd = lineStart
                     while lineEnd < text.count, text[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
                     let line = UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])

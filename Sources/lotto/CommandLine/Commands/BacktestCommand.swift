@@ -137,8 +137,13 @@ enum BacktestCommand: Subcommand {
         }
         try context.printing(
             options.format, csvHeader: BacktestRecord.csvHeader, store: options.store, draws: options.drawHistory,
-            reading: .backtestSummary, view: BacktestView.init
-        ) { app in
+            reading: [.backtestSummary, .workProgress]
+        ) { app, printer in
+            // Random tickets' totals are printed at the end; others' rows as they are checked.
+            var streams = true
+            if case .random = tickets { streams = false }
+            return (BacktestView(app, printer: printer), context.progressView(app, outputStreams: streams))
+        } _: { app in
             // The price is read in the currency of the game, which the ids may decide: once it
             // is known, before anything is printed.
             try app.actionCreator.backtest(tickets, game: options.game, selection: options.selection) { game in

@@ -76,13 +76,20 @@ enum NewCommand: Subcommand {
     }
 
     /// Prints the tickets `draw` dispatches, one a line, in `format`, then remembers them for
-    /// 'lotto save' (`lotto new`'s and `lotto wheel`'s).
+    /// 'lotto save' (`lotto new`'s and `lotto wheel`'s); on a terminal, the progress of the
+    /// drawing or the wheel's search on standard error.
+    ///
+    /// - Parameter outputStreams: whether tickets are printed as they are drawn (a draw's),
+    ///   rather than once the work is done (a wheel's).
     static func printAndRemember(
-        _ format: ListPrinter.Format, context: Context, _ draw: (ActionCreator) throws -> Void
+        _ format: ListPrinter.Format, context: Context, outputStreams: Bool = true,
+        _ draw: (ActionCreator) throws -> Void
     ) throws {
         let app = try context.printing(
-            format, csvHeader: TicketRecord.csvHeader(.drawn), view: StreamView.drawnTickets
-        ) { app in
+            format, csvHeader: TicketRecord.csvHeader(.drawn), reading: .workProgress
+        ) { app, printer in
+            (StreamView.drawnTickets(app, printer: printer), context.progressView(app, outputStreams: outputStreams))
+        } _: { app in
             try draw(app.actionCreator)
             return .read
         }

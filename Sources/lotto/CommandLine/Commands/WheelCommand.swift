@@ -77,7 +77,7 @@ enum WheelCommand: Subcommand {
             throw CommandLineError.usage(
                 "\(options.game.id) tickets need their separate drum's picks: give them with --extra")
         }
-        try NewCommand.printAndRemember(options.format, context: context) { actionCreator in
+        try NewCommand.printAndRemember(options.format, context: context, outputStreams: false) { actionCreator in
             do {
                 try actionCreator.drawWheel(
                     of: options.numbers, guarantee: options.guarantee, game: options.game, extra: options.extra,

@@ -49,7 +49,8 @@ final class StatsView {
 
     /// Shows the counts of the saved tickets.
     convenience init(
-        store: NumberFrequenciesStore<AppAction>, output: StandardOutput, errors: StandardError, format: ListPrinter.Format,
+        store: NumberFrequenciesStore<AppAction>, output: StandardOutput, errors: StandardError,
+        format: ListPrinter.Format,
         width: Int, usesUnicode: Bool
     ) {
         self.init(output: output, errors: errors, format: format, width: width, usesUnicode: usesUnicode)
@@ -72,7 +73,8 @@ final class StatsView {
 
     /// Shows the counts of the recorded draws.
     convenience init(
-        store: DrawFrequenciesStore<AppAction>, output: StandardOutput, errors: StandardError, format: ListPrinter.Format,
+        store: DrawFrequenciesStore<AppAction>, output: StandardOutput, errors: StandardError,
+        format: ListPrinter.Format,
         width: Int, usesUnicode: Bool
     ) {
         self.init(output: output, errors: errors, format: format, width: width, usesUnicode: usesUnicode)

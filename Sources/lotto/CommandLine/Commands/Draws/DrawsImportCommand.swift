@@ -58,9 +58,10 @@ enum DrawsImportCommand: Subcommand {
             input = .file(path)
         }
         try context.printing(
-            format, csvHeader: [], draws: drawsPath, reading: .drawHistory, changes: true,
-            view: DrawRecordingView.init(summaryOf:printer:)
-        ) { app in
+            format, csvHeader: [], draws: drawsPath, reading: [.drawHistory, .workProgress], changes: true
+        ) { app, printer in
+            (DrawRecordingView(summaryOf: app, printer: printer), context.progressView(app, outputStreams: false))
+        } _: { app in
             try app.actionCreator.importDraws(from: input, game: game, replacing: try arguments[replace])
             let summary = app.drawHistoryStore.state.lastRecording?.summary ?? DrawMergeSummary()
             return .changed("recorded \((summary.added + summary.updated + summary.replaced).counting("draw"))")

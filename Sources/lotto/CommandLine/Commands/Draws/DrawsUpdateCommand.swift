@@ -72,7 +72,9 @@ enum DrawsUpdateCommand: Subcommand {
         // terminal, the progress on standard error.
         func makeViews(_ app: App, _ printer: ListPrinter) -> (DrawUpdateView, DrawUpdateProgressView?) {
             let progress =
-                SystemCall.isTerminal(SystemCall.standardError)
+                // Each game's line is cleared before its result: safe over results on the
+                // same terminal.
+                context.showsProgress(outputStreams: false)
                 ? DrawUpdateProgressView(app, errors: context.errors, now: { SystemCall.monotonicSeconds() }) : nil
             let view = DrawUpdateView(app, printer: printer, errors: context.errors, flush: context.output.flush)
             results = view

@@ -1,0 +1,100 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Long work's progress line, in a real terminal (script(1), tmux): drawn on standard error
+/// in place, erased before the result and on Ctrl-C, and never where it is not wanted (standard
+/// error not a terminal, TERM=dumb, tickets printed on the same terminal).
+@Suite(.enabled(if: RequiredTool.runs(needing: "/usr/bin/script"))) struct ProgressLineTests {
+    private let lotto = LottoExecutable()
+
+    /// What the terminal received while `command` ran in it (script(1)), `$LOTTO` naming the
+    /// binary; CI installs script (`.ci/run`).
+    private func inTerminal(_ command: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let quoted = command.replacingOccurrences(of: "'", with: #"'\''"#)
+        let result = try lotto.shell("script -qec '\(quoted)' /dev/null", timeout: 300, sourceLocation: sourceLocation)
+        #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+        return result.stdout
+    }
+
+    /// The lines drawn in place: what follows each `\r ESC [K`.
+    private func progressLines(_ terminal: String) -> [String] {
+        terminal.components(separatedBy: "\r\u{1B}[K").dropFirst().map { $0 }
+    }
+
+    @Test func aLargeDrawShowsHowFarItHasGoneThenErasesTheLine() throws {
+        let terminal = try inTerminal(#"$LOTTO new -n 1000000 --seed 1 > "$HOME/tickets""#)
+        let drawn = progressLines(terminal)
+        let shown = drawn.filter { $0.hasPrefix("drawing tickets: ") }
+        #expect(!shown.isEmpty, "\(terminal.prefix(300))")
+        #expect(shown.allSatisfy { $0.contains(" of 1,000,000 (") })
+        // Erased at the end: the last thing drawn is the empty line.
+        #expect(drawn.last?.trimmingCharacters(in: .whitespacesAndNewlines) == "")
+        // The tickets are whole, and the same as without a terminal.
+        let tickets = try String(contentsOfFile: lotto.home.file("tickets"), encoding: .utf8)
+        #expect(tickets.split(separator: "\n").count == 1_000_000)
+        let plain = try lotto.shell(#"$LOTTO new -n 1000000 --seed 1 | cksum"#)
+        #expect(try lotto.shell(#"cksum < "$HOME/tickets""#).stdout == plain.stdout)
+    }
+
+    @Test func nothingIsShownWhenStandardErrorIsNotATerminal() throws {
+        let result = try lotto.run(["new", "-n", "1000000"], stdout: FileHandle(forWritingAtPath: "/dev/null"))
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        // Nor in a terminal whose standard error goes to a file.
+        let terminal = try inTerminal(#"$LOTTO new -n 1000000 2> "$HOME/errors" > /dev/null"#)
+        #expect(!terminal.contains("drawing tickets"))
+        #expect(try String(contentsOfFile: lotto.home.file("errors"), encoding: .utf8).isEmpty)
+    }
+
+    @Test func nothingIsShownOnADumbTerminalOrOverTicketsOnTheSameTerminal() throws {
+        let dumb = try inTerminal(#"TERM=dumb $LOTTO new -n 1000000 > /dev/null"#)
+        #expect(!dumb.contains("drawing tickets") && !dumb.contains("\u{1B}"))
+        // Tickets printed on the terminal show themselves going by.
+        let onTerminal = try inTerminal(#"$LOTTO new -n 300000"#)
+        #expect(!onTerminal.contains("drawing tickets"))
+        #expect(onTerminal.utf8.count { $0 == UInt8(ascii: "\n") } >= 300_000)
+    }
+
+    @Test func aBacktestOfRandomTicketsCountsItsDrawsThenPrintsItsTotals() throws {
+        try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])
+        let terminal = try inTerminal(#"$LOTTO backtest --random 20000 --seed 3"#)
+        let drawn = progressLines(terminal)
+        #expect(
+            drawn.contains { $0.hasPrefix("backtest: ") && $0.contains(" of 300 draws (") }, "\(terminal.prefix(300))")
+        // The line is erased, then the totals follow on a clean line, as without a terminal.
+        let plain = try lotto.run(["backtest", "--random", "20000", "--seed", "3"])
+        #expect(drawn.last?.replacingOccurrences(of: "\r\n", with: "\n") == plain.stdout)
+    }
+
+    @Test func aLargeImportSaysTheLineItReadsAndThatItRecords() throws {
+        try lotto.home.write(SyntheticDraws.jsonLines(count: 60_000), to: "big.jsonl")
+        let terminal = try inTerminal(#"$LOTTO draws import "$HOME/big.jsonl""#)
+        let drawn = progressLines(terminal)
+        #expect(
+            drawn.contains {
+                $0.hasPrefix("import: reading ") && $0.contains("big.jsonl, line ") && $0.contains(" of 60,001 (")
+            }
+                || drawn.contains { $0.hasPrefix("import: recording 60,000 draws") },
+            "\(terminal.prefix(300))")
+        #expect(drawn.last?.hasPrefix("imported ") == true, "\(drawn.last ?? "")")
+        #expect(try lotto.run(["draws", "--game", "6/43"]).lines.count == 60_000)
+    }
+
+    /// Ctrl-C during a wheel's search: the line is erased, and lotto ends of the signal.
+    @Test(.enabled(if: RequiredTool.runs(needing: TmuxSession.isAvailable)))
+    func ctrlCErasesTheLineOfAWheelsSearch() throws {
+        let shell = try TmuxSession.interactiveShell(lotto)
+        try shell.typeLine(
+            "\(LottoExecutable.binary.path) wheel --game 6/49 $(seq 1 20) --guarantee 3if6 > /dev/null")
+        #expect(
+            try shell.waitFor("the search's line", timeout: 60) { $0.contains("wheel: searching for fewer tickets") })
+        try shell.send("C-c")
+        // The shell drops the rest of a line whose command Ctrl-C ended: the status is asked
+        // on a line of its own.
+        try shell.typeLine("echo \"ended $?\"")
+        #expect(try shell.waitFor("the end", timeout: 10) { $0.contains("ended 130") })
+        let screen = try shell.capture()
+        #expect(!screen.contains("wheel: searching"), "\(screen)")
+    }
+}
