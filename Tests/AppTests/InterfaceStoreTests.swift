@@ -98,7 +98,7 @@ import Testing
         #expect(interface.state.selectedID == 3)
 
         try send(.askToDelete)
-        let failure = StatusLine.failure(.delete(id: 3), reason: "gone")
+        let failure = StatusLine.failure(.delete(id: 3), ShownError(reason: "gone"))
         try send(.report(failure))
         #expect(interface.state.overlay == nil && interface.state.status == failure)
 
@@ -113,10 +113,10 @@ import Testing
     /// A work's success takes back the status line's report of that work's failure, and of no
     /// other work's; what the status line says otherwise stays.
     @Test func aFailureIsTakenBackOnlyByTheSameWorksSuccess() throws {
-        try send(.report(.failure(.delete(id: 1), reason: "locked")))
+        try send(.report(.failure(.delete(id: 1), ShownError(reason: "locked"))))
         try send(.clearFailure(.delete(id: 2)))
         try send(.clearFailure(.readTickets))
-        #expect(interface.state.status == .failure(.delete(id: 1), reason: "locked"))
+        #expect(interface.state.status == .failure(.delete(id: 1), ShownError(reason: "locked")))
         try send(.clearFailure(.delete(id: 1)))
         #expect(interface.state.status == nil)
         try send(.report(.saved(ids: 1...1)))

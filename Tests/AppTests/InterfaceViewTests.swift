@@ -85,7 +85,11 @@ import Testing
             (.ticketsPerDraw(1), "each draw makes 1 ticket"),
             (.ticketsPerDraw(10), "each draw makes 10 tickets"),
             (.updateEnded(added: 3, games: 1, failures: []), "draws updated: 3 added in 1 game"),
-            (.updateEnded(added: 1, games: 5, failures: ["a", "b"]), "cannot update 2 of 5 games (1 draw added): a"),
+            (
+                .updateEnded(
+                    added: 1, games: 5, failures: [ShownError(subject: "kr645", reason: "a"), ShownError(reason: "b")]),
+                "cannot update 2 of 5 games: kr645: a (e: details)"
+            ),
             (.updatingTheDraws, "updating the draws…"),
             (.alreadyUpdating, "the draws are being updated already"),
             (.saving(count: 1), "saving 1 ticket…"),
@@ -95,11 +99,12 @@ import Testing
             (.unseen(count: 1), "not saved: 1 ticket is below the screen; scroll down (↓) to see it first"),
             (.unseen(count: 8), "not saved: 8 tickets are below the screen; scroll down (↓) to see them first"),
             (.pasted, "pasted text is not read as keys"),
-            (.failure(.save, reason: "locked"), "cannot save: locked"),
-            (.failure(.delete(id: 1), reason: "locked"), "cannot delete #1: locked"),
-            (.failure(.readTickets, reason: "bad"), "cannot read the saved tickets: bad"),
-            (.failure(.readDraws, reason: "bad"), "cannot read the draws: bad"),
+            (.failure(.save, ShownError(reason: "locked")), "cannot save: locked"),
+            (.failure(.delete(id: 1), ShownError(reason: "locked")), "cannot delete #1: locked"),
+            (.failure(.readTickets, ShownError(reason: "bad")), "cannot read the saved tickets: bad"),
+            (.failure(.readDraws, ShownError(reason: "bad")), "cannot read the draws: bad"),
             (.warning("torn line"), "warning: torn line"),
+            (.noError, "no error so far"),
         ]
         for (status, text) in words {
             #expect(StatusLineView(status: status, layout: InterfaceLayout()).text == text)
@@ -249,9 +254,10 @@ import Testing
         var state = Self.state(.draw, rows: 24)
         state.overlay = .help
         let lines = Self.screen(state)
-        #expect(lines[3].contains("┌ Keys ─") && lines[20].contains("└────"))
-        #expect(lines[4].contains("│ n, space                draw anew (Draw tab)"))
-        #expect(lines[12].contains("│ u                       update the draws from the lotteries"))
+        #expect(lines[2].contains("┌ Keys ─") && lines[20].contains("└────"))
+        #expect(lines[3].contains("│ n, space                draw anew (Draw tab)"))
+        #expect(lines[11].contains("│ u                       update the draws from the lotteries"))
+        #expect(lines[12].contains("│ e                       the last error, whole (any key closes it)"))
         #expect(lines[14].contains("│ click                   a tab: show it; a saved ticket: select it"))
         #expect(lines[19].contains("│ Ctrl-Z                  suspend (fg resumes)"))
         #expect(lines[23] == " Esc close · q quit")

@@ -157,7 +157,7 @@ final class InterfaceApp {
         do {
             plan = try updatePlan()
         } catch {
-            return report(.failure(.updateDraws, reason: ErrorReport(error).message))
+            return report(.failure(.updateDraws, ShownError(error)))
         }
         report(.updatingTheDraws)
         updater.run("updating the draws") { [app] in
@@ -165,7 +165,11 @@ final class InterfaceApp {
                 let outcomes = try app.actionCreator.updateDraws(as: plan, replacing: false)
                 let added = outcomes.reduce(0) { $0 + ((try? $1.get())?.summary.added ?? 0) }
                 let failures = outcomes.compactMap { outcome in
-                    if case .failure(let failure) = outcome { ErrorReport(failure.error).message } else { nil }
+                    if case .failure(let failure) = outcome {
+                        ShownError(failure.error, game: failure.game)
+                    } else {
+                        nil
+                    }
                 }
                 try app.dispatcher.dispatch(
                     .interface(.report(.updateEnded(added: added, games: outcomes.count, failures: failures))))
@@ -244,7 +248,7 @@ final class InterfaceApp {
             try body()
             try? app.dispatcher.dispatch(.interface(.clearFailure(work)))
         } catch {
-            try? app.dispatcher.dispatch(.interface(.report(.failure(work, reason: ErrorReport(error).message))))
+            try? app.dispatcher.dispatch(.interface(.report(.failure(work, ShownError(error)))))
         }
         if let warning = warnings.take().last {
             try? app.dispatcher.dispatch(.interface(.report(.warning(warning))))

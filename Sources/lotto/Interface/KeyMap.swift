@@ -36,7 +36,7 @@ enum KeyMap {
     /// question waiting for another key, which is the safe side.
     static func command(for key: Key, in state: InterfaceState, cameWithTheQuestion: Bool = false) -> Command {
         switch key {
-        case .controlC, .character("q"): return .quit
+        case .controlC: return .quit
         case .controlZ: return .suspend
         default: break
         }
@@ -48,6 +48,10 @@ enum KeyMap {
         if key == .paste {
             return state.overlay == nil ? .interface(.report(.pasted)) : .nothing
         }
+        // The last error is read, then put away with whatever key comes to hand, `q` too: it
+        // asks nothing, and a `q` meant to close it should not end the app.
+        if state.overlay == .lastError { return .interface(.closeOverlay) }
+        if key == .character("q") { return .quit }
         switch state.overlay {
         case .confirmDelete? where cameWithTheQuestion:
             return .nothing
@@ -62,12 +66,13 @@ enum KeyMap {
             case .escape, .character("?"), .enter: return .interface(.closeOverlay)
             default: return .nothing
             }
-        case nil:
+        case .lastError?, nil:
             break
         }
         switch key {
         case .character("?"): return .interface(.toggleHelp)
         case .character("u"): return .updateDraws
+        case .character("e"): return .interface(.showLastError)
         case .character("1"): return .interface(.showTab(.draw))
         case .character("2"): return .interface(.showTab(.saved))
         case .tab, .right: return .interface(.cycleTab(forward: true))

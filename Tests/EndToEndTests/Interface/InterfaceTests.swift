@@ -116,8 +116,9 @@ struct InterfaceTests {
         try ui.waitFor("no prize", timeout: 3)
         try ui.send("1")
         try ui.waitFor("for the draw of")
-        try ui.waitFor("cannot update 1 of 5 games (", timeout: 10)
-        try ui.waitFor("nothing came for 4 seconds")
+        // The reason first, then the address, then the hint: more happened (draws added).
+        try ui.waitFor("cannot update megamillions: nothing came for 4 seconds · http://127.0.0.1:", timeout: 10)
+        try ui.waitFor("accessType=DOWNLOAD (e: details)")
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
         #expect(try lotto.run(["draws", "--game", "kr645"]).lines.count == 300)
@@ -178,13 +179,18 @@ struct InterfaceTests {
         try handle.write(contentsOf: Data("garbage{\n".utf8))
         try handle.close()
         let damaged = lotto.storeBytes
-        try ui.waitFor("cannot read the saved tickets: \(lotto.storePath):", timeout: 3)
+        // The reason first; the path, whole, under `e`.
+        try ui.waitFor("cannot read the saved tickets: line 3: expected '{'", timeout: 3)
         try ui.send("s")
-        try ui.waitFor("cannot save: \(lotto.storePath):")
+        try ui.waitFor("cannot save: line 3: expected '{'")
         try ui.send("2", "d")
         try ui.waitFor("Delete #1")
         try ui.send("y")
-        try ui.waitFor("cannot delete #1: \(lotto.storePath):")
+        try ui.waitFor("cannot delete #1: line 3: expected '{'")
+        try ui.send("e")
+        try ui.waitFor("the path, whole") { TmuxSession.framedText(of: $0).contains("file: \(lotto.storePath)") }
+        try ui.send("x")
+        try ui.waitFor("the error closes") { !$0.contains("Last error") }
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
         #expect(lotto.storeBytes == damaged)

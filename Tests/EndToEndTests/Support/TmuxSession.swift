@@ -82,6 +82,18 @@ final class TmuxSession {
         try tmux("capture-pane -p \(colours ? "-e" : "") -t 0")
     }
 
+    /// The text inside an overlay's frame on `screen` (between each row's first `│` and its
+    /// last), its lines joined without spaces: a line that was wrapped, such as a long address,
+    /// reads whole.
+    static func framedText(of screen: String) -> String {
+        screen.split(separator: "\n").compactMap { line -> String? in
+            guard let left = line.firstIndex(of: "│"), let right = line.lastIndex(of: "│"), left < right else {
+                return nil
+            }
+            return line[line.index(after: left)..<right].trimmingCharacters(in: .whitespaces)
+        }.joined()
+    }
+
     /// Sends `keys` (tmux key names) in one write: the program reads them at once, so a key
     /// that answers a question must be sent after the question shows.
     func send(_ keys: String...) throws {

@@ -16,14 +16,18 @@ enum UICommand: Subcommand {
             game, + (or =) and - change how many tickets a draw makes (1-10). Saved (2): every saved \
             ticket, newest last, with its id, numbers, date and game, and its tier and prize in \
             the latest recorded draw of its game; up, down, j, k, PgUp and PgDn move the \
-            selection, Home and End (or g and G) go to the first and last ticket, d deletes the \
+            selection, Home and End (or < and >) go to the first and last ticket, d deletes the \
             selected ticket after a y/n question, which only a key typed once it shows answers. \
             Everywhere: 1, 2, Tab, Shift-Tab, left and \
             right switch tabs, ? shows every key, Esc or Enter closes it, q or Ctrl-C quits, \
             Ctrl-Z suspends until fg, a click on a tab shows it, a click on a saved ticket \
             selects it, the wheel scrolls, u updates the draws of every game from the lotteries' own \
             services in the background, as 'lotto draws update' does, with its progress on the \
-            status line; pasted text is never read as keys. The app is live: tickets saved, \
+            status line; pasted text is never read as keys. A failure on the status line says \
+            its reason first, the address or file last, shortened, and ends with (e: details) \
+            when the line is too short for all of it: e shows the last error whole (the full \
+            address, the service's answer or the system's error, the file's path), and any key \
+            closes it. The app is live: tickets saved, \
             deleted or cleared by \
             another lotto process, and draws imported, appear within a second. Saves and deletes \
             go through the same lock and file as 'lotto save' and 'lotto delete', beside the keys: \

@@ -11,6 +11,8 @@ enum InterfaceAction: Equatable, Sendable {
     case scrollDrawn(Int)
     /// Show, or hide, the overlay of every key.
     case toggleHelp
+    /// Show the last failure whole (`e`), or say that there was none.
+    case showLastError
     /// Close the overlay shown, if any.
     case closeOverlay
     /// Ask whether to delete the selected saved ticket.
@@ -67,4 +69,6 @@ enum InterfaceOverlay: Equatable, Sendable {
     case help
     /// "Delete #id?", waiting for y or n.
     case confirmDelete(id: Int)
+    /// The last failure, whole (``InterfaceState/lastFailure``), until any key.
+    case lastError
 }

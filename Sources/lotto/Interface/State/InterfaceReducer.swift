@@ -72,6 +72,12 @@ struct InterfaceReducer: Sendable {
             state.firstVisibleDrawn += count  // kept within the draw below
         case .toggleHelp:
             state.overlay = state.overlay == .help ? nil : .help
+        case .showLastError:
+            if state.lastFailure == nil {
+                state.status = .noError
+            } else {
+                state.overlay = .lastError
+            }
         case .closeOverlay:
             state.overlay = nil
         case .askToDelete:
@@ -90,6 +96,7 @@ struct InterfaceReducer: Sendable {
             state.layout = InterfaceLayout(rows: max(rows, 1), columns: max(columns, 1))
         case .report(let status):
             state.status = status
+            if status.isFailure { state.lastFailure = status }
             if case .confirmDelete? = state.overlay { state.overlay = nil }
         case .clearFailure(let work):
             if case .failure(work, _)? = state.status { state.status = nil }

@@ -10,6 +10,9 @@ struct InterfaceState: Equatable, Sendable {
     var overlay: InterfaceOverlay?
     /// The last thing that happened, for the status line; `nil` while there is nothing to say.
     var status: StatusLine?
+    /// The last status that said something failed (``StatusLine/isFailure``), kept after the
+    /// status line moves on, for `e`; `nil` until something fails.
+    var lastFailure: StatusLine?
     /// The game `n` draws and `s` saves.
     var game: GameID
     /// How many tickets `n` draws.

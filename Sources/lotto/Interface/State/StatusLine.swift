@@ -15,9 +15,9 @@ enum StatusLine: Equatable, Sendable {
     case updating(DrawUpdateProgress)
     /// A game's draws were updated.
     case updated(DrawUpdate)
-    /// The update of every game ended: the draws added, of how many games, and the failures'
-    /// words, one a game that failed.
-    case updateEnded(added: Int, games: Int, failures: [String])
+    /// The update of every game ended: the draws added, of how many games, and the failures,
+    /// one a game that failed.
+    case updateEnded(added: Int, games: Int, failures: [ShownError])
     /// The draws are being updated, from now (`u`).
     case updatingTheDraws
     /// `u` while the draws were being updated already.
@@ -34,10 +34,21 @@ enum StatusLine: Equatable, Sendable {
     case unseen(count: Int)
     /// Text was pasted, which is not read as keys.
     case pasted
-    /// Work failed, for this reason (an error's words).
-    case failure(Work, reason: String)
+    /// Work failed, for this reason.
+    case failure(Work, ShownError)
+    /// `e` with no error to show.
+    case noError
     /// A file's warning.
     case warning(String)
+
+    /// Whether it says that something failed: `e` shows it whole.
+    var isFailure: Bool {
+        switch self {
+        case .failure: true
+        case .updateEnded(_, _, let failures): !failures.isEmpty
+        default: false
+        }
+    }
 
     /// What a failure says did not happen.
     enum Work: Equatable, Sendable {

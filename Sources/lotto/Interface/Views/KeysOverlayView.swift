@@ -10,6 +10,7 @@ struct KeysOverlayView {
         ("Home End, < >", "first / last ticket (Saved tab)"),
         ("d", "delete the selected ticket"),
         ("u", "update the draws from the lotteries"),
+        ("e", "the last error, whole (any key closes it)"),
         ("1 2, Tab Shift-Tab ← →", "Draw / Saved tab"),
         ("click", "a tab: show it; a saved ticket: select it"),
         ("wheel", "scroll the draw / move the selection"),

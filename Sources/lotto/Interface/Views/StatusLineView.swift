@@ -1,9 +1,14 @@
 import Lotto
 
 /// The status line, above the key hints: the words for each thing it says (see ``StatusLine``).
+/// A failure is fitted to the line: what did not happen and why first, then where, shortened,
+/// and `(e: details)` when the line leaves anything out.
 struct StatusLineView {
     let status: StatusLine?
     let layout: InterfaceLayout
+
+    /// Ends a failure the line does not show whole: `e` shows it.
+    static let detailsHint = "(e: details)"
 
     func draw(into screen: inout Screen) {
         screen.put(text, row: layout.statusRow, column: 1, style: .bold)
@@ -28,7 +33,13 @@ struct StatusLineView {
         case .updateEnded(let added, let games, let failures) where failures.isEmpty:
             return "draws updated: \(added) added in \(games) game\(games == 1 ? "" : "s")"
         case .updateEnded(let added, let games, let failures):
-            return "cannot update \(failures.count) of \(games) games (\(added.counting("draw")) added): \(failures[0])"
+            let first = failures[0]
+            let lead =
+                failures.count == 1 && first.subject != nil
+                ? "cannot update \(first.headline)"
+                : "cannot update \(failures.count) of \(games) games: \(first.headline)"
+            let isWhole = failures.count == 1 && first.details.isEmpty && added == 0
+            return fitted(lead, place: first.place, isWhole: isWhole)
         case .updatingTheDraws:
             return "updating the draws…"
         case .alreadyUpdating:
@@ -46,11 +57,51 @@ struct StatusLineView {
                 + "scroll down (↓) to see \(count == 1 ? "it" : "them") first"
         case .pasted:
             return "pasted text is not read as keys"
-        case .failure(let work, let reason):
-            return "\(Self.text(of: work)): \(reason)"
+        case .failure(let work, let error):
+            return fitted(
+                "\(Self.words(of: work)): \(error.headline)", place: error.place, isWhole: error.details.isEmpty)
+        case .noError:
+            return "no error so far"
         case .warning(let warning):
             return "warning: \(warning)"
         }
+    }
+
+    /// The fewest columns a place is shortened to; with less room it is left out.
+    private static let shortestPlace = 12
+
+    /// A failure's line within the row: `lead` (what did not happen, and why), then ` · ` and
+    /// the place, then the hint if anything is left out: the line would be `lead · place`,
+    /// all of it if it fits and `isWhole` (nothing else to say). Else the place is shortened
+    /// (an address in its middle, a path at its folders) to the room left beside the hint, or
+    /// left out; if even `lead` and the hint do not fit, `lead` is cut at its end: its
+    /// beginning, the reason, shows.
+    private func fitted(_ lead: String, place: ShownError.Place?, isWhole: Bool) -> String {
+        let width = max(0, layout.columns - 1)
+        let separator = " · "
+        let placeText = place.map(\.text)
+        if isWhole {
+            let whole = lead + (placeText.map { separator + $0 } ?? "")
+            if whole.unicodeScalars.count <= width { return whole }
+        }
+        let hint = " " + Self.detailsHint
+        let leadWidth = lead.unicodeScalars.count
+        if let place {
+            let room = width - leadWidth - separator.unicodeScalars.count - hint.count
+            if room >= Self.shortestPlace || room >= place.text.unicodeScalars.count {
+                return lead + separator + place.shortened(to: room) + hint
+            }
+        }
+        if leadWidth + hint.count <= width { return lead + hint }
+        var kept = Array(lead.unicodeScalars.prefix(max(0, width - hint.count - 3)))
+        // At the end of a word, if one ends near.
+        if lead.unicodeScalars.dropFirst(kept.count).first != " ",
+            let space = kept.lastIndex(of: " "), kept.count - space <= 12
+        {
+            kept.removeSubrange(space...)
+        }
+        while kept.last == " " || kept.last == ":" { kept.removeLast() }
+        return String(String.UnicodeScalarView(kept)) + "..." + hint
     }
 
     /// `#12`, or `#12-#14` for several.
@@ -59,7 +110,7 @@ struct StatusLineView {
     }
 
     /// What did not happen: `cannot save`.
-    private static func text(of work: StatusLine.Work) -> String {
+    static func words(of work: StatusLine.Work) -> String {
         switch work {
         case .draw: "cannot draw"
         case .save: "cannot save"

@@ -1,0 +1,86 @@
+/// The `e` overlay: the last failure whole, wrapped to the screen: what did not happen, then
+/// each error's reason, its full address or path, and what else it says. The status line
+/// shortens these to a row; this shows every word.
+struct LastErrorOverlayView {
+    /// A status that says something failed (``StatusLine/isFailure``).
+    let failure: StatusLine
+
+    /// The paragraphs, a blank one between the heading and each error.
+    var paragraphs: [String] {
+        switch failure {
+        case .failure(let work, let error):
+            return [StatusLineView.words(of: work), ""] + Self.paragraphs(of: error)
+        case .updateEnded(let added, let games, let failures):
+            let heading = "cannot update \(failures.count) of \(games) games; \(added.counting("draw")) added"
+            return failures.reduce([heading]) { $0 + [""] + Self.paragraphs(of: $1) }
+        default:
+            return []
+        }
+    }
+
+    private static func paragraphs(of error: ShownError) -> [String] {
+        let place: String? =
+            switch error.place {
+            case .address(let address)?: "address: " + address
+            case .file(let path)?: "file: " + path
+            case nil: nil
+            }
+        return [error.headline] + [place].compactMap { $0 } + error.details
+    }
+
+    func draw(into screen: inout Screen) {
+        // Two columns of the tab show either side; the text is a space in from the frame.
+        let widest = max(0, screen.columns - 4)
+        let lines = paragraphs.flatMap { Self.wrap($0, width: widest - 4) }
+        let title = "Last error"
+        let longest = lines.reduce(title.count + 2) { max($0, $1.unicodeScalars.count) }
+        let width = min(widest, longest + 4)
+        let height = min(lines.count + 2, screen.rows - 2)
+        let row = max(0, (screen.rows - height) / 2)
+        let column = max(0, (screen.columns - width) / 2)
+        BoxDrawing.box(into: &screen, row: row, column: column, height: height, width: width, title: title)
+        let shown = max(0, height - 2)
+        for (index, line) in lines.prefix(shown).enumerated() {
+            // A terminal too short for every line says that there is more.
+            let isCut = index == shown - 1 && lines.count > shown
+            screen.put(isCut ? "…" : line, row: row + 1 + index, column: column + 2, style: index == 0 ? .bold : .plain)
+        }
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces; a word longer than a line
+    /// (an address) fills the line it starts on and goes on in the next. An empty `text` is one
+    /// empty line.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line: [Unicode.Scalar] = []
+        for word in text.split(separator: " ") {
+            var word = Array(word.unicodeScalars)
+            let gap = line.isEmpty ? 0 : 1
+            if line.count + gap + word.count <= width {
+                line += (gap == 0 ? [] : [" "]) + word
+                continue
+            }
+            if word.count > width {
+                // Where it starts, as much as the line holds.
+                let room = width - line.count - gap
+                if room > 0 {
+                    line += (gap == 0 ? [] : [" "]) + word.prefix(room)
+                    word.removeFirst(room)
+                }
+            }
+            if !line.isEmpty { lines.append(Self.string(line)) }
+            while word.count > width {
+                lines.append(Self.string(word.prefix(width)))
+                word.removeFirst(width)
+            }
+            line = word
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(Self.string(line)) }
+        return lines
+    }
+
+    private static func string(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+        String(String.UnicodeScalarView(scalars))
+    }
+}
