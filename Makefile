@@ -9,6 +9,8 @@
 
 PREFIX ?= $(HOME)/.local
 SWIFT ?= swift
+# bash, for pipefail: the build's status survives the filter below.
+SHELL := /bin/bash
 
 bindir := $(DESTDIR)$(PREFIX)/bin
 mandir := $(DESTDIR)$(PREFIX)/share/man/man1
@@ -19,6 +21,10 @@ fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # The release build of lotto alone (not the benchmarks), linked statically: one file that
 # runs without the Swift runtime installed, and starts faster.
 build_flags := -c release --product lotto --static-swift-stdlib -Xswiftc -static-executable
+# bash-completion's loader, which finds lotto's script in bashdir on first use; without it,
+# install says how to load the script from ~/.bashrc (`make install bash_completion=` shows it).
+bash_completion := $(firstword $(wildcard /usr/share/bash-completion/bash_completion \
+	/usr/local/share/bash-completion/bash_completion /etc/bash_completion))
 # The manual and the completions are made by the binary just built, into .build/share, so a
 # failure stops the install before anything is copied (no empty page left behind).
 share := .build/share
@@ -26,8 +32,15 @@ share := .build/share
 .PHONY: all build install uninstall
 all: build
 
+# The static link's one warning, and only it, is left out: libswiftCore's LibPrespecialized
+# calls dlopen (to look for libswiftPrespecialized.so, a library lotto neither ships nor needs;
+# in a static binary the call finds none and the runtime goes on), and glibc's linker warns of
+# any dlopen in a static executable. A newcomer reads it as a failure; every other line, every
+# other warning and the build's exit status pass through.
+dlopen_warning := findLibPrespecialized(): warning: Using 'dlopen' in statically linked applications
+
 build:
-	$(SWIFT) build $(build_flags)
+	@set -o pipefail; $(SWIFT) build $(build_flags) 2>&1 | { grep --line-buffered -vF "$(dlopen_warning)" || true; }
 
 install: build
 	@set -e; \
@@ -45,7 +58,10 @@ install: build
 	install -m 644 $(share)/lotto.fish "$(fishdir)/lotto.fish"; \
 	echo "installed lotto $$("$(bindir)/lotto" --version) in $(PREFIX)"; \
 	case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; \
-	*) echo "add $(PREFIX)/bin to PATH, e.g. in ~/.profile: export PATH=\"$(PREFIX)/bin:\$$PATH\"";; esac
+	*) echo "add $(PREFIX)/bin to PATH, e.g. in ~/.profile: export PATH=\"$(PREFIX)/bin:\$$PATH\"";; esac; \
+	if [ -z "$(bash_completion)" ]; then \
+	echo "bash completion: the bash-completion package is not installed; to load lotto's, add to ~/.bashrc:"; \
+	echo "  source <(lotto completion bash)"; fi
 
 uninstall:
 	rm -f "$(bindir)/lotto" "$(mandir)/lotto.1" "$(bashdir)/lotto" "$(zshdir)/_lotto" "$(fishdir)/lotto.fish"

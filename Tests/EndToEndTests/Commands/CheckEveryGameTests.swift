@@ -142,8 +142,8 @@ import Testing
     }
 
     /// A ticket for no draw (of a game without a schedule, or saved before lotto knew draws) is
-    /// neither checked nor pending: counted apart, costing nothing the summary adds; a game
-    /// whose price is not known says so rather than count it as nothing.
+    /// neither checked nor pending: counted apart, costing nothing the summary adds; a
+    /// EuroMillions play costs the euro countries' price.
     @Test func ticketsForNoDrawAndPricesNotKnownAreSaidToBe() throws {
         try lotto.run(["save", "--game", "6/45", "1", "2", "3", "4", "5", "6"])
         try lotto.run([
@@ -156,13 +156,36 @@ import Testing
         #expect(text.lines.contains("no draw: 1") && text.lines.contains("euromillions (EuroMillions)"))
         #expect(
             text.lines.suffix(6) == [
-                "checked: 1", "spent: unknown (no ticket price for euromillions)", "won: 0.00 EUR", "net: unknown",
-                "pending: 0", "no draw: 0",
+                "checked: 1", "spent: 2.50 EUR", "won: 0.00 EUR", "net: -2.50 EUR", "pending: 0", "no draw: 0",
             ])
         let json = try lotto.run(["check", "--summary", "--json"]).lines
         #expect(
             json[1] == #"{"checked":0,"currency":null,"game":"6/45","net":0.00,"noDraw":1,"pending":0,"#
                 + #""pendingCost":0.00,"spent":0.00,"unknownPrizes":0,"won":0.00},"#)
-        #expect(json[2].contains(#""net":null"#) && json[2].contains(#""spent":null"#))
+        #expect(json[2].contains(#""currency":"EUR""#) && json[2].contains(#""spent":2.50"#))
+    }
+
+    /// SuperEnalotto was played in lire until the euro: a check against a draw of 2001 is in
+    /// lire, in the lira's form (no decimals); a check of each ticket against its own draw,
+    /// summed in euros, does not add lire as if they were euros.
+    @Test func aDrawPlayedInLireIsPricedInLireAndNotAddedToEuros() throws {
+        for date in ["2001-12-29", "2016-02-02"] {
+            try lotto.run([
+                "draws", "add", "--game", "superenalotto", "--date", date, "1", "2", "3", "4", "5", "6", "+", "7",
+            ])
+            try lotto.run(["save", "--game", "superenalotto", "--draw", date, "1", "2", "3", "40", "50", "60"])
+        }
+        let lire = try lotto.run(["check", "--game", "superenalotto", "--date", "2001-12-29"])
+        #expect(lire.status == 0, "\(lire.stderr)")
+        #expect(lire.lines.last == "won: 0 ITL and 2 prizes unknown", "\(lire.lines)")
+        let own = try lotto.run(["check", "--game", "superenalotto", "--summary"])
+        #expect(own.status == 0, "\(own.stderr)")
+        #expect(
+            own.lines.suffix(6) == [
+                "checked: 2", "spent: unknown (no ticket price in EUR for superenalotto)",
+                "won: 0.00 EUR and 2 prizes unknown", "net: unknown", "pending: 0", "no draw: 0",
+            ], "\(own.lines)")
+        let json = try lotto.run(["check", "--game", "superenalotto", "--summary", "--json"])
+        #expect(json.stdout.contains(#""currency":"EUR""#) && json.stdout.contains(#""spent":null"#))
     }
 }

@@ -131,7 +131,7 @@ import Testing
         result.expectFailure(
             69, naming: "kr645: \(server.address)\(PublisherFixtures.dhlotteryPath("all")): an HTML page")
         #expect(result.stderr.contains("; then \(server.address)\(window(6)): an HTML page"))
-        #expect(result.stderr.contains("'lotto draws import <file>' records a file of its results got by hand"))
+        #expect(result.stderr.contains("(\(DrawsUpdateTests.koreanByHand))"))
         #expect(historyBytes == nil)
     }
 }

@@ -14,6 +14,13 @@ import Testing
     }
 
     private var historyBytes: Data? { lotto.historyBytes }
+
+    /// What a failed kr645 update says to do by hand: save every round as dhlottery's own
+    /// result page reads it, and import the file.
+    static let koreanByHand =
+        "by hand: save every round from https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=all, "
+        + "the JSON dhlottery's result page https://www.dhlottery.co.kr/lt645/result reads, as FILE, "
+        + "then run 'lotto draws import FILE'"
     private var targets: [String] { server.requests.map(\.target) }
 
     @Test func aFirstSyncIsOneRequestThenEachNewRoundIsFetchedAlone() throws {
@@ -179,7 +186,7 @@ import Testing
         result.expectFailure(69, naming: "an HTML page, not draw results")
         // The page, then the windows (which are not there either): the results by hand.
         #expect(server.requests.count == 2)
-        #expect(result.stderr.contains("answered 404 Not Found (if the service changed, 'lotto draws import <file>'"))
+        #expect(result.stderr.contains("answered 404 Not Found (\(Self.koreanByHand))"))
         #expect(historyBytes == nil)
     }
 
@@ -324,7 +331,15 @@ import Testing
         lotto.environment["LOTTO_NATIONAL_LOTTERY_URL"] = try LocalHTTPServer.refusingAddress()
         let result = try lotto.run(["draws", "update", "--game", "uk-lotto"])
         result.expectFailure(69, naming: "uk-lotto: ")
+        // Whatever failed, the line ends with the file to get by hand, from the publisher's own
+        // site (not the mirror asked), and what records it; one game asked, no count of failures.
         #expect(result.stderr.contains("cannot connect"))
+        #expect(
+            result.stderr.hasSuffix(
+                " (by hand: save the National Lottery's CSV, "
+                    + "https://www.national-lottery.co.uk/results/lotto/draw-history/csv, as FILE, "
+                    + "then run 'lotto draws import FILE')\n"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(historyBytes == nil)
     }
 
@@ -356,11 +371,14 @@ import Testing
         #expect(result.status == 69)
         #expect(result.lines.map { String($0.prefix { $0 != ":" }) } == ["powerball", "euromillions", "uk-lotto"])
         let errors = result.stderr.split(separator: "\n")
-        #expect(errors.count == 2)
+        #expect(errors.count == 3)
         #expect(errors[0].hasPrefix("lotto: error: kr645: "))
+        #expect(errors[0].hasSuffix("(\(Self.koreanByHand))"))
         #expect(
             errors[1].hasPrefix("lotto: error: ") && errors[1].contains("2099-12-28")
                 && errors[1].contains("after today"))
+        // The update of several games ends with which failed.
+        #expect(errors[2] == "lotto: 2 of 5 games failed: kr645, megamillions")
         #expect(try lotto.run(["draws", "--game", "megamillions"]).stdout.isEmpty)
         #expect(try lotto.run(["draws", "--game", "powerball"]).lines.count == 234)
     }

@@ -33,7 +33,9 @@ import Testing
         #expect(
             games[0].currency == "KRW" && games[0].price == 1_000 && games[0].fixedPrizes == ["4": 50_000, "5": 5_000])
         #expect(games[1].currency == "USD" && games[1].price == 2 && games[1].fixedPrizes["9"] == 4)
-        #expect(games[3].currency == "EUR" && games[3].price == nil && games[3].fixedPrizes.isEmpty)
+        // EuroMillions at the euro countries' price; every prize shared.
+        #expect(games[3].currency == "EUR" && games[3].price == 2.5 && games[3].fixedPrizes.isEmpty)
+        #expect(games.allSatisfy { $0.price != nil }, "every game of the table is priced")
     }
 
     @Test func drawsOfAnotherGameWithExclusionsAndInclusions() throws {

@@ -52,8 +52,9 @@ import Testing
                 "tier 1 (5+2): 0", "tier 2 (5+1): 0", "tier 3 (5): 0", "tier 4 (4+2): 0", "tier 5 (4+1): 0",
                 "tier 6 (3+2): 2", "tier 7 (4): 2", "tier 8 (2+2): 1", "tier 9 (3+1): 1", "tier 10 (3): 0",
                 "tier 11 (1+2): 0", "tier 12 (2+1): 0", "tier 13 (2): 1", "no prize: 1",
-                "checked: 8", "spent: unknown (no ticket price for euromillions)", "won: 0.00 EUR and 7 prizes unknown",
-                "net: unknown", "pending: 0", "no draw: 0",
+                // 2.00 a play until 2016-09-23, 2.50 from 2016-09-24: 5 x 2.00 + 3 x 2.50.
+                "checked: 8", "spent: 17.50 EUR", "won: 0.00 EUR and 7 prizes unknown",
+                "net: -17.50 EUR (not counting 7 prizes unknown)", "pending: 0", "no draw: 0",
             ])
 
         struct Checked: Decodable {
@@ -93,15 +94,24 @@ import Testing
                 \(indent)tiers: 5+2, 5+1, 5, 4+2, 4+1, 3+2, 4, 2+2, 3+1, 3, 1+2, 2+1, 2
                 \(indent)tiers 2011-05-10 to 2016-09-23: 5+2, 5+1, 5, 4+2, 4+1, 4, 3+2, 2+2, 3+1, 3, 1+2, 2+1, 2
                 \(indent)tiers 2004-02-13 to 2011-05-09: 5+2, 5+1, 5, 4+2, 4+1, 4, 3+2, 3+1, 2+2, 3, 1+2, 2+1
-                \(indent)price: not known (prizes in EUR)
+                \(indent)price: 2.50 EUR (in France, Spain and the other euro countries)
 
                 """))
-        // Lotto 6/49's changed too (2 and the bonus from 2004, 2 alone from 2013); no other game's.
+        // Lotto 6/49's changed too (2 and the bonus from 2004, 2 alone from 2013), and
+        // SuperEnalotto's (2 from 2016-02-02); no other game's.
         #expect(
             text.lines.filter { $0.contains("tiers ") }.map { $0.trimmingCharacters(in: .whitespaces).prefix(30) } == [
                 "tiers 2011-05-10 to 2016-09-23", "tiers 2004-02-13 to 2011-05-09", "tiers 2004-06-02 to 2013-09-17",
-                "tiers 1982-06-12 to 2004-06-01",
+                "tiers 1982-06-12 to 2004-06-01", "tiers 1997-12-03 to 2016-02-01",
             ])
+        #expect(
+            text.stdout.hasSuffix(
+                """
+                \(indent)tiers: 6, 5+1, 5, 4, 3, 2
+                \(indent)tiers 1997-12-03 to 2016-02-01: 6, 5+1, 5, 4, 3
+                \(indent)price: 1.00 EUR
+
+                """))
 
         struct Game: Decodable {
             struct TierEra: Decodable, Equatable {

@@ -62,6 +62,28 @@ import Testing
         #expect(try lotto.run(["check"]).stderr.isEmpty, "recorded now")
     }
 
+    /// Every ticket waits for a draw not recorded yet, though the game's draws are: the check
+    /// says, on standard error and in text only, what brings the results.
+    @Test func aCheckWithEveryTicketPendingSaysHowResultsArrive() throws {
+        try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])
+        try lotto.run(["save", "--draw", "301", "1", "2", "3", "4", "5", "6"])
+        try lotto.run(["save", "--draw", "302", "1", "2", "3", "4", "5", "7"])
+        let note =
+            "lotto: every ticket waits for its draw: results arrive with 'lotto draws update' or "
+            + "'lotto draws import <file>'\n"
+        for arguments in [["check"], ["check", "--summary"], ["check", "--game", "kr645"]] {
+            let result = try lotto.run(arguments)
+            #expect(result.status == 0 && result.stderr == note, "\(arguments): \(result.stderr)")
+            #expect(result.lines.contains("pending: 2 (2,000 KRW)"), "\(arguments)")
+        }
+        for format in ["--json", "--csv"] {
+            let result = try lotto.run(["check", format])
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(format): \(result.stderr)")
+        }
+        try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-legacy-301-350.json")])
+        #expect(try lotto.run(["check"]).stderr.isEmpty, "checked now")
+    }
+
     @Test func aBacktestWithDrawsButNoTicketsSaysHowToGetSome() throws {
         try lotto.run(["draws", "add", "--date", "2024-01-06", "1", "2", "3", "4", "5", "6", "+", "7"])
         try lotto.run(["backtest"]).expectFailure(66, naming: "('lotto save' keeps tickets, or backtest --random ones)")

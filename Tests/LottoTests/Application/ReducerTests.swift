@@ -256,14 +256,15 @@ import Testing
         #expect(state.games[0].winnersPerTier == [0, 2] && state.games[0].checked == 2)
     }
 
-    /// A ticket whose price is not known (EuroMillions' differs from country to country) makes
-    /// what was spent unknown, and the net with it, rather than a sum that leaves it out.
+    /// A ticket whose price is not known in the summary's money (a SuperEnalotto ticket of
+    /// 2001, priced in lire, in a summary of euros) makes what was spent unknown, and the net
+    /// with it, rather than a sum that leaves it out or adds lire as euros.
     @Test func aPriceNotKnownMakesWhatWasSpentUnknown() throws {
         let reducer = CheckSummaryReducer()
-        let euromillions = try #require(LottoGame.named("euromillions"))
+        let superEnalotto = try #require(LottoGame.named("superenalotto"))
         let ticket = SavedTicket(
-            id: 1, game: euromillions.id, ticket: try LottoTicket(parsing: "1 2 3 4 5 + 1 2", game: euromillions),
-            savedAt: Timestamp(secondsSince1970: 0), draw: TicketDraw(date: try #require(CivilDate("2026-11-27"))))
+            id: 1, game: superEnalotto.id, ticket: try LottoTicket(parsing: "1 2 3 4 5 6", game: superEnalotto),
+            savedAt: Timestamp(secondsSince1970: 0), draw: TicketDraw(date: try #require(CivilDate("2001-12-29"))))
         var matchers = TicketDrawMatchers(DrawHistory())
         let state = after(
             reducer, reducer.initialState,
@@ -271,7 +272,7 @@ import Testing
             changes: true)
         #expect(state.games[0].pending == 1 && state.games[0].pendingCost == nil)
         #expect(state.games[0].spent == 0 && state.games[0].checked == 0, "nothing checked, nothing spent")
-        #expect(state.gamesWithoutDraws == [euromillions.id])
+        #expect(state.gamesWithoutDraws == [superEnalotto.id])
     }
 
     @Test func numbersAreCountedForAGamesReadOnly() {

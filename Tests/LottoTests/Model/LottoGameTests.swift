@@ -19,8 +19,9 @@ import Testing
 
     /// A ticket costs its game's price on its draw's date (shared/reference/games.md): kr645
     /// 2,000 won until 2004-08-06, then 1,000; Powerball 1 dollar until 2012-01-14, then 2; Loto
-    /// 6 and 7 200 and 300 yen; Lotto 6/49 1, 2 and 3 Canadian dollars; EuroMillions' price
-    /// differs from country to country.
+    /// 6 and 7 200 and 300 yen; Lotto 6/49 1, 2 and 3 Canadian dollars; EuroMillions 2 euros,
+    /// then 2.50 from 2016-09-24 (the euro countries' price); SuperEnalotto 0.50 euros from the
+    /// euro, 1 from 2016-02-02 (its lire are below).
     @Test(arguments: [
         ("kr645", "2002-12-07", 2_000), ("kr645", "2004-07-31", 2_000), ("kr645", "2004-08-07", 1_000),
         ("kr645", "2026-11-28", 1_000), ("powerball", "2012-01-11", 100), ("powerball", "2012-01-14", 100),
@@ -28,7 +29,9 @@ import Testing
         ("megamillions", "2017-10-31", 200), ("megamillions", "2025-04-08", 500), ("uk-lotto", "2013-10-09", 200),
         ("loto6", "2026-11-26", 200), ("loto7", "2026-11-27", 300), ("lotto649", "1982-06-12", 100),
         ("lotto649", "2004-05-29", 100), ("lotto649", "2004-06-02", 200), ("lotto649", "2013-09-14", 200),
-        ("lotto649", "2013-09-18", 300),
+        ("lotto649", "2013-09-18", 300), ("euromillions", "2004-02-13", 200), ("euromillions", "2016-09-23", 200),
+        ("euromillions", "2016-09-24", 250), ("euromillions", "2026-11-27", 250), ("superenalotto", "2002-01-03", 50),
+        ("superenalotto", "2016-01-30", 50), ("superenalotto", "2016-02-02", 100),
     ])
     func aPlayCostsItsGamesPriceOnItsDrawsDate(id: String, date: String, minorUnits: Int) throws {
         let game = try #require(LottoGame.named(id))
@@ -36,9 +39,20 @@ import Testing
         #expect(price == Money(minorUnits: minorUnits, currency: try #require(game.currency)))
     }
 
+    /// SuperEnalotto was played in lire until the euro: a draw of 2001 cost 500 lire a column,
+    /// in the lira's own form (no decimals), and was played in lire; one of 2002 in euros.
+    @Test func aDrawOfAnEraOfAnotherMoneyIsPricedInThatMoney() throws {
+        let superEnalotto = try #require(LottoGame.named("superenalotto"))
+        let lastOfTheLira = try #require(CivilDate("2001-12-29"))
+        #expect(superEnalotto.currency == .euro && superEnalotto.price?.description == "1.00 EUR")
+        #expect(superEnalotto.price(on: lastOfTheLira) == Money(minorUnits: 500, currency: .lira))
+        #expect(superEnalotto.price(on: lastOfTheLira)?.description == "500 ITL")
+        #expect(superEnalotto.asPlayed(on: lastOfTheLira)?.currency == .lira)
+        #expect(superEnalotto.asPlayed(on: try #require(CivilDate("2002-01-03")))?.currency == .euro)
+        #expect(superEnalotto.price(on: try #require(CivilDate("1997-11-29"))) == nil, "before the first draw")
+    }
+
     @Test func aPriceIsUnknownWhereTheTableHasNone() throws {
-        let euromillions = try #require(LottoGame.named("euromillions"))
-        #expect(euromillions.price(on: try #require(CivilDate("2026-11-27"))) == nil, "it differs by country")
         #expect(LottoGame.korean645.price(on: try #require(CivilDate("2002-11-30"))) == nil, "before the first draw")
         #expect(LottoGame.named("6/45")?.price(on: try #require(CivilDate("2026-11-28"))) == nil, "a custom game")
         #expect(Money(minorUnits: 200, currency: .yen).description == "200 JPY", "yen have no minor unit")

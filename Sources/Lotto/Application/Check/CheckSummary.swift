@@ -31,4 +31,11 @@ public struct CheckSummary: StreamSummary, Sendable {
         guard case .ownDraws(_, let recorded)? = target else { return [] }
         return games.filter { $0.pending > 0 && !recorded.contains($0.game.id) }.map(\.game.id)
     }
+
+    /// Whether, in a check against each ticket's own draw, every ticket waits for its draw: some
+    /// pending, none checked, none for no draw.
+    public var everyTicketPending: Bool {
+        guard case .ownDraws? = target else { return false }
+        return games.contains { $0.pending > 0 } && games.allSatisfy { $0.checked == 0 && $0.withoutDraw == 0 }
+    }
 }

@@ -41,10 +41,10 @@ public struct CheckSummaryReducer: Reducer {
         switch result.status {
         case .pending:
             summary.pending += 1
-            summary.pendingCost = adding(result.price, to: summary.pendingCost)
+            summary.pendingCost = adding(result.price, to: summary.pendingCost, in: summary.currency)
         case .noDraw: summary.withoutDraw += 1
         case .checked:
-            summary.spent = adding(result.price, to: summary.spent)
+            summary.spent = adding(result.price, to: summary.spent, in: summary.currency)
             guard let rule = result.rule else {
                 summary.losers += 1
                 break
@@ -59,15 +59,17 @@ public struct CheckSummaryReducer: Reducer {
             }
         }
         switch result.prize {
-        case .known(let money)?: summary.won += money.minorUnits
-        case .unknown?: summary.unknownPrizes += 1
+        // A prize of another money (lire, in a sum of euros) is not added as if it were this one.
+        case .known(let money)? where money.currency == summary.currency: summary.won += money.minorUnits
+        case .known?, .unknown?: summary.unknownPrizes += 1
         case nil: break
         }
     }
 
-    /// `total` and `price`, in minor units; unknown once either is.
-    private static func adding(_ price: Money?, to total: Int128?) -> Int128? {
-        guard let total, let price else { return nil }
+    /// `total` and `price`, in minor units of `currency`; unknown once either is, or once a
+    /// price is of another money (lotto converts none).
+    private static func adding(_ price: Money?, to total: Int128?, in currency: Currency) -> Int128? {
+        guard let total, let price, price.currency == currency else { return nil }
         return total + price.minorUnits
     }
 }

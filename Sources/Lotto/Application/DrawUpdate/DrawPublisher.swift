@@ -46,6 +46,18 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
         }
     }
 
+    /// The address of `game`'s whole published history on the publisher's own site (for
+    /// dhlottery, every round in one JSON answer): saved by hand as a file, what `lotto draws
+    /// import` records when an update cannot fetch it.
+    public func historyAddress(of game: GameID) -> WebAddress {
+        defaultAddress.appending(historyPath(of: game))
+    }
+
+    /// dhlottery's result page, whose own requests answer the JSON lotto reads.
+    public var resultPage: WebAddress? {
+        self == .dhlottery ? defaultAddress.appending(Self.resultPagePath) : nil
+    }
+
     /// The layout its answers are in.
     var layout: DrawLayout {
         switch self {
@@ -82,6 +94,8 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
     /// dhlottery's two paths: a round (or every round) a request, and ten rounds a request.
     static let roundsPath = "/lt645/selectPstLt645Info.do"
     static let windowsPath = "/lt645/selectPstLt645InfoNew.do"
+    /// dhlottery's result page, which asks both.
+    static let resultPagePath = "/lt645/result"
 
     /// The headers sent with every request to it, beside lotto's `User-Agent`: what its own
     /// page sends (docs/commands.md, "What is sent", says where each comes from). dhlottery
@@ -95,7 +109,7 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
             [
                 HTTPHeader("Accept", "application/json, text/javascript, */*; q=0.01"),
                 HTTPHeader("X-Requested-With", "XMLHttpRequest"),
-                HTTPHeader("Referer", base.appending("/lt645/result").description),
+                HTTPHeader("Referer", base.appending(Self.resultPagePath).description),
             ]
         case .newYorkOpenData, .nationalLottery:
             [HTTPHeader("Accept", "text/csv, */*; q=0.1")]

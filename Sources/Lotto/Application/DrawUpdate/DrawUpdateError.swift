@@ -68,10 +68,4 @@ public struct DrawUpdateError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         "\(game): \(address): \(reason)" + (otherPath.map { "; then \($0.address): \($0.reason)" } ?? "")
     }
-
-    /// Whether what failed is what a moved or retired path gives (see
-    /// ``Reason/meansAnotherPath``): the results may have to be got by hand.
-    package var meansAnotherPath: Bool {
-        otherPath?.reason.meansAnotherPath ?? reason.meansAnotherPath
-    }
 }

@@ -56,13 +56,18 @@ public struct Backtester: Sendable {
     public init(game: LottoGame, draws: [RecordedDraw], price: Money? = nil) {
         self.game = game
         self.draws = draws
-        currency = game.currency ?? .unnamed
+        let currency = game.currency ?? .unnamed
+        self.currency = currency
         if let price {
             costPerTicket = price.minorUnits * Int128(draws.count)
         } else {
             var total: Int128? = 0
             for draw in draws {
-                total = draw.price.flatMap { price in total.map { $0 + price.minorUnits } }
+                // A draw priced in another money (lire, in a game of euros) is not added as if
+                // it were this one: lotto converts none.
+                total = draw.price.flatMap { price in
+                    price.currency == currency ? total.map { $0 + price.minorUnits } : nil
+                }
             }
             costPerTicket = total
         }
@@ -115,8 +120,10 @@ public struct Backtester: Sendable {
         for (index, draw) in draws.enumerated() {
             for (tier, place) in places[eraOfDraw[index]].enumerated() {
                 // A recorded or fixed prize is at most `RecordedDraw.largestPrize`: it fits.
+                // A prize of another money is not known in this one.
                 prizes[index * (tierCount + 1) + place] =
-                    draw.prize(tier: tier + 1).money.map { Int($0.minorUnits) } ?? -1
+                    draw.prize(tier: tier + 1).money.flatMap { $0.currency == currency ? Int($0.minorUnits) : nil }
+                    ?? -1
             }
         }
         self.prizes = prizes

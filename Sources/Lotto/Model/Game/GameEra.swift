@@ -10,9 +10,12 @@ public struct GameEra: Hashable, Sendable {
     public let main: LottoRule
     /// The separate drum a ticket also picks from, if the game has one.
     public let extra: LottoRule?
-    /// What one play cost, in the game's currency's minor units; `nil` when the table does not
-    /// know.
+    /// What one play cost, in the minor units of ``currency`` (else the game's); `nil` when
+    /// the table does not know.
     public let price: Int?
+    /// The money of the era's price and prizes when it is not the game's: SuperEnalotto was
+    /// played in lire until the euro came. `nil` for the game's own.
+    public let currency: Currency?
     /// The prizes, best first; a ticket wins the first tier it meets. A tier's number is its
     /// place here, 1 for the top: the era's own, since an era ranks its tiers by their odds,
     /// which change with the drums.
@@ -22,13 +25,14 @@ public struct GameEra: Hashable, Sendable {
     public let fixedPrizes: [Int: Int]
 
     public init(
-        from: CivilDate?, main: LottoRule, extra: LottoRule?, price: Int?, tiers: [PrizeTier],
-        fixedPrizes: [Int: Int] = [:]
+        from: CivilDate?, main: LottoRule, extra: LottoRule?, price: Int?, currency: Currency? = nil,
+        tiers: [PrizeTier], fixedPrizes: [Int: Int] = [:]
     ) {
         self.from = from
         self.main = main
         self.extra = extra
         self.price = price
+        self.currency = currency
         self.tiers = tiers
         self.fixedPrizes = fixedPrizes
     }

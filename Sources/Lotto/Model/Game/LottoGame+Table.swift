@@ -97,19 +97,24 @@ extension LottoGame {
                         ]),
                     GameEra(from: date(2025, 4, 8), main: white(70), extra: red(24), price: 500, tiers: americanTiers),
                 ])
-        // Prizes in euros, every one shared; the price differs from country to country.
+        // Prizes in euros, every one shared. The price differs from country to country: the
+        // table's is the euro countries' (Austria, Belgium, France, Ireland, Luxembourg,
+        // Portugal, Spain), 2.00 EUR from the first draw and 2.50 from 2016-09-24, with the 12th
+        // Lucky Star (Belfast Telegraph and lovemoney.com, 2016: 2.50 GBP in the UK, up from
+        // 2.00); a player elsewhere gives backtest --price.
         case .euroMillions:
             LottoGame(
                 id: GameID(.euroMillions), name: "EuroMillions", bonusCount: 0, currency: .euro,
+                pricedIn: "France, Spain and the other euro countries",
                 eras: [
                     GameEra(
-                        from: date(2004, 2, 13), main: white(50), extra: stars(9), price: nil,
+                        from: date(2004, 2, 13), main: white(50), extra: stars(9), price: 200,
                         tiers: euroMillionsTiersOf9Stars),
                     GameEra(
-                        from: date(2011, 5, 10), main: white(50), extra: stars(11), price: nil,
+                        from: date(2011, 5, 10), main: white(50), extra: stars(11), price: 200,
                         tiers: euroMillionsTiersOf11Stars),
                     GameEra(
-                        from: date(2016, 9, 24), main: white(50), extra: stars(12), price: nil,
+                        from: date(2016, 9, 24), main: white(50), extra: stars(12), price: 250,
                         tiers: euroMillionsTiersOf12Stars),
                 ])
         case .euroJackpot:
@@ -171,12 +176,23 @@ extension LottoGame {
                         from: date(2013, 9, 18), main: six(of: 49), extra: nil, price: 300, tiers: lotto649Tiers,
                         fixedPrizes: [6: 500]),
                 ])
+        // A column cost 500 lire (two at least) until the euro, then 0.50 EUR (agipronews.it,
+        // 2010-10-15: "prima la giocata minima era da mille lire (due colonne da 500)"); 1.00 EUR
+        // from the draw of 2016-02-02, the first of the game sold from 2016-01-31, which added
+        // the prize for 2 (corriere.it, 2016-01-15; fanpage.it). Every prize is shared.
         case .superEnalotto:
-            today(
-                .superEnalotto, firstDraw: date(1997, 12, 3), name: "Italy SuperEnalotto",
-                main: LottoRule(count: 6, range: 1...90),
-                bonusCount: 1,
-                tiers: sameDrumTiers([(6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1)]))
+            LottoGame(
+                id: GameID(.superEnalotto), name: "Italy SuperEnalotto", bonusCount: 1, currency: .euro,
+                eras: [
+                    GameEra(
+                        from: date(1997, 12, 3), main: six(of: 90), extra: nil, price: 500, currency: .lira,
+                        tiers: Array(superEnalottoTiers.prefix(5))),
+                    GameEra(
+                        from: date(2002, 1, 1), main: six(of: 90), extra: nil, price: 50,
+                        tiers: Array(superEnalottoTiers.prefix(5))),
+                    GameEra(
+                        from: date(2016, 2, 2), main: six(of: 90), extra: nil, price: 100, tiers: superEnalottoTiers),
+                ])
         }
     }
 
@@ -199,6 +215,11 @@ extension LottoGame {
     /// Lotto 6/49's tiers today; each change added one at the end.
     private static let lotto649Tiers = sameDrumTiers([
         (6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 1...1), (2, 0...0),
+    ])
+
+    /// SuperEnalotto's tiers today; 2 was added on 2016-02-02.
+    private static let superEnalottoTiers = sameDrumTiers([
+        (6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1),
     ])
 
     /// Six of 1-`highest`.

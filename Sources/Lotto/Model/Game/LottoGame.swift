@@ -17,9 +17,13 @@ public struct LottoGame: Hashable, Sendable {
     /// The prizes by today's rules, best first; a ticket wins the first tier it meets. A draw of
     /// an older era is checked by that era's tiers (see ``asPlayed(on:)``).
     public let tiers: [PrizeTier]
-    /// The currency of its prices and prizes; `nil` when the table does not know it (a game
-    /// played in several currencies).
+    /// The currency of its prices and prizes today (an older era may have had another: see
+    /// ``GameEra/currency``); `nil` when the table does not know it (a custom game).
     public let currency: Currency?
+    /// Where the table's price is what a play costs, for a game priced otherwise elsewhere
+    /// (EuroMillions: `France, Spain and the other euro countries`); `nil` for a game of one
+    /// price.
+    public let pricedIn: String?
     /// The game's rules over time, oldest first: the last is today's.
     public let eras: [GameEra]
     /// The day the game was first drawn; `nil` for a custom game, which has no history. Its
@@ -32,8 +36,8 @@ public struct LottoGame: Hashable, Sendable {
     /// A game whose rules, price, tiers and fixed prizes changed over `eras`, oldest first,
     /// first drawn on `firstDraw` (the first era's start when not given).
     init(
-        id: GameID, name: String, bonusCount: Int, currency: Currency? = nil, firstDraw: CivilDate? = nil,
-        multiplierOption: MultiplierOption? = nil, eras: [GameEra]
+        id: GameID, name: String, bonusCount: Int, currency: Currency? = nil, pricedIn: String? = nil,
+        firstDraw: CivilDate? = nil, multiplierOption: MultiplierOption? = nil, eras: [GameEra]
     ) {
         self.id = id
         self.name = name
@@ -42,6 +46,7 @@ public struct LottoGame: Hashable, Sendable {
         self.bonusCount = bonusCount
         tiers = eras.last!.tiers
         self.currency = currency
+        self.pricedIn = pricedIn
         self.eras = eras
         self.firstDraw = firstDraw ?? eras[0].from
         self.multiplierOption = multiplierOption
@@ -53,14 +58,15 @@ public struct LottoGame: Hashable, Sendable {
     }
 
     /// The game as it was played on `date`: its rules of that day, to check a draw of that day
-    /// against; `nil` before the first era lotto knows of.
+    /// against, and its money (lire, for a SuperEnalotto draw of 2001); `nil` before the first
+    /// era lotto knows of.
     public func asPlayed(on date: CivilDate) -> LottoGame? {
         guard let index = eras.lastIndex(where: { $0.from.map { $0 <= date } ?? true }) else { return nil }
         // Today's era is the game itself: most dates, and no copy of its eras for each.
         if index == eras.count - 1 { return self }
         return LottoGame(
-            id: id, name: name, bonusCount: bonusCount, currency: currency, firstDraw: firstDraw,
-            multiplierOption: multiplierOption, eras: Array(eras[...index]))
+            id: id, name: name, bonusCount: bonusCount, currency: eras[index].currency ?? currency, pricedIn: pricedIn,
+            firstDraw: firstDraw, multiplierOption: multiplierOption, eras: Array(eras[...index]))
     }
 
     /// Every prize tier the game has had, by its rule: today's ``tiers``, best first, then each
@@ -102,8 +108,9 @@ public struct LottoGame: Hashable, Sendable {
         era(on: date).flatMap(price(in:))
     }
 
+    /// In the era's money: 500 lire for a SuperEnalotto play of 2001, in a game of euros.
     private func price(in era: GameEra) -> Money? {
-        guard let currency, let price = era.price else { return nil }
+        guard let currency = era.currency ?? currency, let price = era.price else { return nil }
         return Money(minorUnits: price, currency: currency)
     }
 

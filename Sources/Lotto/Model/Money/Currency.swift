@@ -12,6 +12,8 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
     public static let pound = Currency(code: "GBP", minorDigits: 2)
     public static let yen = Currency(code: "JPY", minorDigits: 0)
     public static let canadianDollar = Currency(code: "CAD", minorDigits: 2)
+    /// The Italian lira, SuperEnalotto's money until the euro (2002): no minor unit in use.
+    public static let lira = Currency(code: "ITL", minorDigits: 0)
     /// The money of a game whose currency lotto does not know (a custom game): amounts with
     /// cents and no code, so that a price given for it still adds up.
     public static let unnamed = Currency(code: "", minorDigits: 2)

@@ -34,7 +34,9 @@ enum CheckCommand: Subcommand {
             won that day is unknown, never 0, and counted as unknown in the totals). Against \
             numbers given, it is the prize today's rules of the game fix for its tier (kr645: \
             50,000 won for tier 4, 5,000 for tier 5; see 'lotto games'), else unknown. The total \
-            won ends the check. No saved ticket to check is exit 66.
+            won ends the check. When every ticket waits for its draw, the text says on standard \
+            error that results arrive with 'lotto draws update' or 'lotto draws import'. No saved \
+            ticket to check is exit 66.
             """,
         positionals: .numbersOrStandardInput(optional: true),
         arguments: [
@@ -197,8 +199,16 @@ enum CheckCommand: Subcommand {
         }
         // A game whose tickets can only wait says, as an empty list does, what would fill it.
         if options.shared.format == .text {
-            for game in app.checkSummaryStore.state.gamesWithoutDraws {
+            let summary = app.checkSummaryStore.state
+            for game in summary.gamesWithoutDraws {
                 context.errors.print("no \(game) draws recorded: \(NextStep.getDraws)")
+            }
+            // Every ticket waits, though some of its games' draws are recorded: nothing is
+            // wrong, the results are not in yet.
+            if summary.everyTicketPending,
+                summary.games.contains(where: { !summary.gamesWithoutDraws.contains($0.game.id) })
+            {
+                context.errors.print("lotto: \(NextStep.pendingResults)")
             }
             // The text names no ticket's own draw (JSON and CSV give it): a ticket bought for
             // another draw would otherwise read as having lost, or won, its own.

@@ -10,7 +10,8 @@ enum GamesCommand: Subcommand {
         discussion: """
             Each game's id (for --game), name, rule, the odds of the top prize (computed from the \
             rule) and its prize tiers, best first: '5+1' is five main numbers and one extra ball; \
-            then what a play costs today, in which currency, and the prizes the rules fix (the \
+            then what a play costs today, in which currency (EuroMillions: in the euro \
+            countries; elsewhere give backtest --price), and the prizes the rules fix (the \
             others are shared among the winners, so only a draw's record knows them). Rules, \
             prices, tiers and fixed prizes that changed over time are kept by date, and a recorded \
             draw is checked by those of its day: a game whose tiers changed also lists each older \
@@ -52,6 +53,8 @@ enum GamesCommand: Subcommand {
                 }
                 bytes.append("\n" + indent + "price: " + (game.price?.description ?? "not known"))
                 if game.price == nil, let currency = game.currency { bytes.append(" (prizes in \(currency))") }
+                // A game priced by country says whose price it is: the others give backtest --price.
+                if game.price != nil, let pricedIn = game.pricedIn { bytes.append(" (in \(pricedIn))") }
                 let fixed = fixedPrizes(game)
                 if let currency = game.currency, !fixed.isEmpty {
                     bytes.append("\n" + indent + "fixed prizes (\(currency)): ")

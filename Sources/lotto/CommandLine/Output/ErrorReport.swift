@@ -68,12 +68,10 @@ struct ErrorReport {
         case let error as DrawImportError:
             (message, exitCode) = (words, error.kind == .empty ? .noInput : .dataError)
         case let error as DrawUpdateError:
-            // The service could not be reached, or answered what is not its results. What it
-            // answers otherwise than it did (it moved its paths, or retired them) leaves the
-            // results a file got by hand.
-            let byHand =
-                " (if the service changed, 'lotto draws import <file>' records a file of its results got by hand)"
-            (message, exitCode) = (error.meansAnotherPath ? words + byHand : words, .unavailable)
+            // The service could not be reached, or answered what is not its results: whatever
+            // the cause (a network down, a service moved or retired), the results can still be
+            // got by hand, and the line says from where.
+            (message, exitCode) = ("\(words) (\(Self.byHand(error.game)))", .unavailable)
         case let conflict as DrawConflictError:
             (message, exitCode) = (
                 conflict.isResolvedByReplacing ? "\(words) (--replace replaces it)" : words, .dataError
@@ -95,6 +93,21 @@ struct ErrorReport {
                 "\(words) (a bug in lotto \(Release.version): please report it at \(Release.bugReports))", .software
             )
         }
+    }
+
+    /// How to record `game`'s results when its publisher cannot be used: the file its publisher
+    /// publishes, saved by hand, then `lotto draws import`.
+    static func byHand(_ game: GameID) -> String {
+        let importing = "then run 'lotto draws import FILE'"
+        guard let publisher = DrawPublisher.of(game) else {
+            return "by hand: save a file of its results as FILE, \(importing)"
+        }
+        let address = publisher.historyAddress(of: game)
+        guard let page = publisher.resultPage else {
+            return "by hand: save \(publisher.name)'s CSV, \(address), as FILE, \(importing)"
+        }
+        return "by hand: save every round from \(address), the JSON \(publisher.name)'s result page \(page) "
+            + "reads, as FILE, \(importing)"
     }
 
     /// `lotto wheel 3 7 12 19 --guarantee 3if4`, with `gameOption` (` --game powerball`), the

@@ -5,4 +5,7 @@ enum NextStep {
     static let getTickets = "'lotto new' draws some, 'lotto save' keeps them"
     /// How to get draws.
     static let getDraws = "'lotto draws update' fetches them, 'lotto draws import <file>' reads them from a file"
+    /// What brings the results of tickets that all wait for their draws.
+    static let pendingResults =
+        "every ticket waits for its draw: results arrive with 'lotto draws update' or 'lotto draws import <file>'"
 }

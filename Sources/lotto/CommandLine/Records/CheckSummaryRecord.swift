@@ -47,7 +47,7 @@ enum CheckSummaryRecord {
             game.pending == 0 ? "" : " (" + (game.pendingCost.map { money($0, game) } ?? "price unknown") + ")"
         return ["\(game.game.id) (\(game.game.name))"] + tierLines(game) + [
             "checked: \(game.checked)",
-            "spent: " + (game.spent.map { money($0, game) } ?? "unknown (no ticket price for \(game.game.id))"),
+            "spent: " + (game.spent.map { money($0, game) } ?? "unknown (\(noPrice(game)))"),
             wonLine(game),
             "net: " + (game.net.map { money($0, game) + notCounted } ?? "unknown"),
             "pending: \(game.pending)\(pendingCost)",
@@ -65,6 +65,13 @@ enum CheckSummaryRecord {
                     ? "tier \(index + 1) (\(rule)): \(winners)" : "former tier (\(rule)): \(winners)")
         }
         return lines + ["no prize: \(game.losers)"]
+    }
+
+    /// `no ticket price in EUR for superenalotto` (a ticket of 2001, priced in lire, which lotto
+    /// does not convert), `no ticket price for 6/45`.
+    private static func noPrice(_ game: GameCheckSummary) -> String {
+        let money = game.currency.code.isEmpty ? "" : " in \(game.currency)"
+        return "no ticket price\(money) for \(game.game.id)"
     }
 
     /// `won: 5,000 KRW`, `won: 5,000 KRW and 1 prize unknown`.

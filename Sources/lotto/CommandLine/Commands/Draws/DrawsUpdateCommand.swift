@@ -33,9 +33,12 @@ enum DrawsUpdateCommand: Subcommand {
             proxy variables (https_proxy, http_proxy, all_proxy, no_proxy), and ends with lotto.
 
             A service that cannot be reached, answers an error or a redirect lotto cannot follow, \
-            or answers what is not its results is one line naming the game and the address, exit \
-            69, and that game's history unchanged (a file of results got by hand is recorded by \
-            'lotto draws import'); the games updated before and after it are recorded.
+            or answers what is not its results is one line naming the game, the address and the \
+            file to save by hand for 'lotto draws import FILE' (kr645: every round, as \
+            dhlottery's result page reads it; the others: the publisher's CSV), exit 69, and that \
+            game's history unchanged; the games updated before and after it are recorded. An \
+            update of several games ends, when any failed, with one line naming them ('lotto: 2 \
+            of 5 games failed: euromillions, uk-lotto'), and exits with the first failure's code.
             """,
         options: [
             games.spec, replace.spec,
@@ -88,6 +91,17 @@ enum DrawsUpdateCommand: Subcommand {
             defer { results?.end() }
             outcomes = try app.actionCreator.updateDraws(as: plan, replacing: try arguments[replace])
             return .changed("updated the draw history")
+        }
+        let failed = outcomes.compactMap { outcome -> GameID? in
+            guard case .failure(let failure) = outcome else { return nil }
+            return failure.game
+        }
+        // Each failure was one line as it came; an update of several games ends with which,
+        // so that the lines of those that were updated do not hide them.
+        if outcomes.count > 1, !failed.isEmpty {
+            context.errors.print(
+                "lotto: \(failed.count) of \(outcomes.count) games failed: "
+                    + failed.map(\.description).joined(separator: ", "))
         }
         for case .failure(let failure) in outcomes {
             throw CommandLineError.alreadyReported(exitCode: ErrorReport(failure.error).exitCode)
