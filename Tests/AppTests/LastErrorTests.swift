@@ -33,7 +33,9 @@ import Testing
         #expect(shown.place == .address(Self.dhlottery))
         #expect(
             shown.details == [
-                "if the service changed, 'lotto draws import <file>' records a file of its results got by hand"
+                "by hand: save every round from https://www.dhlottery.co.kr/lt645/selectPstLt645Info.do?srchLtEpsd=all, "
+                    + "the JSON dhlottery's result page https://www.dhlottery.co.kr/lt645/result reads, as FILE, "
+                    + "then run 'lotto draws import FILE'"
             ])
         #expect(shown.headline == "kr645: answered 500 Internal Server Error")
     }
@@ -152,8 +154,8 @@ import Testing
 
     // MARK: The keys
 
-    /// `e` is the last error on either tab; over it any key closes it, `q` too, while Ctrl-C
-    /// still quits and the mouse does nothing.
+    /// `e` is the last error on either tab; over it any key closes it but `q` and Ctrl-C,
+    /// which quit, as everywhere; the mouse does nothing.
     @Test func eShowsTheLastErrorAndAnyKeyClosesIt() {
         var state = InterfaceState(game: LottoGame.korean645.id)
         for tab in InterfaceTab.allCases {
@@ -161,10 +163,11 @@ import Testing
             #expect(KeyMap.command(for: .character("e"), in: state) == .interface(.showLastError))
         }
         state.overlay = .lastError
-        for key in [Key.character("e"), .character("q"), .escape, .enter, .character("n"), .up, .character("?")] {
+        for key in [Key.character("e"), .escape, .enter, .character("n"), .up, .character("?")] {
             #expect(KeyMap.command(for: key, in: state) == .interface(.closeOverlay), "\(key)")
         }
         #expect(KeyMap.command(for: .controlC, in: state) == .quit)
+        #expect(KeyMap.command(for: .character("q"), in: state) == .quit)
         #expect(KeyMap.command(for: .controlZ, in: state) == .suspend)
         #expect(KeyMap.command(for: .mouse(.init(kind: .click, row: 0, column: 22)), in: state) == .nothing)
         #expect(KeyMap.command(for: .paste, in: state) == .nothing)
@@ -198,7 +201,7 @@ import Testing
                 "│ records a file of its results got by hand            │",
                 "└──────────────────────────────────────────────────────┘",
             ])
-        #expect(lines[15] == " any key closes · Ctrl-C quit")
+        #expect(lines[15] == " any key closes · q quit")
     }
 
     /// A store's error: the path whole, in a box as wide as its longest line.

@@ -36,7 +36,7 @@ enum KeyMap {
     /// question waiting for another key, which is the safe side.
     static func command(for key: Key, in state: InterfaceState, cameWithTheQuestion: Bool = false) -> Command {
         switch key {
-        case .controlC: return .quit
+        case .controlC, .character("q"): return .quit
         case .controlZ: return .suspend
         default: break
         }
@@ -48,10 +48,9 @@ enum KeyMap {
         if key == .paste {
             return state.overlay == nil ? .interface(.report(.pasted)) : .nothing
         }
-        // The last error is read, then put away with whatever key comes to hand, `q` too: it
-        // asks nothing, and a `q` meant to close it should not end the app.
+        // The last error is read, then put away with whatever key comes to hand but `q`,
+        // which quits everywhere (one key, one meaning).
         if state.overlay == .lastError { return .interface(.closeOverlay) }
-        if key == .character("q") { return .quit }
         switch state.overlay {
         case .confirmDelete? where cameWithTheQuestion:
             return .nothing

@@ -27,7 +27,7 @@ enum UICommand: Subcommand {
             its reason first, the address or file last, shortened, and ends with (e: details) \
             when the line is too short for all of it: e shows the last error whole (the full \
             address, the service's answer or the system's error, the file's path), and any key \
-            closes it. The app is live: tickets saved, \
+            but q closes it. The app is live: tickets saved, \
             deleted or cleared by \
             another lotto process, and draws imported, appear within a second. Saves and deletes \
             go through the same lock and file as 'lotto save' and 'lotto delete', beside the keys: \

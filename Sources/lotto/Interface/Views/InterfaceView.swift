@@ -74,7 +74,7 @@ struct InterfaceView {
             switch (state.overlay, state.tab) {
             case (.confirmDelete?, _): "y delete · n keep"
             case (.help?, _): "Esc close · q quit"
-            case (.lastError?, _): "any key closes · Ctrl-C quit"
+            case (.lastError?, _): "any key closes · q quit"
             case (nil, .draw): "n draw · s save · g game · +/- tickets · 1/2 tab · ? keys · q quit"
             case (nil, .saved): "↑↓ move · PgUp/PgDn · Home/End · d delete · 1/2 tab · ? keys · q quit"
             }
