@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 import Testing
 
@@ -7,16 +8,17 @@ import Testing
 /// quarter of a second, cleared at the end only if it was shown, and each stage said at once.
 @Suite struct ProgressMeterTests {
     /// A clock the test moves by hand, and the reports the meter made.
-    final class Recorder: @unchecked Sendable {
+    final class Recorder: Sendable {
         let time = Mutex(0.0)
-        var reports: [WorkProgress?] = []
+        private let made = Mutex<[WorkProgress?]>([])
+        var reports: [WorkProgress?] { made.withLock { $0 } }
 
         func meter(_ stage: WorkProgress.Stage, total: Int?) -> ProgressMeter {
             ProgressMeter(
                 stage, total: total,
                 dispatch: { [self] action in
                     guard case .workProgressed(let progress) = action else { return }
-                    reports.append(progress)
+                    made.withLock { $0.append(progress) }
                 }, now: { [self] in time.withLock { $0 } })
         }
 
@@ -74,6 +76,28 @@ import Testing
         recorder.wait(0.3)
         meter.advance(by: 2)
         #expect(recorder.reports == [WorkProgress(stage: .checkingWheel, done: 2, total: 5, seconds: 0.3)])
+    }
+
+    /// Work that counts nothing (a file written whole) is said while it runs, from another
+    /// thread, and never after it has ended.
+    @Test func workThatCountsNothingIsSaidWhileItRunsAndNeverAfter() {
+        let recorder = Recorder()
+        let meter = recorder.meter(.recordingDraws(count: 5), total: nil)
+        recorder.wait(1)
+        meter.beating {
+            // The clock moves as the timer ticks: each tick is a tenth of a second of its own.
+            for _ in 0..<6 {
+                recorder.wait(0.1)
+                usleep(100_000)
+            }
+        }
+        meter.end()
+        let after = recorder.reports
+        #expect(!after.compactMap { $0 }.isEmpty, "\(after)")
+        #expect(after.compactMap { $0 }.allSatisfy { $0.stage == .recordingDraws(count: 5) && $0.total == nil })
+        #expect(after.last == .some(nil))
+        usleep(300_000)
+        #expect(recorder.reports == after)
     }
 
     @Test func theTimeLeftIsReckonedFromThePaceOnceThereIsOne() {

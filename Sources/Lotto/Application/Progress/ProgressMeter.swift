@@ -72,8 +72,15 @@ final class ProgressMeter: @unchecked Sendable {
         let interval = 1 / Self.reportsPerSecond
         timer.schedule(deadline: .now() + interval, repeating: interval)
         timer.setEventHandler { [self] in report(done.load(ordering: .relaxed)) }
+        // Waited for: a report still under way when the work ends would draw the line again
+        // after the end has erased it, over the result.
+        let cancelled = DispatchSemaphore(value: 0)
+        timer.setCancelHandler { cancelled.signal() }
         timer.resume()
-        defer { timer.cancel() }
+        defer {
+            timer.cancel()
+            cancelled.wait()
+        }
         return try work()
     }
 
