@@ -14,8 +14,15 @@ extension SystemCall {
     /// curl), then ends lotto of the signal as it would have (the shell sees "killed by
     /// SIGINT"). Only the progress of a plain command calls it: the app has handlers of its
     /// own.
+    ///
+    /// `SIGPIPE` too while it has its default action: a command that reads ends of it when its
+    /// reader goes away (`lotto new -n 5000000 | head`); one that changes a file ignores it.
     package static func eraseProgressLineOnEndingSignals() {
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        var current = sigaction()
+        let pipeIsDefault =
+            sigaction(SIGPIPE, nil, &current) == 0 && current.__sigaction_handler.sa_handler == nil
+            && current.sa_flags & SA_SIGINFO == 0
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] + (pipeIsDefault ? [SIGPIPE] : []) {
             _ = signal(signalNumber) { number in
                 // Async-signal-safe: an atomic load, `write` of bytes on the stack, `kill`.
                 if progressLineShown.load(ordering: .relaxed) {

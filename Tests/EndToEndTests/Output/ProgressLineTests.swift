@@ -37,6 +37,15 @@ import Testing
         #expect(try lotto.shell(#"cksum < "$HOME/tickets""#).stdout == plain.stdout)
     }
 
+    /// A reader that goes away (`| head`) ends `lotto new` of SIGPIPE, as before: the line is
+    /// erased first.
+    @Test func aReaderThatGoesAwayLeavesNoLineBehind() throws {
+        let terminal = try inTerminal(#"$LOTTO new -n 5000000 | head -c 3000000 > /dev/null"#)
+        let drawn = progressLines(terminal)
+        #expect(drawn.contains { $0.hasPrefix("drawing tickets: ") }, "\(terminal.suffix(300))")
+        #expect(drawn.last?.trimmingCharacters(in: .whitespacesAndNewlines) == "", "\(terminal.suffix(300))")
+    }
+
     @Test func nothingIsShownWhenStandardErrorIsNotATerminal() throws {
         let result = try lotto.run(["new", "-n", "1000000"], stdout: FileHandle(forWritingAtPath: "/dev/null"))
         #expect(result.status == 0)
