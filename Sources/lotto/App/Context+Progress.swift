@@ -5,8 +5,14 @@ import Platform
 /// erase a line (not `TERM=dumb`), and nowhere else, so that a script's standard error holds
 /// only what went wrong.
 extension Context {
+    /// The stores the progress line of a command's long work reads: none when it is not shown,
+    /// so that `lotto new` off a terminal makes no store it would not use.
+    func progressStores(outputStreams: Bool) -> App.Stores {
+        showsProgress(outputStreams: outputStreams) ? .workProgress : []
+    }
+
     /// The progress line of a command's long work, if it is shown; its app must read
-    /// ``App/Stores/workProgress``.
+    /// ``progressStores(outputStreams:)``.
     ///
     /// - Parameter outputStreams: whether the command prints its results as the work goes
     ///   (`lotto new`'s tickets): on the terminal too, they would be drawn over the line, so

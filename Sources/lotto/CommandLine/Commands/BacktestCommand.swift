@@ -135,14 +135,14 @@ enum BacktestCommand: Subcommand {
                     pageSize: ActionCreator.batchSize, page)
             }
         }
+        // Random tickets' totals are printed at the end; others' rows as they are checked.
+        var streams = true
+        if case .random = tickets { streams = false }
         try context.printing(
             options.format, csvHeader: BacktestRecord.csvHeader, store: options.store, draws: options.drawHistory,
-            reading: [.backtestSummary, .workProgress]
+            reading: context.progressStores(outputStreams: streams).union(.backtestSummary)
         ) { app, printer in
-            // Random tickets' totals are printed at the end; others' rows as they are checked.
-            var streams = true
-            if case .random = tickets { streams = false }
-            return (BacktestView(app, printer: printer), context.progressView(app, outputStreams: streams))
+            (BacktestView(app, printer: printer), context.progressView(app, outputStreams: streams))
         } _: { app in
             // The price is read in the currency of the game, which the ids may decide: once it
             // is known, before anything is printed.

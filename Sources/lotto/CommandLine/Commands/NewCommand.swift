@@ -86,7 +86,8 @@ enum NewCommand: Subcommand {
         _ draw: (ActionCreator) throws -> Void
     ) throws {
         let app = try context.printing(
-            format, csvHeader: TicketRecord.csvHeader(.drawn), reading: .workProgress
+            format, csvHeader: TicketRecord.csvHeader(.drawn),
+            reading: context.progressStores(outputStreams: outputStreams)
         ) { app, printer in
             (StreamView.drawnTickets(app, printer: printer), context.progressView(app, outputStreams: outputStreams))
         } _: { app in

@@ -58,7 +58,8 @@ enum DrawsImportCommand: Subcommand {
             input = .file(path)
         }
         try context.printing(
-            format, csvHeader: [], draws: drawsPath, reading: [.drawHistory, .workProgress], changes: true
+            format, csvHeader: [], draws: drawsPath,
+            reading: context.progressStores(outputStreams: false).union(.drawHistory), changes: true
         ) { app, printer in
             (DrawRecordingView(summaryOf: app, printer: printer), context.progressView(app, outputStreams: false))
         } _: { app in
