@@ -3,14 +3,15 @@
 /// v ≡ 2 or 4 (mod 6) (Hanani, 1960), and meet Schönheim's bound: no fewer tickets of 4 can
 /// hold every 3 numbers, where a search finds a quarter more.
 ///
-/// Two ways of making them, between them every such v up to 64 but 46:
+/// Two ways of making them, between them every such v up to 64:
 /// - Doubling, for v ≡ 0 (mod 4): SQS(2v) from SQS(v) (``doubled(_:points:)`` has the proof).
 /// - For v ≡ 2 (mod 4), which doubling cannot reach (v/2 is odd): the orbits of a few base
 ///   tickets under the maps x ↦ mʲ·x + s (mod n) for shifts s by `step` and powers of a
 ///   multiplier m, the point n (∞, when v = n + 1) fixed. The base tickets were found by an
 ///   exact-cover search over the orbits of triples (Knuth's dancing links); the tests check
 ///   each system by brute force. A cyclic SQS(14) does not exist (the search exhausts it), so
-///   SQS(14) is taken with the shifts by 2; SQS(38), (50) and (62) fix ∞.
+///   SQS(14) and SQS(46) are taken with the shifts by 2 (two orbits of numbers, odd and
+///   even, which the multiplier keeps); SQS(38), (50) and (62) fix ∞.
 enum SteinerQuadrupleSystem {
     /// A system given by its base tickets under a group of maps x ↦ mʲ·x + s (mod `modulus`).
     struct Orbits {
@@ -63,6 +64,13 @@ enum SteinerQuadrupleSystem {
                 [0, 1, 17, 21], [0, 1, 23, 37], [0, 1, 27, 34], [0, 1, 29, 33], [0, 2, 4, 18], [0, 2, 7, 23],
                 [0, 2, 8, 22], [0, 2, 15, 20], [0, 2, 17, 31], [0, 2, 19, 24], [0, 3, 7, 28], [0, 3, 12, 33],
                 [0, 3, 24, 37], [0, 5, 13, 19], [0, 5, 23, 29],
+            ]),
+        46: Orbits(
+            modulus: 46, step: 2, multiplier: 3,
+            base: [
+                [0, 1, 2, 6], [0, 1, 3, 37], [0, 1, 4, 23], [0, 1, 5, 20], [0, 1, 7, 26], [0, 1, 8, 16], [0, 1, 9, 40],
+                [0, 1, 13, 36], [0, 1, 14, 21], [0, 1, 15, 42], [0, 1, 17, 27], [0, 1, 19, 45], [0, 2, 7, 42],
+                [0, 2, 8, 40], [1, 3, 5, 17],
             ]),
         50: Orbits(
             modulus: 49, step: 1, multiplier: 18,

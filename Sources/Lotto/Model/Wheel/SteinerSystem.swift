@@ -3,7 +3,7 @@
 /// exists no wheel of its tickets' size promising t if t is smaller.
 ///
 /// - t = 2: the planes and triple systems of ``CyclicDesign``.
-/// - S(3, 4, v) for every v ≡ 2 or 4 (mod 6) up to 64 but 46 (``SteinerQuadrupleSystem``).
+/// - S(3, 4, v) for every v ≡ 2 or 4 (mod 6) up to 64 (``SteinerQuadrupleSystem``).
 /// - S(5, 6, 12), S(4, 5, 11), S(5, 8, 24), S(4, 7, 23) and S(3, 6, 22) (``GolayDesigns``).
 ///
 /// A system of more numbers than a wheel's is cut down to them (``cutDown(_:items:ticketSize:strength:)``),
