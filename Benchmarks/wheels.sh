@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # The sizes `lotto wheel` reaches against the best known, and the time each takes, with the
-# release build: bash Benchmarks/wheels.sh (BENCHMARKS.md, "Wheels").
+# release build: bash Benchmarks/wheels.sh [binary] (BENCHMARKS.md, "Wheels"). With a binary
+# given (another tree's release build, for a before and after), that one is timed instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product lotto >/dev/null
-lotto=.build/release/lotto
+if [ $# -ge 1 ]; then
+    lotto=$(realpath "$1")
+else
+    swift build -c release --product lotto >/dev/null
+    lotto=.build/release/lotto
+fi
 state=$(mktemp -d)
 trap 'rm -rf "$state"' EXIT
 printf '%-8s %3s %-6s %7s %8s  %s\n' game v promise tickets seconds refused
@@ -32,6 +37,19 @@ done <<'CASES'
 6/49 10 5if5
 6/49 12 5if5
 6/49 12 3if3
+6/49 13 5if5
+5/49 10 4if4
+6/49 11 5if5
+4/49 14 3if3
+4/49 16 3if3
+4/49 20 3if3
+4/49 22 3if3
+4/49 46 3if3
+4/99 64 3if3
+6/49 22 3if3
+6/49 21 3if3
+7/37 23 4if4
+8/80 24 5if5
 6/49 31 2if2
 6/49 20 2if6
 6/49 20 3if6

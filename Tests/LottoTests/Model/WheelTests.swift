@@ -179,10 +179,12 @@ import Testing
     }
 
     /// Sizes proven smallest (OEIS A066010; Gordon, Patashnik and Petro for C(12,6,3) = 15;
-    /// t = 1 by the count of numbers left out).
+    /// t = 1 by the count of numbers left out), and the best known found by the search
+    /// (C(12,4,3) = 57, C(10,5,4) = 51, C(12,5,4) = 113: the La Jolla Covering Repository).
     @Test(arguments: [
         (3, 7, 2, 2, 7), (3, 9, 2, 2, 12), (4, 13, 2, 2, 13), (4, 10, 3, 3, 30), (6, 9, 5, 5, 30),
-        (6, 12, 3, 3, 15), (6, 20, 1, 6, 3), (6, 7, 5, 5, 6),
+        (6, 12, 3, 3, 15), (6, 20, 1, 6, 3), (6, 7, 5, 5, 6), (4, 12, 3, 3, 57), (5, 10, 4, 4, 51),
+        (5, 12, 4, 4, 113),
     ])
     func reachesTheKnownBest(k: Int, v: Int, t: Int, p: Int, best: Int) throws {
         let wheel = try Wheel(

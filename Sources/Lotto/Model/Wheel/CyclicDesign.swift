@@ -84,9 +84,9 @@ enum CyclicDesign {
     /// The fewest tickets of `ticketSize` of the items `0..<items` holding every pair that a
     /// design of that ticket size gives, or `nil` when there is none with enough numbers.
     ///
-    /// A design with more numbers than items is cut down: each ticket keeps the numbers below
-    /// `items` and is filled up with the smallest items it lacks, so a pair of items still
-    /// shares a ticket. Tickets left with fewer than two items hold no pair and are dropped.
+    /// A design with more numbers than items is cut down
+    /// (``SteinerSystem/cutDown(_:items:ticketSize:strength:)``): a pair of items still
+    /// shares a ticket.
     static func tickets(items: Int, ticketSize k: Int) -> [UInt64]? {
         guard items >= k else { return nil }
         return (baseTickets[k] ?? []).filter { $0.modulus >= items }.map {
@@ -100,15 +100,10 @@ enum CyclicDesign {
         var seen = Set<UInt64>()
         for block in base {
             for shift in 0..<n {
-                let kept = block.reduce(UInt64(0)) { ticket, point in
-                    let item = (point + shift) % n
-                    return item < items ? ticket | 1 << UInt64(item) : ticket
-                }
-                guard kept.nonzeroBitCount >= 2 else { continue }
-                let ticket = Combinations.filled(kept, toSize: k)
+                let ticket = block.reduce(UInt64(0)) { $0 | 1 << UInt64(($1 + shift) % n) }
                 if seen.insert(ticket).inserted { tickets.append(ticket) }
             }
         }
-        return tickets
+        return SteinerSystem.cutDown(tickets, items: items, ticketSize: k, strength: 2)
     }
 }

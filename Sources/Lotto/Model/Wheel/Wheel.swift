@@ -108,6 +108,7 @@ public struct Wheel: Sendable {
     ) -> [UInt64]? {
         let (t, p) = (guarantee.matched, guarantee.drawn)
         if let tickets = formulaTickets(items: v, ticketSize: k, guarantee: guarantee) { return tickets }
+        if let design = boundDesign(items: v, ticketSize: k, guarantee: guarantee) { return design }
         let draws = Combinations.choose(v, p)
         guard draws <= CoveringSearch.drawnSetLimit else {
             let split = PartitionConstruction(items: v, ticketSize: k, guarantee: guarantee) { size, drawn, budget in
@@ -120,8 +121,9 @@ public struct Wheel: Sendable {
         // t = k (so p = k too): a ticket matches only the draw it is, so every one is needed.
         if t == k { return Combinations.subsets(of: Array(0..<v), size: k) }
         let bound = t == p ? schonheimBound(v: v, k: k, t: t) : 1
-        let design = t == 2 && p == 2 ? CyclicDesign.tickets(items: v, ticketSize: k) : nil
-        if let design, design.count <= bound { return design }
+        // A system cut down, or of t if t for a promise of more drawn: taken if the search
+        // does no better.
+        let design = SteinerSystem.covering(items: v, ticketSize: k, strength: t)
         let found = CoveringSearch.search(
             items: v, ticketSize: k, guarantee: guarantee, seed: seed,
             moves: max(1, movesPerSize(items: v, ticketSize: k, guarantee: guarantee) / effort), lowerBound: bound,
@@ -150,6 +152,18 @@ public struct Wheel: Sendable {
         return nil
     }
 
+    /// The tickets of a Steiner system meeting Schönheim's bound for this request (t if t,
+    /// whole or cut down), where one is known: no wheel is smaller, so none is searched for.
+    /// Only for draws few enough to check by marking, as a search's would be.
+    private static func boundDesign(items v: Int, ticketSize k: Int, guarantee: WheelGuarantee) -> [UInt64]? {
+        let (t, p) = (guarantee.matched, guarantee.drawn)
+        guard t == p, t < k, Combinations.choose(v, p) <= WheelVerifier.markingLimit,
+            let design = SteinerSystem.covering(items: v, ticketSize: k, strength: t),
+            design.count <= schonheimBound(v: v, k: k, t: t)
+        else { return nil }
+        return design
+    }
+
     /// The least work a request takes whatever the search does, counted before any is done:
     /// for a wheel searched whole, its first cover and its check; for one split into groups,
     /// each group's first cover and the cheapest split's check (``PartitionConstruction``).
@@ -161,6 +175,9 @@ public struct Wheel: Sendable {
             // A formula's check: marked, or walked no further than its first branches.
             guard draws <= WheelVerifier.markingLimit else { return v * WorkBudget.branch }
             return WheelVerifier.markingWork(tickets: tickets.count, items: v, guarantee: guarantee, ticketSize: k)
+        }
+        if let design = boundDesign(items: v, ticketSize: k, guarantee: guarantee) {
+            return WheelVerifier.markingWork(tickets: design.count, items: v, guarantee: guarantee, ticketSize: k)
         }
         guard draws <= CoveringSearch.drawnSetLimit else {
             return PartitionConstruction.leastWork(items: v, ticketSize: k, guarantee: guarantee).map {
