@@ -154,8 +154,8 @@ import Testing
 
     // MARK: The keys
 
-    /// `e` is the last error on either tab; over it any key closes it but `q` and Ctrl-C,
-    /// which quit, as everywhere; the mouse does nothing.
+    /// `e` is the last error on either tab; over it the arrows and pages scroll, any other key
+    /// closes it but `q` and Ctrl-C, which quit, as everywhere; the mouse does nothing.
     @Test func eShowsTheLastErrorAndAnyKeyClosesIt() {
         var state = InterfaceState(game: LottoGame.korean645.id)
         for tab in InterfaceTab.allCases {
@@ -163,9 +163,13 @@ import Testing
             #expect(KeyMap.command(for: .character("e"), in: state) == .interface(.showLastError))
         }
         state.overlay = .lastError
-        for key in [Key.character("e"), .escape, .enter, .character("n"), .up, .character("?")] {
+        for key in [Key.character("e"), .escape, .enter, .character("n"), .left, .character("?")] {
             #expect(KeyMap.command(for: key, in: state) == .interface(.closeOverlay), "\(key)")
         }
+        // The arrows and the pages scroll a box longer than the screen.
+        #expect(KeyMap.command(for: .up, in: state) == .interface(.scrollLastError(-1)))
+        #expect(KeyMap.command(for: .character("j"), in: state) == .interface(.scrollLastError(1)))
+        #expect(KeyMap.command(for: .pageDown, in: state) == .interface(.scrollLastError(state.layout.rows / 2)))
         #expect(KeyMap.command(for: .controlC, in: state) == .quit)
         #expect(KeyMap.command(for: .character("q"), in: state) == .quit)
         #expect(KeyMap.command(for: .controlZ, in: state) == .suspend)
@@ -220,6 +224,46 @@ import Testing
                 "│ file: /home/someone/.local/share/lotto/draws.jsonl │",
                 "└────────────────────────────────────────────────────┘",
             ])
+    }
+
+    /// Every game failed (no network): more lines than the screen has rows. The title says
+    /// which show, `…` marks more below and above, the keys scroll within the lines and no
+    /// further, and `e` again starts at the top.
+    @Test func aLongErrorScrollsWithinItsLines() {
+        var state = InterfaceState(game: LottoGame.korean645.id)
+        state.layout = InterfaceLayout(rows: 12, columns: 60)
+        let failures = ["kr645", "powerball", "megamillions", "euromillions", "uk-lotto"].map { (game: String) in
+            ShownError(
+                subject: game, reason: "cannot connect: Could not resolve host",
+                place: .address("https://example.org/\(game).csv"))
+        }
+        state.lastFailure = .updateEnded(added: 0, games: 5, failures: failures)
+        let reducer = InterfaceReducer()
+        state = reducer.reduce(state, .interface(.showLastError), tickets: [SavedTicket]())
+        func render() -> [String] {
+            InterfaceView(state: state, draw: CurrentDraw(), tickets: [], history: DrawHistory()).render().lines
+        }
+        // 1 heading, and for each game a blank, its reason and its address: 16 lines, 8 rows.
+        var lines = render()
+        // The box from row 1 to 10, its text in rows 2 to 9.
+        #expect(lines[1].contains("┌ Last error (1-8 of 16) "), "\(lines.joined(separator: "\n"))")
+        #expect(lines[2].contains("│ cannot update 5 of 5 games; 0 draws added"))
+        #expect(lines[9].contains("│ …"))
+        #expect(lines[11] == " ↑↓ PgUp/PgDn scroll · any other key closes · q quit")
+        state = reducer.reduce(state, .interface(.scrollLastError(100)), tickets: [SavedTicket]())
+        #expect(state.lastErrorScroll == 8)
+        lines = render()
+        #expect(lines[1].contains("┌ Last error (9-16 of 16) "))
+        #expect(lines[2].contains("│ …"))
+        #expect(lines[9].contains("│ address: https://example.org/uk-lotto.csv"))
+        state = reducer.reduce(state, .interface(.scrollLastError(-3)), tickets: [SavedTicket]())
+        #expect(state.lastErrorScroll == 5)
+        state = reducer.reduce(state, .interface(.scrollLastError(-10)), tickets: [SavedTicket]())
+        #expect(state.lastErrorScroll == 0)
+        state = reducer.reduce(state, .interface(.scrollLastError(4)), tickets: [SavedTicket]())
+        state = reducer.reduce(state, .interface(.closeOverlay), tickets: [SavedTicket]())
+        state = reducer.reduce(state, .interface(.showLastError), tickets: [SavedTicket]())
+        #expect(state.lastErrorScroll == 0 && state.overlay == .lastError)
     }
 
     @Test func wrappingBreaksAtSpacesAndLongWordsWhereTheyMust() {

@@ -48,9 +48,18 @@ enum KeyMap {
         if key == .paste {
             return state.overlay == nil ? .interface(.report(.pasted)) : .nothing
         }
-        // The last error is read, then put away with whatever key comes to hand but `q`,
-        // which quits everywhere (one key, one meaning).
-        if state.overlay == .lastError { return .interface(.closeOverlay) }
+        // The last error is read (scrolled, when it is longer than the screen), then put
+        // away with whatever other key comes to hand but `q`, which quits everywhere (one
+        // key, one meaning).
+        if state.overlay == .lastError {
+            switch key {
+            case .up, .character("k"): return .interface(.scrollLastError(-1))
+            case .down, .character("j"): return .interface(.scrollLastError(1))
+            case .pageUp: return .interface(.scrollLastError(-state.layout.rows / 2))
+            case .pageDown: return .interface(.scrollLastError(state.layout.rows / 2))
+            default: return .interface(.closeOverlay)
+            }
+        }
         switch state.overlay {
         case .confirmDelete? where cameWithTheQuestion:
             return .nothing

@@ -26,8 +26,8 @@ enum UICommand: Subcommand {
             status line; pasted text is never read as keys. A failure on the status line says \
             its reason first, the address or file last, shortened, and ends with (e: details) \
             when the line is too short for all of it: e shows the last error whole (the full \
-            address, the service's answer or the system's error, the file's path), and any key \
-            but q closes it. The app is live: tickets saved, \
+            address, the service's answer or the system's error, the file's path; the arrows and \
+            PgUp/PgDn scroll a long one), and any other key but q closes it. The app is live: tickets saved, \
             deleted or cleared by \
             another lotto process, and draws imported, appear within a second. Saves and deletes \
             go through the same lock and file as 'lotto save' and 'lotto delete', beside the keys: \

@@ -13,6 +13,8 @@ enum InterfaceAction: Equatable, Sendable {
     case toggleHelp
     /// Show the last failure whole (`e`), or say that there was none.
     case showLastError
+    /// Scroll the last failure's box by lines (negative: up), within its lines.
+    case scrollLastError(Int)
     /// Close the overlay shown, if any.
     case closeOverlay
     /// Ask whether to delete the selected saved ticket.

@@ -77,7 +77,12 @@ struct InterfaceReducer: Sendable {
                 state.status = .noError
             } else {
                 state.overlay = .lastError
+                state.lastErrorScroll = 0
             }
+        case .scrollLastError(let lines):
+            guard state.overlay == .lastError, let failure = state.lastFailure else { return }
+            let most = LastErrorOverlayView(failure: failure).mostScroll(in: state.layout)
+            state.lastErrorScroll = min(max(state.lastErrorScroll + lines, 0), most)
         case .closeOverlay:
             state.overlay = nil
         case .askToDelete:

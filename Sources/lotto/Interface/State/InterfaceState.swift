@@ -13,6 +13,8 @@ struct InterfaceState: Equatable, Sendable {
     /// The last status that said something failed (``StatusLine/isFailure``), kept after the
     /// status line moves on, for `e`; `nil` until something fails.
     var lastFailure: StatusLine?
+    /// The first line of the last error's box shown: a long one (every game failed) scrolls.
+    var lastErrorScroll = 0
     /// The game `n` draws and `s` saves.
     var game: GameID
     /// How many tickets `n` draws.

@@ -31,7 +31,10 @@ struct InterfaceView {
         switch state.overlay {
         case .help?: KeysOverlayView().draw(into: &screen)
         case .confirmDelete(let id)?: drawDeleteQuestion(id: id, into: &screen)
-        case .lastError?: state.lastFailure.map { LastErrorOverlayView(failure: $0).draw(into: &screen) }
+        case .lastError?:
+            state.lastFailure.map {
+                LastErrorOverlayView(failure: $0, scroll: state.lastErrorScroll).draw(into: &screen)
+            }
         case nil: break
         }
         return screen
@@ -74,7 +77,9 @@ struct InterfaceView {
             switch (state.overlay, state.tab) {
             case (.confirmDelete?, _): "y delete · n keep"
             case (.help?, _): "Esc close · q quit"
-            case (.lastError?, _): "any key closes · q quit"
+            case (.lastError?, _):
+                state.lastFailure.map { LastErrorOverlayView(failure: $0).mostScroll(in: layout) > 0 } == true
+                    ? "↑↓ PgUp/PgDn scroll · any other key closes · q quit" : "any key closes · q quit"
             case (nil, .draw): "n draw · s save · g game · +/- tickets · 1/2 tab · ? keys · q quit"
             case (nil, .saved): "↑↓ move · PgUp/PgDn · Home/End · d delete · 1/2 tab · ? keys · q quit"
             }

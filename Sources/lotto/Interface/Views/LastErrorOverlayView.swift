@@ -4,6 +4,9 @@
 struct LastErrorOverlayView {
     /// A status that says something failed (``StatusLine/isFailure``).
     let failure: StatusLine
+    /// The first of its lines shown: a box longer than the screen scrolls
+    /// (``InterfaceState/lastErrorScroll``).
+    var scroll = 0
 
     /// The paragraphs, a blank one between the heading and each error.
     var paragraphs: [String] {
@@ -28,22 +31,41 @@ struct LastErrorOverlayView {
         return [error.headline] + [place].compactMap { $0 } + error.details
     }
 
-    func draw(into screen: inout Screen) {
+    /// The lines of the box on a screen of `columns`: the paragraphs wrapped.
+    private func lines(columns: Int) -> [String] {
         // Two columns of the tab show either side; the text is a space in from the frame.
+        paragraphs.flatMap { Self.wrap($0, width: max(0, columns - 4) - 4) }
+    }
+
+    /// The most the box scrolls on a screen of `layout`: its lines past the rows it has.
+    func mostScroll(in layout: InterfaceLayout) -> Int {
+        max(0, lines(columns: layout.columns).count - Self.shownRows(screenRows: layout.rows))
+    }
+
+    /// The rows of text the box has on a screen of `screenRows`: all but its frame and a row
+    /// of the screen above and below.
+    private static func shownRows(screenRows: Int) -> Int { max(0, screenRows - 4) }
+
+    func draw(into screen: inout Screen) {
         let widest = max(0, screen.columns - 4)
-        let lines = paragraphs.flatMap { Self.wrap($0, width: widest - 4) }
+        let lines = lines(columns: screen.columns)
         let title = "Last error"
         let longest = lines.reduce(title.count + 2) { max($0, $1.unicodeScalars.count) }
         let width = min(widest, longest + 4)
-        let height = min(lines.count + 2, screen.rows - 2)
+        let shown = min(lines.count, Self.shownRows(screenRows: screen.rows))
+        let height = shown + 2
         let row = max(0, (screen.rows - height) / 2)
         let column = max(0, (screen.columns - width) / 2)
-        BoxDrawing.box(into: &screen, row: row, column: column, height: height, width: width, title: title)
-        let shown = max(0, height - 2)
-        for (index, line) in lines.prefix(shown).enumerated() {
-            // A terminal too short for every line says that there is more.
-            let isCut = index == shown - 1 && lines.count > shown
-            screen.put(isCut ? "…" : line, row: row + 1 + index, column: column + 2, style: index == 0 ? .bold : .plain)
+        let first = min(max(scroll, 0), lines.count - shown)
+        // Where the box is scrolled, the title says which lines show.
+        let place = lines.count > shown ? " (\(first + 1)-\(first + shown) of \(lines.count))" : ""
+        BoxDrawing.box(into: &screen, row: row, column: column, height: height, width: width, title: title + place)
+        for (index, line) in lines[first..<first + shown].enumerated() {
+            // More above or below is said at the box's edge.
+            let isCut = (index == shown - 1 && first + shown < lines.count) || (index == 0 && first > 0)
+            screen.put(
+                isCut ? "…" : line, row: row + 1 + index, column: column + 2,
+                style: first + index == 0 ? .bold : .plain)
         }
     }
 
