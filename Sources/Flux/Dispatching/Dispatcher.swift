@@ -112,8 +112,8 @@ public final class Dispatcher<Action>: @unchecked Sendable {
                 hasUnregisteredDuringDispatch = true  // the dispatch loop may be walking it
             } else {
                 // By index, not `removeAll(where:)`: that runs unspecialized here (the element is
-                // generic), and instantiates metadata at run time, a tenth of `lotto new`'s
-                // start-up spent on its last line. A registration is in the list once.
+                // generic), and instantiates metadata at run time, a cost every short run of a
+                // client pays as its views go away. A registration is in the list once.
                 if let index = registrations.firstIndex(where: { $0 === registration }) {
                     registrations.remove(at: index)
                 }

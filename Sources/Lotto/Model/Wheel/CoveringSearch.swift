@@ -245,10 +245,8 @@ struct CoveringSearch {
     ///
     /// The temperature falls by 1% after each round of moves (``roundLength``), and goes on
     /// falling from one size to the next: a wheel one ticket smaller is found near the last
-    /// one, where heating it again would throw that away. Measured with the same moves in a
-    /// prototype outside lotto: C(12,4,3) = 57 in 64 thousand moves from 70 tickets this way,
-    /// 379 thousand heating to 1 at each size; here, C(13,6,5) = 245 where a temperature
-    /// falling from 1 to 0.5 within each size stopped at 317.
+    /// one, where heating it again would throw that away (BENCHMARKS.md, "Wheels at the
+    /// proven minimum", compares the two).
     private mutating func anneal(moves: Int) -> Int {
         let (t, p) = (guarantee.matched, guarantee.drawn)
         let all = Combinations.first(items)

@@ -10,8 +10,8 @@ extension TicketFileFormat {
     }
 
     /// The time of the last canonical line read, as its 20 bytes of text and as a value: lines
-    /// saved together hold the same second, and reading the same text again was a tenth of
-    /// reading a line. Likewise the date of the last line's draw.
+    /// saved together hold the same second, and the text seen last is not read again.
+    /// Likewise the date of the last line's draw.
     struct LastTime {
         fileprivate var text: (UInt64, UInt64, UInt32) = (0, 0, 0)
         fileprivate var time: Timestamp?

@@ -23,7 +23,8 @@ enum FormatOption {
         // Joined by hand: every command that prints tickets builds this help to parse its
         // command line, and the standard library's `joined(separator:)` runs unspecialized,
         // its first call looking up conformances at run time (a scan of every conformance in
-        // the binary): a fifth of `lotto new`'s and `lotto list`'s start-up.
+        // the binary), much of `lotto new`'s and `lotto list`'s start-up (BENCHMARKS.md,
+        // "Start-up again").
         let columns = TicketRecord.csvHeader(kind)
         var names = columns.first ?? ""
         for column in columns.dropFirst() {

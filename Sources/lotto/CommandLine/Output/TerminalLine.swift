@@ -26,7 +26,10 @@ final class TerminalLine {
     func show(_ line: String) {
         var line = line
         if let columns = columns() {
-            let width = max(10, columns - 1)
+            let width = columns - 1
+            // A terminal too narrow for a word of it would wrap even a cut line, which `\r`
+            // could not erase: nothing is drawn there.
+            guard width >= 8 else { return erase() }
             if line.count > width { line = String(line.prefix(width - 3)) + "..." }
         }
         guard line != shown else { return }
