@@ -40,6 +40,21 @@ import Testing
         #expect(readBefore == before && readAfter == after)
     }
 
+    /// A SuperEnalotto draw of 2001 is in lire, as it is written: both readers read 5000 as
+    /// 5,000 lire, not as 5,000 of the game's euros (500000 cents, written back as 500000 lire).
+    @Test func aDrawOfAnEraOfAnotherMoneyIsReadInThatMoney() throws {
+        let line =
+            #"{"date":"2001-12-01","extra":[7],"game":"superenalotto","numbers":[1,2,3,4,5,6],"#
+            + #""prizes":[{"amount":5000,"tier":1,"winners":1}],"round":null}"#
+        let general = try DrawFileFormat.decode(JSONParser.value(in: Array(line.utf8)))
+        #expect(general.prize(tier: 1) == .known(Money(minorUnits: 5_000, currency: .lira)))
+        #expect(Self.line(general) == Array(line.utf8))
+        var reader = CanonicalDrawReader()
+        #expect(Self.fastRead(Array(line.utf8), with: &reader) == general)
+        let csv = try DrawFileFormat.decode(csvFields: DrawFileFormat.csvFields(general))
+        #expect(csv == general && DrawFileFormat.csvFields(csv)[4] == "1:1:5000")
+    }
+
     @Test(arguments: [
         // White space, key order, unsorted numbers and prizes: JSON lotto does not write.
         #"{"date":"2002-12-07", "extra":[16],"game":"kr645","numbers":[10,23,29,33,37,40],"prizes":[],"round":1}"#,

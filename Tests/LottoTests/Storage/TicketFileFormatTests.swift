@@ -191,6 +191,10 @@ import Testing
         #"{"draw":"2026-11-28","draws":4,"id":7,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}"#,
         // Powerball's red ball 30 is of 2015-10-03's rules (1-35), not of 2015-10-07's (1-26)
         #"{"draw":{"count":2,"first":"2015-10-03"},"extra":[30],"game":"powerball","id":7,"numbers":[1,2,3,4,5],"saved":"2026-11-22T10:15:30Z"}"#,
+        // what save would have refused: a round that is not its date's (2002-12-07 is round 1),
+        // Power Play on draws before the rules lotto knows (2009-01-07 on)
+        #"{"draw":{"count":4,"first":"2002-12-07"},"id":7,"numbers":[1,2,3,4,5,6],"round":200,"saved":"2026-11-22T10:15:30Z"}"#,
+        #"{"draw":{"count":2,"first":"2001-01-03"},"extra":[6],"game":"powerball","id":7,"multiplier":true,"numbers":[1,2,3,4,5],"saved":"2026-11-22T10:15:30Z"}"#,
     ])
     func aBadMultiDrawLineIsRefused(line: String) throws {
         #expect(throws: JSONScanner.SyntaxError.self) { try decode(line) }

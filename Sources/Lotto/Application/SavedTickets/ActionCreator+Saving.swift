@@ -187,33 +187,71 @@ extension ActionCreator {
         var resolved: [TicketRun] = []
         var start = 0
         for run in runs {
-            let draw = try run.draw ?? nextDraw(of: game.id)
-            // A span that crosses a change of rules is checked by each: the rules of one draw
-            // are checked once, however many of its draws share them.
-            var rulesChecked: [LottoGame] = []
-            for each in try Self.ticketDraws(from: draw, count: run.drawCount, game: game.id) {
-                let played = game.asPlayed(on: each.date)
-                if let played, rulesChecked.contains(played) { continue }
-                try Self.checkRules(of: tickets[start..<start + run.count], game: game, draw: each)
-                played.map { rulesChecked.append($0) }
-            }
-            if run.withMultiplier {
-                // The option is sold for a game's draws of some dates only (each draw of a
-                // multi-draw ticket's), and for none without a schedule.
-                let covered = try Self.ticketDraws(from: draw, count: run.drawCount, game: game.id)
-                guard let option = game.multiplierOption, !covered.isEmpty else {
-                    throw ActionError.multiplierNotSold(game.id, on: draw?.date)
-                }
-                if let unsold = covered.first(where: { !option.isSold(on: $0.date) }) {
-                    throw ActionError.multiplierNotSold(game.id, on: unsold.date)
-                }
-            }
-            resolved.append(run.for(draw))
+            let decided = run.for(try run.draw ?? nextDraw(of: game.id))
+            try Self.checkRun(decided, of: tickets[start..<start + run.count], from: start + 1, game: game)
+            resolved.append(decided)
             start += run.count
         }
         let saved = try saver.get().append(tickets, game: game, runs: resolved, at: clock())
         try dispatchInPages(saved) { .ticketsSaved($0, highestID: $1) }
         return saved.ids
+    }
+
+    /// Refuses a run of tickets of `game` that a save would not keep, its draw decided (`nil`
+    /// for none): a span of draws the game's schedule cannot lay out, a ticket that breaks the
+    /// rules of one of its draws' days (or a day whose rules lotto does not know), the
+    /// multiplier option for a draw it was not sold for. What ``save(_:game:runs:)`` checks of
+    /// each run, and the ticket file's reader of each line only a save could have written.
+    ///
+    /// - Parameter position: the first ticket's position, by which an error names it (1 for
+    ///   the first of a save; a saved ticket's id).
+    /// - Throws: ``ActionError/ticketBreaksDrawRules(_:position:game:draw:rules:reason:)``,
+    ///   ``ActionError/notADraw(named:reason:)`` for a day before the rules lotto knows,
+    ///   ``ActionError/multiplierNotSold(_:on:)``, or the errors of
+    ///   ``ticketDraws(from:count:game:)``.
+    public static func checkRun(
+        _ run: TicketRun, of tickets: ArraySlice<LottoTicket>, from position: Int, game: LottoGame
+    ) throws(ActionError) {
+        let covered = try ticketDraws(from: run.draw, count: run.drawCount, game: game.id)
+        // A span that crosses a change of rules is checked by each: the rules of one draw
+        // are checked once, however many of its draws share them.
+        var rulesChecked: [LottoGame] = []
+        for each in covered {
+            let played = game.asPlayed(on: each.date)
+            if let played, rulesChecked.contains(played) { continue }
+            try checkRules(of: tickets, from: position, game: game, draw: each)
+            played.map { rulesChecked.append($0) }
+        }
+        guard run.withMultiplier else { return }
+        // The option is sold for a game's draws of some dates only (each draw of a multi-draw
+        // ticket's), and for none without a schedule.
+        guard let option = game.multiplierOption, !covered.isEmpty else {
+            throw .multiplierNotSold(game.id, on: run.draw?.date)
+        }
+        if let unsold = covered.first(where: { !option.isSold(on: $0.date) }) {
+            throw .multiplierNotSold(game.id, on: unsold.date)
+        }
+    }
+
+    /// Refuses a saved ticket of `game` that `save` would not have written, as read from a
+    /// store: its draw must be the one its date names (``ticketDraw(named:game:)``: a day the
+    /// game is drawn, with that day's round, not another's), and its run must pass
+    /// ``checkRun(_:of:from:game:)``.
+    ///
+    /// - Throws: ``ActionError/notADraw(named:reason:)``,
+    ///   ``ActionError/roundAndDateDisagree(_:round:date:dateRound:)``, or the errors of
+    ///   ``checkRun(_:of:from:game:)``, the ticket named by its id.
+    public static func checkSaved(_ saved: SavedTicket, game: LottoGame) throws(ActionError) {
+        if let draw = saved.draw, let named = try ticketDraw(named: draw.date.description, game: game.id),
+            let round = draw.round, round != named.round
+        {
+            throw .roundAndDateDisagree(game.id, round: round, date: draw.date, dateRound: named.round)
+        }
+        try checkRun(
+            TicketRun(
+                count: 1, draw: saved.draw, choice: saved.choice, drawCount: max(saved.drawCount, 1),
+                withMultiplier: saved.withMultiplier),
+            of: [saved.ticket], from: saved.id, game: game)
     }
 
     /// The game whose rules tickets for `draw` follow: the game as played on its date, today's
@@ -225,11 +263,13 @@ extension ActionCreator {
 
     /// Refuses tickets that break the rules of `draw`'s day: tickets drawn or typed by today's
     /// rules, saved for a draw of an older era, could never be checked against it.
-    /// A ticket's position counts from the first of the whole save (a slice keeps its indices).
-    private static func checkRules(of tickets: ArraySlice<LottoTicket>, game: LottoGame, draw: TicketDraw) throws {
+    /// The first ticket is at `position`.
+    private static func checkRules(
+        of tickets: ArraySlice<LottoTicket>, from position: Int, game: LottoGame, draw: TicketDraw
+    ) throws(ActionError) {
         guard let played = game.asPlayed(on: draw.date) else {
             let first = game.eras[0].from ?? draw.date
-            throw ActionError.notADraw(
+            throw .notADraw(
                 named: draw.date.description, reason: .rulesNotKnown(draw.date, game: game.id, knownFrom: first))
         }
         guard let index = tickets.firstIndex(where: { !$0.follows(played) }) else { return }
@@ -237,8 +277,9 @@ extension ActionCreator {
         do {
             _ = try LottoTicket(numbers: ticket.numbers, extra: ticket.extraNumbers, game: played)
         } catch {
-            throw ActionError.ticketBreaksDrawRules(
-                ticket, position: index + 1, game: game.id, draw: draw, rules: played.ruleDescription, reason: error)
+            throw .ticketBreaksDrawRules(
+                ticket, position: position + index - tickets.startIndex, game: game.id, draw: draw,
+                rules: played.ruleDescription, reason: error)
         }
     }
 }

@@ -36,7 +36,8 @@ struct CanonicalDrawReader {
         else { return nil }
         var prizes: [PrizeRecord] = []
         if !cursor.expect("]") {
-            let currency = game.currency ?? .unnamed
+            // In the money of the draw's day, as they are written (lire, for 2001's SuperEnalotto).
+            let currency = played.currency ?? .unnamed
             repeat {
                 guard cursor.expect(#"{"amount":"#) else { return nil }
                 var amount: Int?

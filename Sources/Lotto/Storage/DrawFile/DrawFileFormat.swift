@@ -10,8 +10,9 @@
 ///      "round":1}
 ///
 /// `extra` holds the bonus balls or the separate drum's numbers; `round` is `null` when the
-/// publisher gives none; each prize's `amount` is the prize per winner in the game's currency
-/// (`2.50`, in dollars), `null` when unknown. In CSV, the prizes are one field,
+/// publisher gives none; each prize's `amount` is the prize per winner in the money of the
+/// draw's day (`2.50`, in dollars; `5000`, in lire, for a SuperEnalotto draw before 2002), `null`
+/// when unknown. In CSV, the prizes are one field,
 /// `tier:winners:amount` separated by spaces, an unknown figure empty: `1:0: 2:1:143934100`.
 /// A draw whose record gives the multiplier drawn with it (Powerball, Mega Millions) also has
 /// `multiplier`, after `game`; in CSV, the last column, empty when unknown.
@@ -147,7 +148,7 @@ public enum DrawFileFormat {
                 prizes.append(
                     PrizeRecord(
                         tier: tier, winners: try optionalWhole(prize["winners"], "tier \(tier) winners"),
-                        amount: try amount(prize["amount"], tier: tier, currency: game.currency ?? .unnamed)))
+                        amount: try amount(prize["amount"], tier: tier, currency: Self.currency(of: game, on: date))))
             }
         case let value?:
             throw RecordError(reason: "prizes \(value.shortDescription) is not an array")
@@ -199,7 +200,7 @@ public enum DrawFileFormat {
                 }
                 winners = count
             }
-            let currency = game.currency ?? .unnamed
+            let currency = Self.currency(of: game, on: date)
             var amount: Int?
             if !parts[2].isEmpty {
                 guard let money = Money(parts[2], currency: currency) else {
@@ -272,6 +273,14 @@ public enum DrawFileFormat {
             throw RecordError(reason: RecordedDrawError.prizeTooLarge(tier: tier, amount: money).description)
         }
         return Int(money.minorUnits)
+    }
+
+    /// The money of a draw of `game` on `date`, in which its amounts are written
+    /// (``RecordedDraw/currency``): lire for a SuperEnalotto draw of 2001, not the game's euros.
+    /// Read in any other, an amount would change by the two currencies' minor digits at each
+    /// rewrite.
+    private static func currency(of game: LottoGame, on date: CivilDate) -> Currency {
+        game.era(on: date)?.currency ?? game.currency ?? .unnamed
     }
 
     private static func currencyName(_ currency: Currency) -> String {

@@ -142,30 +142,30 @@ enum TicketFileFormat {
                         : ""))
         }
         // A ticket follows the rules of its draw's day (Powerball's red ball went to 35
-        // before 2015); today's for no draw, or one before the eras lotto knows. A multi-draw
-        // ticket follows those of each of its draws.
-        var draws = draw.map { [$0] } ?? []
-        if let draw, let drawCount {
-            guard let span = TicketDraw.consecutive(from: draw, count: drawCount, of: game.id) else {
-                throw JSONScanner.SyntaxError(
-                    reason: "ticket \(id): \(drawCount) consecutive \(game.id) draws do not start on \(draw.date)")
-            }
-            draws = span
-        }
+        // before 2015); today's for no draw, or one before the eras lotto knows (a plain line
+        // of a lotto before it checked them).
+        let ticket: LottoTicket
         do {
-            let ticket = try LottoTicket(
-                numbers: numbers, extra: extra, game: draws.first.flatMap { game.asPlayed(on: $0.date) } ?? game)
-            for other in draws.dropFirst() {
-                if let rules = game.asPlayed(on: other.date), !ticket.follows(rules) {
-                    _ = try LottoTicket(numbers: numbers, extra: extra, game: rules)
-                }
-            }
-            return SavedTicket(
-                id: id, game: game.id, ticket: ticket, savedAt: saved, draw: draw, drawCount: drawCount ?? 1,
-                choice: choice, withMultiplier: withMultiplier)
+            ticket = try LottoTicket(
+                numbers: numbers, extra: extra, game: draw.flatMap { game.asPlayed(on: $0.date) } ?? game)
         } catch {
             throw JSONScanner.SyntaxError(reason: "ticket \(id): \(error)")
         }
+        let savedTicket = SavedTicket(
+            id: id, game: game.id, ticket: ticket, savedAt: saved, draw: draw, drawCount: drawCount ?? 1,
+            choice: choice, withMultiplier: withMultiplier)
+        // Only a save that checked them writes a ticket for several draws or with the option:
+        // such a line is read as that save would have taken it, or is damage (hand-edited).
+        if drawCount != nil || withMultiplier {
+            do {
+                try ActionCreator.checkSaved(savedTicket, game: game)
+            } catch {
+                // A ticket that breaks a draw's rules is named by its id already.
+                if case .ticketBreaksDrawRules = error { throw JSONScanner.SyntaxError(reason: error.description) }
+                throw JSONScanner.SyntaxError(reason: "ticket \(id): \(error)")
+            }
+        }
+        return savedTicket
     }
 
     /// Reads a multi-draw ticket's draws, `{"count":4,"first":"2026-11-28"}`: its first

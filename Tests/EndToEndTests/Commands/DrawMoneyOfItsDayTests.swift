@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A draw's amounts are in the money of its own day (lire for a SuperEnalotto draw before
+/// 2002, in a game of euros) everywhere: read, written, shown, round-tripped and checked. Read
+/// in the game's euros and written in lire, each rewrite of the history multiplied them by 100.
+@Suite struct DrawMoneyOfItsDayTests {
+    private let lotto = LottoExecutable()
+    private static let lireDraw =
+        #"{"date":"2001-12-01","extra":[7],"game":"superenalotto","numbers":[1,2,3,4,5,6],"#
+        + #""prizes":[{"amount":5000,"tier":1,"winners":1}],"round":null}"#
+
+    /// `draws --game superenalotto --json`'s one draw.
+    private func listedLireDraw(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+        let listed = try lotto.run(["draws", "--game", "superenalotto", "--json"])
+        #expect(listed.status == 0, "\(listed.stderr)", sourceLocation: sourceLocation)
+        #expect(listed.lines.count == 3, "\(listed.lines)", sourceLocation: sourceLocation)
+        return listed.lines.count == 3 ? listed.lines[1] : nil
+    }
+
+    private func importLireDraw() throws {
+        try lotto.home.write(Self.lireDraw + "\n", to: "lire.json")
+        let imported = try lotto.run(["draws", "import", lotto.home.file("lire.json")])
+        #expect(imported.status == 0, "\(imported.stderr)")
+    }
+
+    /// Imported, listed and kept through unrelated changes of the history, each a rewrite:
+    /// 5000 lire stays 5000 lire.
+    @Test func aLireAmountStaysWhatItWasThroughEveryRewrite() throws {
+        try importLireDraw()
+        #expect(try listedLireDraw() == Self.lireDraw)
+        for round in ["1", "2"] {
+            let added = try lotto.run([
+                "draws", "add", "--round", round, "1", "2", "3", "4", "5", "6", "+", "7",
+            ])
+            #expect(added.status == 0, "\(added.stderr)")
+            #expect(try listedLireDraw() == Self.lireDraw)
+        }
+        let history = String(decoding: lotto.historyBytes ?? Data(), as: UTF8.self)
+        #expect(history.contains(Self.lireDraw + "\n"), "\(history)")
+        #expect(try lotto.run(["draws"]).status == 0)
+    }
+
+    /// `draws --json` and `--csv`, imported into another history, give back the same draw; and
+    /// into the same one, the same draw again: kept, not a conflict.
+    @Test(arguments: ["json", "csv"])
+    func anExportImportsBackUnchanged(format: String) throws {
+        try importLireDraw()
+        let exported = try lotto.run(["draws", "--game", "superenalotto", "--format", format])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(
+            exported.stdout.contains(format == "json" ? #""amount":5000,"# : "1:1:5000"), "\(exported.stdout)")
+        try lotto.home.write(exported.stdout, to: "export.\(format)")
+        let again = try lotto.run(["draws", "import", lotto.home.file("export.\(format)")])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("0 added, 0 updated, 0 replaced, 1 kept"), "\(again.stdout)")
+        let other = LottoExecutable()
+        try other.home.write(exported.stdout, to: "export.\(format)")
+        let imported = try other.run(["draws", "import", other.home.file("export.\(format)")])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let reexported = try other.run(["draws", "--game", "superenalotto", "--format", format])
+        #expect(reexported.stdout == exported.stdout)
+    }
+
+    /// A saved SuperEnalotto ticket that matches the draw won 5,000 lire.
+    @Test func aTicketMatchingItChecksInLire() throws {
+        try importLireDraw()
+        try lotto.saveEach([["--game", "superenalotto", "--draw", "2001-12-01", "1", "2", "3", "4", "5", "6"]])
+        let checked = try lotto.run(["check", "--game", "superenalotto"])
+        #expect(checked.status == 0, "\(checked.stderr)")
+        #expect(checked.lines.first?.hasSuffix("5,000 ITL") == true, "\(checked.lines)")
+        let json = try lotto.run(["check", "--game", "superenalotto", "--json"])
+        #expect(json.stdout.contains(#""prize":5000,"#), "\(json.stdout)")
+    }
+}
