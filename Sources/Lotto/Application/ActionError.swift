@@ -42,6 +42,9 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     /// Tickets for `count` consecutive draws from `first`, the last of which would fall after
     /// ``CivilDate/latest``, which lotto's files cannot hold.
     case multiDrawPastLatest(GameID, first: TicketDraw, count: Int)
+    /// A bought ticket (a Korean ticket's QR code) for a draw later than `onSale`, the one on
+    /// sale by the clock: no ticket for it can have been printed yet.
+    case notOnSaleYet(GameID, draw: TicketDraw, onSale: TicketDraw)
 
     public var description: String {
         switch self {
@@ -75,6 +78,8 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
             "\(game) has no schedule of draws, so a ticket cannot be for several in a row"
         case .multiDrawPastLatest(let game, let first, let count):
             "\(count) \(game) draws from \(first.date) run past \(CivilDate.latest), the last date lotto's files hold"
+        case .notOnSaleYet(_, let draw, let onSale):
+            "\(Self.named(draw)) is not on sale yet: the latest on sale is \(Self.named(onSale))"
         case .drawAfterToday(let draw, let today):
             (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is after today (\(today))"
         case .drawNotHeldYet(let draw, let drawn):
@@ -88,6 +93,12 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
             "round \(round) and \(date) are not one \(game) draw: "
                 + (dateRound.map { "\(date) is round \($0)'s date" } ?? "no \(game) round is drawn on \(date)")
         }
+    }
+
+    /// `round 1252 (2026-11-28)`, or `the draw of 2026-11-28` for a game whose draws have no
+    /// round.
+    private static func named(_ draw: TicketDraw) -> String {
+        draw.round.map { "round \($0) (\(draw.date))" } ?? "the draw of \(draw.date)"
     }
 
     /// `the Megaplier was not sold for the megamillions draw of 2025-04-08 (only until

@@ -94,4 +94,92 @@ import Testing
             .expectFailure(65, naming: "standard input line 1: a kr645 ticket's QR code, among powerball tickets")
         #expect(lotto.storeBytes == nil)
     }
+
+    /// Issue 47: a code read loosely saved what it did not say (the first game of a 13-digit
+    /// slot, the serial the rest; the first of two `v=`; `round 1234` of `12345`). Each is
+    /// refused now, exit 65, naming the fault, on the command line and on standard input, and
+    /// the store is as it was.
+    @Test(arguments: [
+        (
+            "?v=1000m0102030405061q0708091011121234567890",
+            "slot 1 ('m0102030405061') has 13 digits: a slot is a letter and 12 digits"
+        ),
+        ("?v=1236m061722273744&v=0860q010203040506", "a second v= ('v=0860q010203040506')"),
+        ("?v=1236m061722273744?v=0860q010203040506", "a second v= ('v=0860q010203040506')"),
+        ("?v=12345m061722273744", "round '12345' has 5 digits: a round is four, from 0001 to 9999"),
+    ])
+    func aLooseCodeIsRefusedNamingItsFault(query: String, message: String) throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let before = try #require(lotto.storeBytes)
+        let code = "http://qr.dhlottery.co.kr/" + query
+        try lotto.run(["save", "--qr", code]).expectFailure(65, naming: ": \(message)")
+        try lotto.run(["save", "-"], stdin: Self.example + "\n" + code + "\n")
+            .expectFailure(65, naming: "standard input line 2: invalid QR code '\(code.prefix(57))")
+        try lotto.run(["save", "-"], stdin: Self.example + "\n" + code + "\n").expectFailure(65, naming: message)
+        #expect(lotto.storeBytes == before)
+    }
+
+    /// `--qr A --qr B` saved B alone: now a usage error of the parser, whatever the spelling.
+    @Test func twoQRCodesAreAUsageError() throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let before = try #require(lotto.storeBytes)
+        let other = "http://m.dhlottery.co.kr/?v=0860q010203040506"
+        for words in [["--qr", Self.example, "--qr", other], ["--qr=\(Self.example)", "--qr=\(other)"]] {
+            try lotto.run(["save"] + words).expectFailure(
+                64, naming: "option '--qr' is given twice: it takes one value")
+        }
+        #expect(lotto.storeBytes == before)
+    }
+
+    /// A ticket is printed for the round on sale: on Friday 2026-11-27, round 1252, drawn the
+    /// next day. A later round (1253, 1300, 9999) is refused, naming it and round 1252.
+    @Test(arguments: [1253, 1300, 9999])
+    func aRoundNotOnSaleYetIsRefused(round: Int) throws {
+        lotto.clock = "2026-11-27 12:00:00"
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let before = try #require(lotto.storeBytes)
+        let code = "http://qr.dhlottery.co.kr/?v=\(round)m061722273744"
+        let message = "round \(round) ("
+        let onSale = "is not on sale yet: the latest on sale is round 1252 (2026-11-28)"
+        let refused = try lotto.run(["save", "--qr", code])
+        refused.expectFailure(65, naming: "invalid QR code '\(code)': \(message)")
+        refused.expectFailure(65, naming: onSale)
+        let onLine3 = try lotto.run(["save", "-"], stdin: "7 8 9 10 11 12\n\(Self.example)\n\(code)\n")
+        onLine3.expectFailure(65, naming: "standard input line 3: invalid QR code '\(code)': \(message)")
+        onLine3.expectFailure(65, naming: onSale)
+        #expect(lotto.storeBytes == before)
+        // The round on sale itself is saved.
+        let saved = try lotto.run(["save", "--qr", "http://qr.dhlottery.co.kr/?v=1252m061722273744"])
+        #expect(saved.status == 0 && saved.stdout.contains("(round 1252)"), "\(saved.stderr)")
+    }
+
+    /// Once Saturday's sales close (20:00 KST, 11:00 UTC), the next round is the one on sale.
+    @Test func afterSaturdaysSalesCloseTheNextRoundIsOnSale() throws {
+        lotto.clock = "2026-11-28 11:30:00"
+        let saved = try lotto.run(["save", "--qr", "http://qr.dhlottery.co.kr/?v=1253m061722273744"])
+        #expect(saved.status == 0 && saved.stdout.contains("(round 1253)"), "\(saved.stderr)")
+        let before = try #require(lotto.storeBytes)
+        try lotto.run(["save", "--qr", "http://qr.dhlottery.co.kr/?v=1254m061722273744"])
+            .expectFailure(65, naming: "the latest on sale is round 1253 (2026-12-05)")
+        #expect(lotto.storeBytes == before)
+    }
+
+    /// A byte that is not ASCII showed as `�` and was refused for something else: it is named
+    /// now, escaped as it is, on the command line and on standard input.
+    @Test func aByteThatIsNotASCIIIsNamedEscaped() throws {
+        try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        let before = try #require(lotto.storeBytes)
+        let code = #"http://qr.dhlottery.co.kr/?v=1236m0617222737\377\n"#
+        let shown = #"invalid QR code 'http://qr.dhlottery.co.kr/?v=1236m0617222737\xFF'"#
+        try lotto.shell(#"exec "$LOTTO" save --qr "$(printf '\#(code)')""#)
+            .expectFailure(65, naming: shown + #": byte 45, \xFF, is not ASCII: a ticket's QR code is ASCII"#)
+        try lotto.shell(#"printf '1 2 3 4 5 6\n\#(code)' | exec "$LOTTO" save -"#)
+            .expectFailure(65, naming: "standard input line 2: " + shown + #": byte 45, \xFF"#)
+        // UTF-8 is not ASCII either: each of its bytes is shown.
+        try lotto.shell(
+            #"exec "$LOTTO" save --qr "$(printf 'http://qr.dhlottery.co.kr/?v=1236m061722273744\303\251')""#
+        )
+        .expectFailure(65, naming: #"?v=1236m061722273744\xC3\xA9': byte 47, \xC3, is not ASCII"#)
+        #expect(lotto.storeBytes == before)
+    }
 }

@@ -60,6 +60,13 @@ import Testing
         }
     }
 
+    /// The bytes as given: a byte that is not UTF-8 is named as it is, not as `�`.
+    @Test func aByteThatIsNotASCIIIsNamedAsItIs() {
+        let code = Array("http://qr.dhlottery.co.kr/?v=1236m061722273744".utf8) + [0xFF]
+        #expect(throws: KoreanTicketQRError.notASCII(byte: 0xFF, position: 47)) { try KoreanTicketQR(bytes: code) }
+        #expect("\(KoreanTicketQRError.notASCII(byte: 0xFF, position: 47))".hasPrefix(#"byte 47, \xFF, is not ASCII"#))
+    }
+
     @Test(arguments: [
         ("http://qr.dhlottery.co.kr/?v=1236m061722273799", "slot 1 (m061722273799): 99 is out of range (1-45)"),
         ("http://qr.dhlottery.co.kr/?v=1236m061722273700", "slot 1 (m061722273700): 0 is out of range (1-45)"),
@@ -68,7 +75,21 @@ import Testing
             "slot 2 (m060606070809): 6 appears more than once"
         ),
         ("http://qr.dhlottery.co.kr/?v=0000m061722273744", "round '0000' is not a round from 0001 to 9999"),
-        ("http://qr.dhlottery.co.kr/?v=12m061722273744", "round '12m0' is not a round from 0001 to 9999"),
+        ("http://qr.dhlottery.co.kr/?v=12m061722273744", "round '12' has 2 digits: a round is four"),
+        ("http://qr.dhlottery.co.kr/?v=12345m061722273744", "round '12345' has 5 digits: a round is four"),
+        ("http://qr.dhlottery.co.kr/?v=m061722273744", "round 'm061' is not a round from 0001 to 9999"),
+        (
+            "http://qr.dhlottery.co.kr/?v=1000m0102030405061q0708091011121234567890",
+            "slot 1 ('m0102030405061') has 13 digits"
+        ),
+        (
+            "http://qr.dhlottery.co.kr/?v=1236q010203040506m01020304050607080910n000000000000",
+            "slot 2 ('m01020304050607080910') has 20 digits"
+        ),
+        ("http://qr.dhlottery.co.kr/?v=1236m061722273744&v=0860q010203040506", "a second v= ('v=0860q010203040506')"),
+        ("http://qr.dhlottery.co.kr/?v=1236m061722273744?v=0860", "a second v= ('v=0860')"),
+        ("http://qr.dhlottery.co.kr/?v=1236m061722273744&x=1&v=", "a second v= ('v=')"),
+        ("http://qr.dhlottery.co.kr/?v=1236m0617222737é", #"byte 45, \xC3, is not ASCII"#),
         ("http://qr.dhlottery.co.kr/?v=1236m0617222737", "slot 1 ('m0617222737') is cut short"),
         ("http://qr.dhlottery.co.kr/?v=1236m06172227374x0102030405061234", "slot 1 ('m06172227374x') is cut short"),
         ("http://qr.dhlottery.co.kr/?v=1236x061722273744", "slot 1: 'x' is not m (manual)"),

@@ -153,6 +153,19 @@ extension ActionCreator {
         return TicketDraw(next)
     }
 
+    /// Refuses a bought ticket for a draw of `game` that was not on sale yet: a ticket (a
+    /// Korean ticket's QR code) is printed for the draw on sale, the game's next draw whose
+    /// sales are still open by the clock (after Saturday's close, the next week's), or was
+    /// printed for an earlier one.
+    ///
+    /// - Throws: ``ActionError/notOnSaleYet(_:draw:onSale:)``.
+    public func checkOnSale(_ draw: TicketDraw, game: GameID) throws(ActionError) {
+        // With no next draw lotto can date (a clock in the last days of 9999), every draw it
+        // can date was on sale.
+        guard let schedule = DrawSchedule.of(game), let onSale = schedule.nextDraw(openAt: clock()) else { return }
+        guard draw.date <= onSale.date else { throw .notOnSaleYet(game, draw: draw, onSale: TicketDraw(onSale)) }
+    }
+
     /// Saves the tickets of `game`, all or none, then dispatches them in pages.
     ///
     /// - Parameter draw: the draw they are for; `nil` for the game's next draw whose sales are

@@ -6,7 +6,8 @@
 /// (older tickets: `http://m.dhlottery.co.kr/?v=…`). After `v=`: four digits, the round; then
 /// up to five slots, each a letter (`m` manual, `q` automatic, `s` semi-automatic, `n` not
 /// bought) and twelve digits (six two-digit numbers); then the ticket's serial digits, which
-/// identify a paid ticket and are not kept.
+/// identify a paid ticket and are not kept. The code is ASCII, and it is read strictly: a slot
+/// of more digits, a second `v=` or a byte that is not ASCII is refused, never read around.
 public struct KoreanTicketQR: Hashable, Sendable {
     /// One game bought on the ticket.
     public struct Game: Hashable, Sendable {
@@ -32,50 +33,57 @@ public struct KoreanTicketQR: Hashable, Sendable {
     ///
     /// - Throws: ``KoreanTicketQRError`` naming the bad part: nothing of a bad code is read.
     public init(_ text: some StringProtocol) throws(KoreanTicketQRError) {
-        let value = try Self.value(in: String(text))
-        let bytes = Array(value.utf8)
-        guard bytes.count >= 4, let round = WholeNumber.parse(String(decoding: bytes[0..<4], as: UTF8.self)),
-            round >= 1
-        else {
-            throw .badRound(String(decoding: bytes.prefix(4), as: UTF8.self))
+        try self.init(bytes: Array(text.utf8))
+    }
+
+    /// Reads a ticket's QR code from the bytes a scanner gave, which must all be ASCII: a
+    /// byte that is not is named as it is, not as text would decode it.
+    ///
+    /// - Throws: ``KoreanTicketQRError`` naming the bad part: nothing of a bad code is read.
+    public init(bytes code: some Collection<UInt8>) throws(KoreanTicketQRError) {
+        for (offset, byte) in code.enumerated() where byte >= 0x80 {
+            throw .notASCII(byte: byte, position: offset + 1)
+        }
+        let bytes = Array(try Self.value(in: String(decoding: code, as: UTF8.self)).utf8)
+        // The round is the digits before the first slot's letter: four of them, not 0000.
+        let roundDigits = bytes.prefix(while: Self.isDigit)
+        guard roundDigits.count == 4, let round = WholeNumber.parse(Self.text(roundDigits)), round >= 1 else {
+            throw .badRound(Self.text(roundDigits.isEmpty ? bytes.prefix(4) : roundDigits))
         }
         guard DrawSchedule.of(LottoGame.korean645.id)?.date(ofRound: round) != nil else {
             throw .roundOutOfRange(round)
         }
         var games: [Game] = []
-        var index = 4
+        var index = roundDigits.count
         var slot = 0
-        // Slots begin with a letter; the serial that follows them is digits alone.
-        while index < bytes.count, !Self.isDigit(bytes[index]) {
+        while index < bytes.count {
             slot += 1
             guard slot <= Self.mostSlots else { throw .tooManySlots(found: slot) }
             let letter = bytes[index]
-            let digitsEnd = min(index + 13, bytes.count)
-            let digits = bytes[(index + 1)..<digitsEnd]
-            let slotText = String(decoding: bytes[index..<digitsEnd], as: UTF8.self)
-            guard let choice = Self.choice(letter) else {
-                guard letter == UInt8(ascii: "n") else {
-                    throw .unknownLetter(slot: slot, letter: String(decoding: [letter], as: UTF8.self))
-                }
-                guard digits.count == 12, digits.allSatisfy(Self.isDigit) else {
-                    throw .slotCutShort(slot: slot, text: slotText)
-                }
-                guard digits.allSatisfy({ $0 == UInt8(ascii: "0") }) else {
-                    throw .unboughtSlotWithNumbers(slot: slot, text: slotText)
-                }
-                index = digitsEnd
-                continue
+            let slotText = Self.text(bytes[index..<min(index + 13, bytes.count)])
+            let choice = Self.choice(letter)
+            guard choice != nil || letter == UInt8(ascii: "n") else {
+                throw .unknownLetter(slot: slot, letter: Self.text([letter]))
             }
-            guard digits.count == 12, digits.allSatisfy(Self.isDigit) else {
-                throw .slotCutShort(slot: slot, text: slotText)
+            // A slot's digits run to the next slot's letter; only the last slot's may run on,
+            // into the serial, which is digits to the end.
+            let digitsEnd = bytes[(index + 1)...].firstIndex { !Self.isDigit($0) } ?? bytes.count
+            guard digitsEnd >= index + 13 else { throw .slotCutShort(slot: slot, text: slotText) }
+            guard digitsEnd == index + 13 || digitsEnd == bytes.count else {
+                throw .slotTooLong(slot: slot, text: Self.text(bytes[index..<digitsEnd]))
             }
-            let numbers = stride(from: digits.startIndex, to: digits.endIndex, by: 2).map {
-                Int(digits[$0] - UInt8(ascii: "0")) * 10 + Int(digits[$0 + 1] - UInt8(ascii: "0"))
-            }
-            do {
-                games.append(Game(ticket: try LottoTicket(numbers: numbers, rule: .korean645), choice: choice))
-            } catch {
-                throw .badNumbers(slot: slot, text: slotText, reason: error)
+            let digits = bytes[(index + 1)..<(index + 13)]
+            if let choice {
+                let numbers = stride(from: digits.startIndex, to: digits.endIndex, by: 2).map {
+                    Int(digits[$0] - UInt8(ascii: "0")) * 10 + Int(digits[$0 + 1] - UInt8(ascii: "0"))
+                }
+                do {
+                    games.append(Game(ticket: try LottoTicket(numbers: numbers, rule: .korean645), choice: choice))
+                } catch {
+                    throw .badNumbers(slot: slot, text: slotText, reason: error)
+                }
+            } else if !digits.allSatisfy({ $0 == UInt8(ascii: "0") }) {
+                throw .unboughtSlotWithNumbers(slot: slot, text: slotText)
             }
             index = digitsEnd
         }
@@ -131,8 +139,12 @@ public struct KoreanTicketQR: Hashable, Sendable {
         else {
             throw .notATicketAddress
         }
-        guard let value = query.split(separator: "&").first(where: { $0.hasPrefix("v=") })?.dropFirst(2) else {
-            throw .notATicketAddress
+        let values = query.split(separator: "&").filter { $0.hasPrefix("v=") }
+        guard let value = values.first?.dropFirst(2) else { throw .notATicketAddress }
+        // One code is one ticket: a second `v=`, as a parameter or run on into the first's
+        // value (`?v=…?v=…`), is not another ticket's to be dropped.
+        if let second = values.dropFirst().first ?? value.firstRange(of: "v=").map({ value[$0.lowerBound...] }) {
+            throw .repeatedValue(String(second))
         }
         return value
     }
@@ -148,5 +160,10 @@ public struct KoreanTicketQR: Hashable, Sendable {
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// ASCII bytes as text.
+    private static func text(_ bytes: some Collection<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -17,6 +17,10 @@ struct CommandSpec: Sendable {
         /// A value to show in a message, e.g. `3if4`: the parser's for a required option not
         /// given.
         var example: String? = nil
+        /// Whether the option may be given more than once: most take the last value given, a
+        /// list every one; one that may not (`save --qr`, whose second value would stand in
+        /// for the first unseen) is refused by the parser when given again.
+        var isRepeatable = true
 
         var label: String {
             let long = "--\(name)" + (valueName.map { " <\($0)>" } ?? "")

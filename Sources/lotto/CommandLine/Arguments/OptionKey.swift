@@ -52,6 +52,14 @@ struct OptionKey<Value>: Sendable {
         }
     }
 
+    /// This option, given at most once: the parser refuses it given again (see
+    /// ``CommandSpec/Option/isRepeatable``).
+    func once() -> OptionKey {
+        var spec = spec
+        spec.isRepeatable = false
+        return OptionKey(spec, read: read)
+    }
+
     /// The last value of the option named `name`, read by `parse`; `nil` when it is not given.
     private static func value<Read>(
         of name: String, in arguments: ParsedArguments, expected: String, _ parse: (String) -> Read?
@@ -115,5 +123,14 @@ extension OptionKey where Value == Int? {
     /// when it is not given.
     init(positive spec: CommandSpec.Option, expected: String = "a positive whole number") {
         self.init(spec, expected: expected) { WholeNumber.parse($0).flatMap { $0 > 0 ? $0 : nil } }
+    }
+}
+
+extension OptionKey where Value == [UInt8]? {
+    /// An option of one value, the last given, as the bytes typed: for a value read byte by
+    /// byte (`save --qr`), so that a byte that is not UTF-8 is named as it is; `nil` when it
+    /// is not given.
+    init(bytes spec: CommandSpec.Option) {
+        self.init(spec) { arguments in arguments.lastBytes(of: spec.name) }
     }
 }

@@ -69,6 +69,9 @@ struct ParsedArguments {
                 wantsHelp = true
                 continue
             }
+            guard option.isRepeatable || texts[option.name] == nil else {
+                throw .usage("option '--\(option.name)' is given twice: it takes one value")
+            }
             guard option.valueName != nil else {
                 guard attachedValue == nil else { throw .usage("option '--\(option.name)' takes no value") }
                 flags.insert(option.name)

@@ -11,6 +11,17 @@ enum StandardInputTickets {
     /// The longest line of standard input: a ticket is a short line.
     static let longestLine = 4096
 
+    /// What ``read(_:game:for:)`` read.
+    struct Read {
+        let tickets: [LottoTicket]
+        /// The tickets' runs: the typed ones for no draw (the one the command names, or the
+        /// next), those of a QR code for its round, with how each was chosen.
+        let runs: [TicketRun]
+        /// The first QR code of the latest round, to check that round was on sale once the
+        /// action creator, which knows the date, is made: the others' rounds are earlier.
+        let latestCode: GivenQRCode?
+    }
+
     /// One ticket a line; blank lines skipped; `\r\n` line ends accepted. Read as it arrives:
     /// only the tickets are kept, never the whole input. A line that is a Korean ticket's QR
     /// code (`http://qr.dhlottery.co.kr/?v=…`) is each game bought on it, for its round.
@@ -18,13 +29,11 @@ enum StandardInputTickets {
     /// - Parameters:
     ///   - game: the tickets' game; QR codes only for kr645.
     ///   - command: what the tickets are for (`save`), for messages.
-    /// - Returns: the tickets, and their runs: the typed ones for no draw (the one the command
-    ///   names, or the next), those of a QR code for its round, with how each was chosen.
-    static func read(_ context: Context, game: LottoGame, for command: String) throws(CommandLineError)
-        -> (tickets: [LottoTicket], runs: [TicketRun])
-    {
+    /// - Returns: the tickets, their runs, and the QR code of the latest round.
+    static func read(_ context: Context, game: LottoGame, for command: String) throws(CommandLineError) -> Read {
         var tickets: [LottoTicket] = []
         var runs: [TicketRun] = []
+        var latestCode: GivenQRCode?
         func add(_ ticket: LottoTicket, draw: TicketDraw?, choice: TicketChoice?, line: Int) throws(CommandLineError) {
             guard tickets.count < most else {
                 throw .badData("standard input line \(line): more than \(most) tickets; \(command) them in parts")
@@ -37,32 +46,28 @@ enum StandardInputTickets {
             }
         }
         try context.forEachStandardInputLine(longestLine: longestLine) { (bytes, lineNumber) throws(CommandLineError) in
-            if let qr = try qrCode(in: bytes, line: lineNumber, game: game) {
-                for bought in qr.games {
-                    try add(bought.ticket, draw: qr.draw, choice: bought.choice, line: lineNumber)
+            if let code = try qrCode(in: bytes, line: lineNumber, game: game) {
+                for bought in code.qr.games {
+                    try add(bought.ticket, draw: code.qr.draw, choice: bought.choice, line: lineNumber)
                 }
+                if code.qr.round > latestCode?.qr.round ?? 0 { latestCode = code }
             } else if let ticket = try ticket(in: bytes, line: lineNumber, game: game) {
                 try add(ticket, draw: nil, choice: nil, line: lineNumber)
             }
         }
         guard !tickets.isEmpty else { throw nothingTo(command) }
-        return (tickets, runs)
+        return Read(tickets: tickets, runs: runs, latestCode: latestCode)
     }
 
     /// The Korean ticket's QR code on a line, or `nil` for a line that does not name dhlottery.
     private static func qrCode(in bytes: ArraySlice<UInt8>, line number: Int, game: LottoGame) throws(CommandLineError)
-        -> KoreanTicketQR?
+        -> GivenQRCode?
     {
         guard KoreanTicketQR.isCandidate(String(decoding: bytes, as: UTF8.self)) else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
         guard game.id == LottoGame.korean645.id else {
             throw .badData("standard input line \(number): a kr645 ticket's QR code, among \(game.id) tickets")
         }
-        do {
-            return try KoreanTicketQR(text)
-        } catch {
-            throw .badData("standard input line \(number): invalid QR code \(text.quoted): \(error)")
-        }
+        return try GivenQRCode(bytes: bytes, line: number)
     }
 
     /// One ticket a line, as ``read(_:game:for:)`` reads them, handed to `body` `pageSize` at

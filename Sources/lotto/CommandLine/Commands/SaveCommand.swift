@@ -63,11 +63,13 @@ enum SaveCommand: Subcommand {
             + "\(SavedTicket.multiDrawCounts.upperBound)",
         parse: { WholeNumber.parse($0).flatMap { SavedTicket.multiDrawCounts.contains($0) ? $0 : nil } })
 
+    /// `--qr`, as the bytes typed: a code is ASCII, and a byte that is not is named as it is.
     static let qr = OptionKey(
-        text: .init(
+        bytes: .init(
             name: "qr", valueName: "text",
             help: "A Korean Lotto 6/45 ticket's QR code, as a scanner reads it (http://qr.dhlottery.co.kr/?v=...): "
-                + "saves each game bought on it, for its round, with how its numbers were chosen."))
+                + "saves each game bought on it, for its round, with how its numbers were chosen.")
+    ).once()
 
     static let powerPlay = OptionKey(
         flag: .init(
@@ -91,7 +93,7 @@ enum SaveCommand: Subcommand {
             /// The tickets on standard input, one a line.
             case standardInput
             /// The games of a Korean ticket's QR code.
-            case qr(KoreanTicketQR)
+            case qr(GivenQRCode)
         }
 
         let tickets: Tickets
@@ -112,7 +114,7 @@ enum SaveCommand: Subcommand {
             guard options.count <= 1 else { throw .usage("--power-play and --megaplier are two games' options") }
             optionFlag = options.first?.spec.name
             drawCount = try arguments[SaveCommand.multiDraw] ?? 1
-            if let text = try arguments[SaveCommand.qr] {
+            if let code = try arguments[SaveCommand.qr] {
                 guard optionFlag == nil else {
                     throw .usage("--qr saves a kr645 ticket, which has no multiplier option")
                 }
@@ -126,11 +128,7 @@ enum SaveCommand: Subcommand {
                 guard shared.game.id == LottoGame.korean645.id else {
                     throw .usage("--qr reads a kr645 ticket, not a \(shared.game.id) one")
                 }
-                do {
-                    tickets = .qr(try KoreanTicketQR(text))
-                } catch {
-                    throw .badData("invalid QR code \(text.quoted): \(error)")
-                }
+                tickets = .qr(try GivenQRCode(bytes: code, line: nil))
                 ticketGame = shared.game
                 return
             }
@@ -209,7 +207,7 @@ enum SaveCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        var read: (tickets: [LottoTicket], runs: [TicketRun])?
+        var read: StandardInputTickets.Read?
         if case .standardInput = options.tickets {
             read = try StandardInputTickets.read(context, game: options.ticketGame, for: "save")
         }
@@ -236,14 +234,16 @@ enum SaveCommand: Subcommand {
                         [ticket], game: game, runs: [TicketRun(count: 1, draw: nil, withMultiplier: withOption)],
                         forDrawNamed: options.drawName, drawCount: options.drawCount)
                 case .standardInput:
+                    try read?.latestCode?.checkOnSale(by: app.actionCreator)
                     let runs = (read?.runs ?? []).map {
                         TicketRun(count: $0.count, draw: $0.draw, choice: $0.choice, withMultiplier: withOption)
                     }
                     ids = try app.actionCreator.save(
                         read?.tickets ?? [], game: game, runs: runs, forDrawNamed: options.drawName,
                         drawCount: options.drawCount)
-                case .qr(let qr):
-                    ids = try app.actionCreator.save(qr.tickets, game: game, runs: qr.runs)
+                case .qr(let code):
+                    try code.checkOnSale(by: app.actionCreator)
+                    ids = try app.actionCreator.save(code.qr.tickets, game: game, runs: code.qr.runs)
                 }
             } catch let error as ActionError {
                 switch error {

@@ -38,7 +38,8 @@ struct ErrorReport {
                 )
             case .noSavedTickets:
                 (message, exitCode) = ("\(words) ('lotto new' draws tickets, 'lotto save' keeps them)", .noInput)
-            case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate, .noDrawLeft, .ticketBreaksDrawRules:
+            case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate, .noDrawLeft, .ticketBreaksDrawRules,
+                .notOnSaleYet:
                 (message, exitCode) = (words, .dataError)
             case .noPublisher, .roundAndDateDisagree, .multiDrawWithoutSchedule, .multiDrawPastLatest,
                 .multiplierNotSold, .notTheGamesOption:
