@@ -9,9 +9,10 @@ import Platform
 /// proxy variables itself (`http_proxy`, `https_proxy`, `all_proxy`, `no_proxy`). It writes
 /// the body alone on its standard output, as it comes (`--no-buffer`), and every head (and the
 /// trailers) on a descriptor of their own (`--dump-header /dev/fd/3`), so that no body is
-/// taken for a head nor a head for a body. lotto watches the time itself: with no byte of
-/// either for the timeout, or at the request's deadline, the child is killed; curl's
-/// `--max-time` is the deadline too, for a curl whose lotto was killed with `SIGKILL`.
+/// taken for a head nor a head for a body. lotto watches the time itself: when the answer is
+/// not whole within the timeout of the request's start, however its bytes come, or at the
+/// deadline of the fetch, the child is killed; curl's `--max-time` is the earlier of the two
+/// too, for a curl whose lotto was killed with `SIGKILL`.
 public struct CurlTransport: HTTPTransport {
     /// The program run, found on `PATH`.
     let program: String
@@ -33,9 +34,11 @@ public struct CurlTransport: HTTPTransport {
         }
         let (body, errors, heads) = (pipes[0], pipes[1], pipes[2])
         let pid: ProcessID
+        // The request's own time runs from here, before curl is started.
+        let start = SystemCall.monotonicSeconds()
         do {
             pid = try SystemCall.spawn(
-                program, arguments: arguments(for: request, now: SystemCall.monotonicSeconds()),
+                program, arguments: arguments(for: request, now: start),
                 outputs: [body.write, errors.write, heads.write])
         } catch {
             for pipe in pipes { [pipe.read, pipe.write].forEach(SystemCall.close) }
@@ -48,7 +51,7 @@ public struct CurlTransport: HTTPTransport {
 
         var answer = Answer(largestBody: request.largestBody)
         let readFailure = read(
-            [heads.read, body.read, errors.read], counting: [heads.read, body.read], request: request
+            [heads.read, body.read, errors.read], counting: [heads.read, body.read], request: request, start: start
         ) { (descriptor, bytes) throws(HTTPError) in
             switch descriptor {
             case heads.read: try answer.addHead(bytes)
@@ -76,6 +79,9 @@ public struct CurlTransport: HTTPTransport {
                 body: final.status.isRedirect ? [] : answer.takeBody())
         case .exited(28)? where SystemCall.monotonicSeconds() >= request.deadline.end:
             throw .deadlinePassed(seconds: request.deadline.seconds, after: nil)
+        case .exited(28)? where SystemCall.monotonicSeconds() >= start + request.timeout:
+            throw answer.heads.isEmpty && answer.body.isEmpty
+                ? .timedOut(seconds: request.timeout) : .tooSlow(seconds: request.timeout)
         case .exited(27)? where final == nil:
             // curl's only allocation that a server can make fail: a header line without end.
             throw .headersTooLarge(Self.lastLine(of: answer.errorText))
@@ -138,13 +144,15 @@ public struct CurlTransport: HTTPTransport {
         }
     }
 
-    /// curl's arguments for `request` at `now`: the body alone on standard output, unbuffered;
-    /// the heads on descriptor 3; errors alone on standard error; redirects followed (to `http`
-    /// or `https` alone); the whole transfer over by the deadline; the request's headers sent.
+    /// curl's arguments for `request` started at `now`: the body alone on standard output,
+    /// unbuffered; the heads on descriptor 3; errors alone on standard error; redirects
+    /// followed (to `http` or `https` alone); the whole transfer over within the timeout, and
+    /// by the deadline; the request's headers sent.
     func arguments(for request: HTTPRequest, now: Double) -> [String] {
         // Whole seconds, at least 1 (curl's 0 is no limit), rounded up: lotto's own watchdog
-        // ends the transfer at the deadline; this bounds a curl whose lotto was killed.
-        let maxTime = max(1, Int(min((request.deadline.end - now).rounded(.up), 1e9)))
+        // ends the transfer first; this bounds a curl whose lotto was killed.
+        let end = min(request.deadline.end, now + request.timeout)
+        let maxTime = max(1, Int(min((end - now).rounded(.up), 1e9)))
         return [
             "-q", "--silent", "--show-error", "--no-buffer", "--dump-header", "/dev/fd/\(Self.headDescriptor)",
             "--suppress-connect-headers",
@@ -157,31 +165,34 @@ public struct CurlTransport: HTTPTransport {
 
     /// Reads `descriptors` until each ends, passing each block to `body` with its descriptor
     /// (in the order given, when several are ready); the error that stopped it, or `nil` at
-    /// their end. A byte on one of `counting` breaks the silence; silence past the request's
-    /// timeout, or its deadline, stops it.
+    /// their end. The request's timeout from `start`, or its deadline, stops it, however the
+    /// bytes come: a drip never silent for long is stopped as surely as silence. Whether a byte
+    /// came on one of `counting` tells the one from the other.
     private func read(
-        _ descriptors: [Int32], counting: [Int32], request: HTTPRequest,
+        _ descriptors: [Int32], counting: [Int32], request: HTTPRequest, start: Double,
         _ body: (Int32, UnsafeRawBufferPointer) throws(HTTPError) -> Void
     ) -> HTTPError? {
         var open = descriptors
-        var lastByte = SystemCall.monotonicSeconds()
+        var anyByte = false
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { block.deallocate() }
         while !open.isEmpty {
             let now = SystemCall.monotonicSeconds()
-            let silence = request.timeout - (now - lastByte)
+            let left = request.timeout - (now - start)
             let deadline = request.deadline.end - now
             guard deadline > 0 else { return .deadlinePassed(seconds: request.deadline.seconds, after: nil) }
-            guard silence > 0 else { return .timedOut(seconds: request.timeout) }
+            guard left > 0 else {
+                return anyByte ? .tooSlow(seconds: request.timeout) : .timedOut(seconds: request.timeout)
+            }
             do {
-                let milliseconds = Int32(min((min(silence, deadline) * 1000).rounded(.up), Double(Int32.max)))
+                let milliseconds = Int32(min((min(left, deadline) * 1000).rounded(.up), Double(Int32.max)))
                 let ready = try SystemCall.readable(open, within: milliseconds)
                 for descriptor in open where ready.contains(descriptor) {
                     let count = try SystemCall.read(descriptor, into: block)
                     if count == 0 {
                         open.removeAll { $0 == descriptor }
                     } else {
-                        if counting.contains(descriptor) { lastByte = SystemCall.monotonicSeconds() }
+                        if counting.contains(descriptor) { anyByte = true }
                         try body(descriptor, UnsafeRawBufferPointer(rebasing: block[..<count]))
                     }
                 }

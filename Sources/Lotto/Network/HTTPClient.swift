@@ -1,10 +1,11 @@
 import Platform
 import Synchronization
 
-/// Fetches as a well-behaved client does: it names itself (``userAgent``), gives up on
-/// silence (``HTTPRequest/timeout``), asks again up to ``retries`` times after a dropped
-/// connection, a server error or a "too many requests" (waiting 1, 2, then 4 seconds, or
-/// longer when `Retry-After` asks), and sends at most two requests a second to one host.
+/// Fetches as a well-behaved client does: it names itself (``userAgent``), gives up on an
+/// answer not whole within the timeout of its request (``HTTPRequest/timeout``), asks again
+/// up to ``retries`` times after a dropped connection, a server error or a "too many
+/// requests" (waiting 1, 2, then 4 seconds, or longer when `Retry-After` asks), and sends at
+/// most two requests a second to one host.
 ///
 /// And it ends in bounded time whatever the server does (a trickle, a drip, `Retry-After`,
 /// errors, a hang): a fetch, retries and waits included, is over by its ``HTTPDeadline``,
@@ -33,7 +34,7 @@ public final class HTTPClient: Sendable {
     let transport: any HTTPTransport
     /// `lotto/0.1.0 (+https://…)`: sent with every request.
     public let userAgent: String
-    /// Seconds to wait for a connection, and for each next byte.
+    /// Seconds a request may take, from its start to the answer's last byte.
     public let timeout: Double
     /// Seconds on a clock that only goes forward, and a pause: the system's, or a test's.
     let monotonicSeconds: @Sendable () -> Double

@@ -1,6 +1,6 @@
 /// When a fetch must be over, whatever the server does: one game's update, retries and their
 /// waits included, ends by then (``HTTPClient/deadlineFactor`` times the timeout after it
-/// began, unless the caller sets another).
+/// began, unless the caller sets another or extends it).
 public struct HTTPDeadline: Equatable, Sendable {
     /// The moment, in seconds of the clock that only goes forward (``HTTPClient``'s).
     public let end: Double
@@ -15,5 +15,10 @@ public struct HTTPDeadline: Equatable, Sendable {
     /// `seconds` from `now`.
     public init(seconds: Double, from now: Double) {
         self.init(end: now + seconds, seconds: seconds)
+    }
+
+    /// This deadline, `seconds` later.
+    public func extended(by seconds: Double) -> HTTPDeadline {
+        HTTPDeadline(end: end + seconds, seconds: self.seconds + seconds)
     }
 }

@@ -7,6 +7,9 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotConnect(String)
     /// Nothing came for this many seconds.
     case timedOut(seconds: Double)
+    /// Bytes came, but not the whole answer within this many seconds of the request (a drip,
+    /// a trickle): an answer that slow is not waited for.
+    case tooSlow(seconds: Double)
     /// No whole answer within the deadline's `seconds`, retries included; `after` is the
     /// failure of the last attempt, when one failed before the deadline came.
     indirect case deadlinePassed(seconds: Double, after: HTTPError?)
@@ -39,6 +42,8 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         case .curlMissing: "curl is not installed, and lotto fetches through it (install curl)"
         case .cannotConnect(let words): "cannot connect: \(words)"
         case .timedOut(let seconds): "nothing came for \(Self.seconds(seconds)) second\(seconds == 1 ? "" : "s")"
+        case .tooSlow(let seconds):
+            "the answer was not whole within \(Self.seconds(seconds)) second\(seconds == 1 ? "" : "s") of the request"
         case .deadlinePassed(let seconds, let last):
             "no whole answer within \(Self.seconds(seconds)) second\(seconds == 1 ? "" : "s")"
                 + (last.map { " (the last attempt: \($0))" } ?? "")

@@ -11,7 +11,8 @@ public struct HTTPRequest: Equatable, Sendable {
     public let address: WebAddress
     /// `lotto/0.1.0`.
     public let userAgent: String
-    /// Seconds to wait for a connection, and for each next byte.
+    /// Seconds this attempt may take, from its start to the answer's last byte, however the
+    /// bytes come.
     public let timeout: Double
     /// The largest body read.
     public let largestBody: Int

@@ -2,13 +2,13 @@ import Lotto
 
 extension Context {
     /// The seconds `LOTTO_HTTP_TIMEOUT` may say: less than a second would fail on any real
-    /// network, and an hour of silence is no service.
+    /// network, and an answer that takes an hour is no service.
     static let httpTimeouts = 1.0...3600.0
 
     /// The plan of an update of `games` (of `lotto draws update`, or `u` in `lotto ui`): each
-    /// publisher's address from its variable, else its own; `LOTTO_HTTP_TIMEOUT` seconds of
-    /// silence (default 30) before a request is given up, and ten times that for a game's
-    /// whole update.
+    /// publisher's address from its variable, else its own; `LOTTO_HTTP_TIMEOUT` seconds
+    /// (default 30) for a request's whole answer, and ten times that for a game's whole update
+    /// (more over dhlottery's windows).
     ///
     /// - Throws: a usage error for a variable that is not an address (with no query or
     ///   fragment, which the paths would follow) or a number of seconds in ``httpTimeouts``.

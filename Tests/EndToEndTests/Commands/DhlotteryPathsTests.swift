@@ -4,8 +4,10 @@ import Testing
 
 /// `lotto draws update --game kr645` as dhlottery answers since its 2026 redesign: an HTML page
 /// to a request its own result page would not make, and ten-round windows beside (or instead of)
-/// the path of a round a request. The local publisher plays both (PublisherFixtures).
-@Suite struct DhlotteryPathsTests {
+/// the path of a round a request. The local publisher plays both (PublisherFixtures). faketime
+/// sets lotto's clock where an update must be complete (``DrawsUpdateTests/Clock``).
+@Suite(.enabled(if: RequiredTool.runs(needing: LottoExecutable.faketime), "needs faketime, to set the clock"))
+struct DhlotteryPathsTests {
     private let lotto = LottoExecutable()
     private let server: LocalHTTPServer
 
@@ -24,7 +26,11 @@ import Testing
 
     @Test func everyRequestCarriesWhatThePublishersOwnPageSends() throws {
         try PublisherFixtures.serveAll(on: server, kr645Rounds: 1...298)
-        let result = try lotto.run(["draws", "update", "--game", "kr645", "--game", "powerball"])
+        lotto.clock = DrawsUpdateTests.Clock.round298
+        let korea = try lotto.run(["draws", "update", "--game", "kr645"])
+        #expect(korea.status == 0 && korea.stderr.isEmpty, "\(korea.stderr)")
+        lotto.clock = DrawsUpdateTests.Clock.powerball
+        let result = try lotto.run(["draws", "update", "--game", "powerball"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let korean = try #require(server.requests.first { $0.target.hasPrefix("/lt645/") })
         #expect(korean.headers["x-requested-with"] == "XMLHttpRequest")
@@ -39,14 +45,18 @@ import Testing
     /// With the first path gone, a first sync comes ten rounds a request, each window starting
     /// right after what came before (around 6, 16, ... 296), the last clamped at the latest;
     /// 31 requests at two a second, longer than the deadline of 10 timeouts of one second,
-    /// which each window that brings draws renews.
+    /// to which the 31 windows the schedule says are needed add a timeout and half a second
+    /// each.
     @Test func aFirstSyncComesTenRoundsARequestWhenTheFirstPathIsGone() throws {
         try PublisherFixtures.serveKorean(on: server, rounds: 1...298, firstPath: Self.gone)
+        lotto.clock = DrawsUpdateTests.Clock.round298
         lotto.environment["LOTTO_HTTP_TIMEOUT"] = "1"
         let result = try lotto.run(["draws", "update", "--game", "kr645", "--json"], timeout: 90)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         #expect(
-            result.stdout.contains(#""added":298,"game":"kr645","kept":0,"path":"/lt645/selectPstLt645InfoNew.do""#))
+            result.stdout.contains(
+                #""added":298,"behind":false,"game":"kr645","kept":0,"last":"2008-08-16","lastRound":298,"#
+                    + #""latest":"2008-08-16","latestRound":298,"path":"/lt645/selectPstLt645InfoNew.do""#))
         #expect(result.stdout.contains(#""requests":31,"#))
         #expect(targets == [PublisherFixtures.dhlotteryPath("all")] + stride(from: 6, through: 296, by: 10).map(window))
         let listed = try lotto.run(["draws"])
@@ -60,12 +70,17 @@ import Testing
     /// next round, which the clamping ends at the latest.
     @Test func anUpdateAsksAroundTheNextRoundWhenTheWindowIsPastTheLatest() throws {
         try PublisherFixtures.serveKorean(on: server, rounds: 1...290)
+        // Round 293 is of 2008-07-12.
+        lotto.clock = "2008-07-14 12:00:00"
         try lotto.run(["draws", "update", "--game", "kr645"])
         try PublisherFixtures.serveKorean(on: server, rounds: 1...293, firstPath: Self.gone)
         let before = targets.count
         let result = try lotto.run(["draws", "update", "--game", "kr645", "--csv"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
-        #expect(result.lines.last?.hasPrefix("3,kr645,0,/lt645/selectPstLt645InfoNew.do,dhlottery,3,0,3,") == true)
+        #expect(
+            result.lines.last?.hasPrefix(
+                "3,false,kr645,0,2008-07-12,293,2008-07-12,293,/lt645/selectPstLt645InfoNew.do,dhlottery,3,0,3,")
+                == true)
         #expect(Array(targets.dropFirst(before)) == [PublisherFixtures.dhlotteryPath("291"), window(296), window(291)])
         #expect(try lotto.run(["draws", "--last", "1"]).stdout.hasPrefix("#293  2008-07-12"))
         // Current: the window past the latest, then the one around the next round, empty.
@@ -78,6 +93,7 @@ import Testing
     /// one that still would is refused, and nothing is recorded.
     @Test func aWindowThatWouldLeaveAGapIsNeverRecorded() throws {
         try PublisherFixtures.serveKorean(on: server, rounds: 1...290)
+        lotto.clock = DrawsUpdateTests.Clock.round300
         try lotto.run(["draws", "update", "--game", "kr645"])
         try PublisherFixtures.serveKorean(on: server, rounds: 1...300, firstPath: Self.gone)
         let records = try PublisherFixtures.dhlotteryRecords()

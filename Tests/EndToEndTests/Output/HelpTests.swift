@@ -36,17 +36,18 @@ import Testing
 
     /// A long discussion is printed as paragraphs, a blank line between them, each wrapped on
     /// its own: `draws update` says what it does, where each game comes from, how it asks,
-    /// and what a failure does. The manual starts each with `.PP`.
+    /// what a history still behind does, and what a failure does. The manual starts each with
+    /// `.PP`.
     @Test func aLongDiscussionIsPrintedAsParagraphs() throws {
         let help = try lotto.run(["help", "draws", "update"])
         let spelledOtherwise = try lotto.run(["draws", "update", "--help"])
         #expect(help.status == 0 && help.stdout == spelledOtherwise.stdout)
         let discussion = help.stdout.components(separatedBy: "\n\nUSAGE: ")[0]
         let paragraphs = discussion.components(separatedBy: "\n\n").dropFirst()  // the overview
-        #expect(paragraphs.count == 4, "\(paragraphs)")
+        #expect(paragraphs.count == 5, "\(paragraphs)")
         #expect(
             paragraphs.map { String($0.prefix(13)) } == [
-                "Fetches the d", "kr645 comes f", "Requests go t", "A service tha",
+                "Fetches the d", "kr645 comes f", "Requests go t", "What came is ", "A service tha",
             ])
         let manual = try lotto.run(["help", "--man"]).stdout
         #expect(manual.contains(".PP\nkr645 comes from dhlottery") && manual.contains(".PP\nA service that cannot"))

@@ -193,17 +193,30 @@ import Testing
     }
 
     /// curl writes the body alone on standard output as it comes, the heads on descriptor 3,
-    /// and ends by the deadline even if lotto cannot end it.
-    @Test func curlIsToldTheDeadlineAndWritesHeadsApart() {
+    /// and ends within the request's timeout, and by the deadline, even if lotto cannot end it.
+    @Test func curlIsToldTheTimeoutAndTheDeadlineAndWritesHeadsApart() {
         let request = HTTPRequest(
             address: WebAddress("https://data.ny.gov/x")!, userAgent: "lotto/test", timeout: 5, largestBody: 100,
             deadline: HTTPDeadline(seconds: 50, from: 1000))
         let arguments = CurlTransport().arguments(for: request, now: 1000.2)
         #expect(arguments.contains("--no-buffer") && !arguments.contains("--include"))
         #expect(arguments.firstIndex(of: "--dump-header").map { arguments[$0 + 1] } == "/dev/fd/3")
-        #expect(arguments.firstIndex(of: "--max-time").map { arguments[$0 + 1] } == "50")
+        // The whole request within its timeout, not only its silences.
+        #expect(arguments.firstIndex(of: "--max-time").map { arguments[$0 + 1] } == "5")
+        let nearTheEnd = CurlTransport().arguments(for: request, now: 1047.5)
+        #expect(nearTheEnd.firstIndex(of: "--max-time").map { nearTheEnd[$0 + 1] } == "3")
         let late = CurlTransport().arguments(for: request, now: 1060)
         #expect(late.firstIndex(of: "--max-time").map { late[$0 + 1] } == "1")
+    }
+
+    /// A deadline extended (a game's update over dhlottery's windows) ends that much later, and
+    /// says so in its seconds.
+    @Test func aDeadlineExtendedEndsLater() {
+        let deadline = HTTPDeadline(seconds: 10, from: 100).extended(by: 46.5)
+        #expect(deadline == HTTPDeadline(end: 156.5, seconds: 56.5))
+        #expect(HTTPError.deadlinePassed(seconds: deadline.seconds, after: nil).description.contains("56.5 seconds"))
+        #expect(HTTPError.tooSlow(seconds: 1).description == "the answer was not whole within 1 second of the request")
+        #expect(!HTTPError.tooSlow(seconds: 1).isRetryable)
     }
 
     /// The headers a publisher's page sends go to curl one `--header` each, before the address.

@@ -46,8 +46,13 @@ extension ActionCreator {
     /// asks for every round in one request (an answer listing none is a failure there). When
     /// that path answers an HTML page, an error or nothing, the rounds come from its ten-round
     /// windows instead (``DhlotteryWindows``). The other publishers' histories are one file
-    /// each. The game's requests, retries included, end within 10 timeouts of its start or of
-    /// the last answer that brought draws (``DrawFetch``).
+    /// each. Each request ends within the timeout of its start; the game's requests, retries
+    /// included, within 10 timeouts of its start, and a timeout and half a second more for
+    /// each of dhlottery's windows the schedule says it needs (``DrawFetch``).
+    ///
+    /// What came is recorded even when the history still ends before the latest draw that
+    /// should be held by now; the update says so (``DrawUpdate/isBehind``), by the action
+    /// creator's clock and the publisher's grace for publication.
     ///
     /// - Parameter replacing: whether a draw recorded otherwise is replaced rather than refused.
     /// - Throws: ``DrawUpdateError`` when the service gives no usable answer (nothing is
@@ -70,12 +75,21 @@ extension ActionCreator {
             : try fetch.draws(at: publisher.historyPath(of: game.id))
         try refuseDrawsNotHeldAsGiven(draws)
         let (history, summary, _) = try historyFile.record(replacing: replacing) { _ in draws }
+        let held = history.draws(of: game.id).last
         let update = DrawUpdate(
             game: game.id, publisher: publisher, address: fetch.progress.address,
             path: fetch.answeringPath ?? "", requests: fetch.progress.requests, received: draws.count,
-            summary: summary)
+            summary: summary, lastHeld: held.map { DrawUpdate.Draw(date: $0.date, round: $0.round) },
+            latestDue: latestDue(of: game.id, publishedBy: publisher))
         try dispatch(.drawsUpdated(history, update))
         return update
+    }
+
+    /// The latest draw of `game` whose results `publisher` should have out by the clock: the
+    /// last its schedule says was held before the publisher's grace for publication.
+    private func latestDue(of game: GameID, publishedBy publisher: DrawPublisher) -> DrawUpdate.Draw? {
+        let moment = publisher.publicationGrace(of: game).before(clock())
+        return DrawSchedule.of(game)?.lastDraw(heldBy: moment).map { DrawUpdate.Draw(date: $0.date, round: $0.round) }
     }
 
     /// dhlottery's rounds after the last recorded, one by one, or every round at once; from its
@@ -126,8 +140,13 @@ extension ActionCreator {
             }
             draws += got
             // Only a round past those fetched one by one that is drawn too says the history is
-            // far behind: exactly that many behind ends with the round not drawn yet.
-            if draws.count > Self.roundsFetchedOneByOne { return try fetch.draws(at: everyRound) }
+            // far behind: exactly that many behind ends with the round not drawn yet. The
+            // rounds fetched are kept where every round's answer lacks them (one that ends early).
+            if draws.count > Self.roundsFetchedOneByOne {
+                let every = try fetch.draws(at: everyRound)
+                let answered = Set(every.compactMap(\.draw.round))
+                return every + draws.filter { !answered.contains($0.draw.round ?? 0) }
+            }
             next += 1
         }
     }

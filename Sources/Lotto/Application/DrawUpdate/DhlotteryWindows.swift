@@ -9,7 +9,8 @@
 /// (rounds last + 1, last + 2, ... each once); a window that does not is asked again around
 /// last + 1, which holds last + 1 if it is drawn at all, and one that still does not is an
 /// error: a gap is never recorded. It stops when a window brings nothing new, or ends below
-/// the round it was asked around (the latest is in it).
+/// the round it was asked around (the latest is in it). Nothing at all where nothing is
+/// recorded (not even round 1) is a service that failed.
 struct DhlotteryWindows {
     /// The last round of those recorded with no gap before it (0 for none).
     private(set) var last: Int
@@ -31,8 +32,8 @@ struct DhlotteryWindows {
     ///   results, a window that leaves a gap, or a round not drawn yet by the schedule.
     mutating func draws(with fetch: inout DrawFetch) throws(DrawUpdateError) -> [SourcedDraw] {
         if latest > last {
-            // A window a request, and the one that finds the end.
-            fetch.expect(requests: fetch.progress.requests + (latest - last + Self.size - 1) / Self.size + 1)
+            // A window a request, and the one that finds the end: each is given its time.
+            fetch.expect(windows: (latest - last + Self.size - 1) / Self.size + 1)
         }
         var draws: [SourcedDraw] = []
         var around = last + Self.size / 2 + 1
@@ -54,7 +55,13 @@ struct DhlotteryWindows {
             let new = window.filter { ($0.draw.round ?? 0) > last }.sorted {
                 ($0.draw.round ?? 0) < ($1.draw.round ?? 0)
             }
-            guard !new.isEmpty else { return draws }
+            guard !new.isEmpty else {
+                // Not even round 1: a service that failed, not one with nothing new.
+                guard last > 0 else {
+                    throw DrawUpdateError(game: fetch.game.id, address: fetch.progress.address, reason: .noDraws)
+                }
+                return draws
+            }
             let joins = new.enumerated().allSatisfy { $0.element.draw.round == last + 1 + $0.offset }
             guard joins else {
                 guard around == last + 1 else {

@@ -15,8 +15,10 @@ struct DrawFetch {
     let report: (DrawUpdateProgress) -> Void
     private let started: Double
     /// When the game's update must be over, every request and retry included: 10 timeouts
-    /// from its start, or from the last answer that brought draws (a first sync over
-    /// dhlottery's windows is a hundred answers; a server that brings nothing is given no more).
+    /// from its start, and a timeout and ``HTTPClient/spacing`` more for each of dhlottery's
+    /// windows it needs (``expect(windows:)``), known from the schedule before the first is
+    /// asked. Each request ends within its timeout, so a first sync of a hundred windows has
+    /// the time a hundred answers need, and no answer can stretch it.
     private(set) var deadline: HTTPDeadline
     /// The path (no query) of the last answer that was the publisher's: what `draws update
     /// --json` says answered.
@@ -87,14 +89,16 @@ struct DrawFetch {
         }
         progress.draws += imported.draws.count
         answeringPath = Self.path(of: path)
-        if !imported.draws.isEmpty { deadline = client.deadline() }
         tell()
         return imported.draws
     }
 
-    /// Says about how many requests the update takes in all, for the progress.
-    mutating func expect(requests: Int) {
-        progress.expectedRequests = requests
+    /// Says that `windows` more requests are needed (dhlottery's windows, by the schedule): the
+    /// progress says about how many requests the update takes in all, and the deadline grows
+    /// by the time each may take.
+    mutating func expect(windows: Int) {
+        progress.expectedRequests = progress.requests + windows
+        deadline = deadline.extended(by: Double(windows) * (client.timeout + HTTPClient.spacing))
         tell()
     }
 

@@ -13,6 +13,37 @@ public struct DrawUpdate: Equatable, Sendable, CustomStringConvertible {
     public let received: Int
     /// What recording them did: added, updated, replaced, kept.
     public let summary: DrawMergeSummary
+    /// The game's last draw the history holds once the draws are recorded; `nil` for none.
+    public internal(set) var lastHeld: Draw? = nil
+    /// The latest draw of the game that should be held by now: the last its schedule says was
+    /// drawn before the publisher's grace for publication (``DrawPublisher/publicationGrace(of:)``);
+    /// `nil` for a game with no schedule, or none drawn that long ago.
+    public internal(set) var latestDue: Draw? = nil
+
+    /// A draw as an update names it: its date, and its round where it has one.
+    public struct Draw: Equatable, Sendable, CustomStringConvertible {
+        public let date: CivilDate
+        public let round: Int?
+
+        public init(date: CivilDate, round: Int?) {
+            self.date = date
+            self.round = round
+        }
+
+        /// `round 1251 (2026-11-21)`, or `the draw of 2026-11-25` for a draw without a round.
+        public var description: String {
+            round.map { "round \($0) (\(date))" } ?? "the draw of \(date)"
+        }
+    }
+
+    /// Whether the history still ends before the latest draw that should be held by now: the
+    /// service's answer was incomplete, or it is late with its results. What came is recorded;
+    /// asking again later may bring the rest.
+    public var isBehind: Bool {
+        guard let latestDue else { return false }
+        guard let lastHeld else { return true }
+        return lastHeld.date < latestDue.date
+    }
 
     /// `kr645: 1 added, 0 updated, 0 replaced, 0 kept (1 draw in 2 requests to www.dhlottery.co.kr)`.
     public var description: String {

@@ -58,9 +58,9 @@ struct EnvironmentVariable: Sendable {
         EnvironmentVariable(
             name: "LOTTO_HTTP_TIMEOUT",
             effect:
-                "Seconds draws update waits for a connection, and for each next byte, before it gives up (1 to 3600, "
-                + "default 30); a game's whole update, retries included, ends within ten times that of its start or "
-                + "of the last answer that brought draws."),
+                "Seconds a request of draws update may take, from its start to the answer's last byte, before it "
+                + "gives up (1 to 3600, default 30); a game's whole update, retries included, ends within ten times "
+                + "that of its start, plus that and half a second for each of dhlottery's windows it needs."),
         EnvironmentVariable(
             name: "https_proxy, http_proxy, all_proxy, no_proxy",
             effect: "The proxy draws update goes through, as curl reads them (curl ignores HTTP_PROXY in capitals)."),

@@ -20,7 +20,8 @@ enum ExitCode: Int32, CaseIterable {
     case cannotCreate = 73
     /// Reading or writing failed, or the store cannot be read or is not a regular file.
     case inputOutput = 74
-    /// The store stayed locked by another process for too long; try again.
+    /// The store stayed locked by another process for too long, or an update left a history
+    /// behind its game's schedule; try again later.
     case temporaryFailure = 75
 
     /// What the code means, as the manual says it.
@@ -44,7 +45,9 @@ enum ExitCode: Int32, CaseIterable {
         case .inputOutput:
             "reading or writing failed, or the store cannot be read or is not a regular file, or the terminal "
                 + "refuses what lotto ui asks of it"
-        case .temporaryFailure: "the store stayed locked by another lotto process too long; try again"
+        case .temporaryFailure:
+            "the store stayed locked by another lotto process too long, or a game's draw history still ends before "
+                + "the latest draw due by now after lotto draws update (what came is recorded); try again later"
         }
     }
 }

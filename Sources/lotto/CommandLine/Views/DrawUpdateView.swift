@@ -3,14 +3,16 @@ import Lotto
 
 /// Prints what `lotto draws update` did for each game as it finishes:
 /// `kr645: 1 added, 0 updated, 0 replaced, 0 kept (1 draw in 2 requests to www.dhlottery.co.kr)`,
-/// or one JSON object (CSV row) of ``fields`` a game; and each game that failed, on standard
-/// error, as it fails.
+/// or one JSON object (CSV row) of ``fields`` a game; and, on standard error as it comes, each
+/// game that failed, and each whose history still ends before the latest draw due
+/// (``behind(_:)``).
 final class DrawUpdateView {
     private var subscription: Subscription?
     private let printer: ListPrinter
 
     static let fields = [
-        "added", "game", "kept", "path", "publisher", "received", "replaced", "requests", "source", "updated",
+        "added", "behind", "game", "kept", "last", "lastRound", "latest", "latestRound", "path", "publisher",
+        "received", "replaced", "requests", "source", "updated",
     ]
 
     /// - Parameter flush: called after each game's line, so that a terminal sees it at once.
@@ -22,9 +24,11 @@ final class DrawUpdateView {
         subscription = store.addListener { [unowned store] in
             let finished = store.state.finished
             if finished.count > shown {
-                Self.print(Array(finished[shown...]), with: printer)
+                let new = Array(finished[shown...])
+                Self.print(new, with: printer)
                 shown = finished.count
                 flush()
+                for update in new where update.isBehind { errors.print("lotto: error: \(Self.behind(update))") }
             }
             for failure in store.state.failed.dropFirst(failuresShown) {
                 // After the games before it, which are out by now.
@@ -41,15 +45,28 @@ final class DrawUpdateView {
         printer.end()
     }
 
+    /// `kr645: the history ends at round 3 (2002-12-21), but round 1251 (2026-11-21) should be
+    /// published by now (12 hours after its draw); what came is recorded: try again later`.
+    private static func behind(_ update: DrawUpdate) -> String {
+        let held = update.lastHeld.map { "the history ends at \($0)" } ?? "the history holds no draw"
+        let due = update.latestDue.map { "\($0)" } ?? "a draw"
+        let grace = update.publisher.publicationGrace(of: update.game)
+        return "\(update.game): \(held), but \(due) should be published by now (\(grace) after its draw); "
+            + "what came is recorded: try again later"
+    }
+
     private static func print(_ updates: [DrawUpdate], with printer: ListPrinter) {
         printer.print(
             updates,
             text: { update, bytes in bytes.append(update.description) },
             json: { update, bytes in
                 let summary = update.summary
-                bytes.append(#"{"added":\#(summary.added),"game":"#)
+                bytes.append(#"{"added":\#(summary.added),"behind":\#(update.isBehind),"game":"#)
                 bytes.appendJSONString(update.game.description)
-                bytes.append(#","kept":\#(summary.kept),"path":"#)
+                bytes.append(#","kept":\#(summary.kept),"#)
+                appendJSON(update.lastHeld, named: "last", to: &bytes)
+                appendJSON(update.latestDue, named: "latest", to: &bytes)
+                bytes.append(#""path":"#)
                 bytes.appendJSONString(update.path)
                 bytes.append(#","publisher":"#)
                 bytes.appendJSONString(update.publisher.rawValue)
@@ -62,10 +79,22 @@ final class DrawUpdateView {
                 let summary = update.summary
                 ListPrinter.appendCSVFields(
                     [
-                        String(summary.added), update.game.description, String(summary.kept), update.path,
+                        String(summary.added), String(update.isBehind), update.game.description,
+                        String(summary.kept), update.lastHeld.map { "\($0.date)" } ?? "",
+                        update.lastHeld?.round.map(String.init) ?? "", update.latestDue.map { "\($0.date)" } ?? "",
+                        update.latestDue?.round.map(String.init) ?? "", update.path,
                         update.publisher.rawValue, String(update.received), String(summary.replaced),
                         String(update.requests), update.address.description, String(summary.updated),
                     ], to: &bytes)
             })
+    }
+
+    /// `"latest":"2026-11-21","latestRound":1251,` (`null` for what is not known).
+    private static func appendJSON(_ draw: DrawUpdate.Draw?, named name: String, to bytes: inout [UInt8]) {
+        bytes.append(#""\#(name)":"#)
+        if let draw { bytes.appendJSONString(draw.date.description) } else { bytes.append("null") }
+        bytes.append(#","\#(name)Round":"#)
+        bytes.append(draw?.round.map(String.init) ?? "null")
+        bytes.append(",")
     }
 }

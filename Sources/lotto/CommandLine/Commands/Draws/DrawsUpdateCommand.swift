@@ -24,13 +24,19 @@ enum DrawsUpdateCommand: Subcommand {
             from the National Lottery, one file each. Each request sends what the publisher's own \
             page sends (dhlottery: X-Requested-With and a Referer on its result page).
 
-            Requests go through curl, name lotto and its version, give up after \
-            LOTTO_HTTP_TIMEOUT seconds of silence (1 to 3600, default 30), are retried up to 3 \
-            times after a dropped connection, a 5xx or a 429 (honouring Retry-After), and are \
-            sent at most two a second to one host; each game's update, retries and waits \
-            included, ends within 10 times LOTTO_HTTP_TIMEOUT (5 minutes by default) of its start \
-            or of the last answer that brought draws, whatever the service does. curl reads the \
-            proxy variables (https_proxy, http_proxy, all_proxy, no_proxy), and ends with lotto.
+            Requests go through curl, name lotto and its version, give up on an answer not whole \
+            within LOTTO_HTTP_TIMEOUT seconds of the request, however its bytes come (1 to 3600, \
+            default 30), are retried up to 3 times after a dropped connection, a 5xx or a 429 \
+            (honouring Retry-After), and are sent at most two a second to one host; each game's \
+            update, retries and waits included, ends within 10 times LOTTO_HTTP_TIMEOUT (5 minutes \
+            by default) of its start, plus LOTTO_HTTP_TIMEOUT and half a second for each of \
+            dhlottery's windows the schedule says it needs, whatever the service does. curl reads \
+            the proxy variables (https_proxy, http_proxy, all_proxy, no_proxy), and ends with lotto.
+
+            What came is recorded. A game whose history still ends before the latest draw its \
+            schedule says is held and published by now (kr645, euromillions and uk-lotto 12 hours \
+            after the draw; powerball and megamillions 2 days) is one line naming the game, the \
+            last draw held and the latest due, and exit 75: try again later.
 
             A service that cannot be reached, answers an error or a redirect lotto cannot follow, \
             or answers what is not its results is one line naming the game, the address and the \
@@ -45,9 +51,10 @@ enum DrawsUpdateCommand: Subcommand {
             PathOption.draws.spec,
             FormatOption.key.spec,
             FormatOption.json(
-                "an array of {\"added\", \"game\", \"kept\", \"path\", \"publisher\", \"received\", \"replaced\", "
-                    + "\"requests\", \"source\", \"updated\"} objects, one a game updated; path is the one that "
-                    + "answered."),
+                "an array of {\"added\", \"behind\", \"game\", \"kept\", \"last\", \"lastRound\", \"latest\", "
+                    + "\"latestRound\", \"path\", \"publisher\", \"received\", \"replaced\", \"requests\", \"source\", "
+                    + "\"updated\"} objects, one a game updated; path is the one that answered; last is the last "
+                    + "draw held, latest the latest due by now, behind whether the first is before the second."),
             FormatOption.csv(), ColorOption.key.spec,
         ])
 
@@ -103,9 +110,21 @@ enum DrawsUpdateCommand: Subcommand {
                 "lotto: \(failed.count) of \(outcomes.count) games failed: "
                     + failed.map(\.description).joined(separator: ", "))
         }
+        // A history still behind the schedule was said as it came: which, for several games.
+        let behind = outcomes.compactMap { outcome -> GameID? in
+            guard case .success(let update) = outcome, update.isBehind else { return nil }
+            return update.game
+        }
+        if outcomes.count > 1, !behind.isEmpty {
+            context.errors.print(
+                "lotto: \(behind.count) of \(outcomes.count) games are behind their schedule: "
+                    + behind.map(\.description).joined(separator: ", "))
+        }
         for case .failure(let failure) in outcomes {
             throw CommandLineError.alreadyReported(exitCode: ErrorReport(failure.error).exitCode)
         }
+        // What came is recorded; the rest may come later (EX_TEMPFAIL).
+        if !behind.isEmpty { throw CommandLineError.alreadyReported(exitCode: .temporaryFailure) }
     }
 
     private static func requestedGames(_ arguments: ParsedArguments) throws(CommandLineError) -> [LottoGame] {
