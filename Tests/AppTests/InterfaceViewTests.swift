@@ -98,7 +98,7 @@ import Testing
             (.alreadySaved(ids: 1...1), "already saved as #1: press n to draw new tickets"),
             (.unseen(count: 1), "not saved: 1 ticket is below the screen; scroll down (↓) to see it first"),
             (.unseen(count: 8), "not saved: 8 tickets are below the screen; scroll down (↓) to see them first"),
-            (.pasted, "pasted text is not read as keys"),
+            (.pasted, "pasted text ignored: it is never read as keys"),
             (.failure(.save, ShownError(reason: "locked")), "cannot save: locked"),
             (.failure(.delete(id: 1), ShownError(reason: "locked")), "cannot delete #1: locked"),
             (.failure(.readTickets, ShownError(reason: "bad")), "cannot read the saved tickets: bad"),
@@ -359,11 +359,14 @@ import Testing
         #expect(!plain.contains("38;5") && plain.contains("[\u{1B}[0;7m 1 Draw \u{1B}[0m]"))
     }
 
+    /// A read each typed key, as a person types them (keys typed together are a paste).
     @Test func keysDecodeFromWhatTheTerminalSends() {
-        let bytes = Array("q\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}OF\u{1B}[Z\t\u{03}\u{1A}\u{1B}".utf8)
+        let reads = [
+            "q", "\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}OF\u{1B}[Z", "\t", "\u{03}", "\u{1A}", "\u{1B}",
+        ]
         var reader = KeyReader()
         #expect(
-            reader.keys(in: bytes) == [
+            reads.flatMap { reader.keys(in: Array($0.utf8)) } == [
                 .character("q"), .up, .down, .pageUp, .pageDown, .home, .end, .backTab, .tab, .controlC, .controlZ,
                 .escape,
             ])

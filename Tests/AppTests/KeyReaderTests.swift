@@ -4,7 +4,8 @@ import Testing
 
 /// ``KeyReader``: text pasted in bracketed-paste mode is one ``Key/paste`` and never keys,
 /// however the terminal's reads cut it, whatever it holds and however long it is; the keys
-/// around it are read as ever.
+/// before it are read as ever, and the rest of the read that ends it is text. Text sent bare
+/// (two or more keys, not all one, in one read) is one ``Key/paste`` too.
 @Suite struct KeyReaderTests {
     static let start = Array("\u{1B}[200~".utf8)
     static let end = Array("\u{1B}[201~".utf8)
@@ -22,16 +23,21 @@ import Testing
         return keys
     }
 
-    @Test func aPasteInOneReadIsOnePasteAndTheKeysAroundItAreKeys() {
+    /// The rest of the read that ends a paste is text: the end marker may be the text's own.
+    @Test func aPasteInOneReadIsOnePasteTheKeyBeforeItAKeyAndTheRestText() {
         let read = Self.bytes("2") + Self.start + Self.bytes("ready") + Self.end + Self.bytes("j\u{1B}[A")
-        #expect(Self.keys([read]) == [.character("2"), .paste, .character("j"), .up])
+        #expect(Self.keys([read]) == [.character("2"), .paste])
+        var reader = KeyReader()
+        #expect(reader.keys(in: Self.start + Self.bytes("ready") + Self.end) == [.paste])
+        #expect(reader.keys(in: Self.bytes("j")) == [.character("j")])
     }
 
     /// The terminal's reads may cut a paste anywhere, inside either marker too: it is still
     /// one paste, and no byte of it a key.
     @Test func aPasteCutAtAnyByteIsStillOnePaste() {
         let sent = Self.bytes("k") + Self.start + Self.bytes("ready") + Self.end + Self.bytes("q")
-        let expected: [Key] = [.character("k"), .paste, .character("q")]
+        // The `q` came at once with the end (each read but the last leaves more waiting).
+        let expected: [Key] = [.character("k"), .paste]
         for cut in 0...sent.count {
             #expect(Self.keys([Array(sent[..<cut]), Array(sent[cut...])]) == expected, "cut at byte \(cut)")
         }
@@ -49,10 +55,10 @@ import Testing
     @Test func nothingInAPasteIsAKey() {
         let text = "dy\u{1B}[A\u{1B}[<0;12;3M\u{1B}\u{03}q" + "\u{1B}[200~y" + "\u{1B}[20" + "\u{1B}\u{1B}[201"
         let read = Self.bytes("1") + Self.start + Self.bytes(text) + Self.end + Self.bytes("2")
-        #expect(Self.keys([read]) == [.character("1"), .paste, .character("2")])
+        #expect(Self.keys([read]) == [.character("1"), .paste])
         for cut in 0...read.count {
             #expect(
-                Self.keys([Array(read[..<cut]), Array(read[cut...])]) == [.character("1"), .paste, .character("2")],
+                Self.keys([Array(read[..<cut]), Array(read[cut...])]) == [.character("1"), .paste],
                 "cut at byte \(cut)")
         }
     }
@@ -68,13 +74,56 @@ import Testing
             #expect(reader.keys(in: read, moreWaiting: true) == [])
             #expect(reader.heldByteCount == 0 && reader.isInsidePaste)
         }
-        #expect(reader.keys(in: Self.end + Self.bytes("2")) == [.character("2")])
+        #expect(reader.keys(in: Self.end + Self.bytes("2")) == [])
         #expect(!reader.isInsidePaste)
+        #expect(reader.keys(in: Self.bytes("2")) == [.character("2")])
     }
 
-    /// A paste's end with no paste open is nothing; what follows it is read as keys.
-    @Test func aStrayPasteEndIsNothing() {
-        #expect(Self.keys([Self.end + Self.bytes("j")]) == [.unknown, .character("j")])
+    /// A paste's end with no paste open is the rest of a paste that an end inside it cut: its
+    /// whole read is text.
+    @Test func aStrayPasteEndMakesItsReadText() {
+        #expect(Self.keys([Self.end + Self.bytes("j")]) == [.paste])
+        #expect(Self.keys([Self.bytes("s") + Self.end]) == [.paste])
+    }
+
+    /// `abc ESC[201~ s` pasted: the terminal sends the text's end marker, then its own. The `s`
+    /// is text however the reads cut it, and the keys typed after are keys.
+    @Test func anEndMarkerInsidePastedTextEndsNoTextEarly() {
+        let sent = Self.start + Self.bytes("abc") + Self.end + Self.bytes("s") + Self.end
+        for cut in 0...sent.count {
+            var reader = KeyReader()
+            let keys =
+                reader.keys(in: Array(sent[..<cut]), moreWaiting: true) + reader.keys(in: Array(sent[cut...]))
+            #expect(keys == [.paste], "cut at byte \(cut)")
+            #expect(reader.keys(in: Self.bytes("s")) == [.character("s")])
+        }
+    }
+
+    /// Text sent bare (no bracketed paste) is one paste: `as` would save, `quote` quit.
+    @Test func twoDifferentKeysInOneReadArePastedText() {
+        for text in ["as", "quote", "sq", "dy", "q\r", "가s", "\u{1B}[As\u{1B}[Bq"] {
+            #expect(Self.keys([Self.bytes(text)]) == [.paste], "\(text)")
+        }
+        // Text that the terminal had waiting at once goes on: one paste, then nothing.
+        var reader = KeyReader()
+        #expect(reader.keys(in: Self.bytes("quote "), moreWaiting: true) == [.paste])
+        #expect(reader.keys(in: Self.bytes("q"), moreWaiting: true) == [])
+        #expect(reader.keys(in: Self.bytes("s")) == [])
+        #expect(reader.keys(in: Self.bytes("s")) == [.character("s")])
+    }
+
+    /// What a person sends in one read stays keys: one key, one key repeated (auto-repeat
+    /// faster than the loop reads), escape sequences however many, a key with Esc (Alt), one
+    /// UTF-8 character.
+    @Test func aPersonsKeysStayKeys() {
+        #expect(Self.keys([Self.bytes("jjjj")]) == Array(repeating: .character("j"), count: 4))
+        #expect(Self.keys([Self.bytes("\u{1B}[A\u{1B}[A\u{1B}[B")]) == [.up, .up, .down])
+        #expect(Self.keys([Self.bytes("\u{1B}[<64;3;4M\u{1B}[<64;3;4Mj")]).count == 3)
+        #expect(Self.keys([Self.bytes("\u{1B}x")]) == [.escape, .character("x")])
+        #expect(Self.keys([Self.bytes("가")]) == [.unknown, .unknown, .unknown])
+        var reader = KeyReader()
+        #expect(reader.keys(in: Self.bytes("s"), moreWaiting: true) == [.character("s")])
+        #expect(reader.keys(in: Self.bytes("q")) == [.character("q")])
     }
 
     /// A mouse report or an arrow that a read cuts is held for the next read, not turned into

@@ -19,9 +19,10 @@ final class InterfaceApp {
     private var watcher: FileWatcher
     private let needsRender = Atomic<Bool>(true)
     private let wake = WakePipe()
-    private let worker = InterfaceWorker()
+    /// Saving, deleting, drawing, reading the files: once the app ends, its jobs may finish.
+    let worker = InterfaceWorker(name: "lotto.ui.work")
     /// Its own thread, so that a slow service holds up no save.
-    private let updater = InterfaceWorker()
+    private let updater = InterfaceWorker(name: "lotto.ui.update")
     /// The update `u` starts, or why there can be none (a bad variable): asked for at the key.
     private let updatePlan: () throws -> DrawUpdatePlan
     /// The files to read again once the worker gets to it: reads asked for while one waits are
@@ -61,9 +62,6 @@ final class InterfaceApp {
                 wake.signal()
             })
     }
-
-    /// What the app was still doing when it ended (`saving`): work that may not have happened.
-    var unfinishedWork: [String] { worker.unfinishedWork }
 
     /// Whether an update of the draws was still going when the app ended.
     var wasUpdating: Bool { !updater.unfinishedWork.isEmpty }

@@ -1,4 +1,6 @@
 import Dispatch
+import Lotto
+import Platform
 import Synchronization
 
 /// Runs `lotto ui`'s slow work (saving, deleting, drawing, reading the files: anything that may
@@ -14,17 +16,25 @@ final class InterfaceWorker: Sendable {
         let run: () -> Void
     }
 
-    private let queue = DispatchQueue(label: "lotto.ui.work")
+    /// Its jobs wait for locks under this name (``Lotto/LockWaits``).
+    private let name: String
+    private let queue: DispatchQueue
     /// What each job not yet finished does (`saving`), oldest first: said if the app quits
     /// before they are done.
     private let unfinished = Mutex<[String]>([])
+
+    /// - Parameter name: names its thread, and its jobs' waits for locks.
+    init(name: String) {
+        self.name = name
+        queue = DispatchQueue(label: name)
+    }
 
     /// Runs `work` after the jobs before it; `name` says what it does, for ``unfinishedWork``.
     func run(_ name: String, _ work: @escaping () -> Void) {
         unfinished.withLock { $0.append(name) }
         let job = Job(run: work)
         queue.async { [self] in
-            job.run()
+            LockWaits.$waiter.withValue(self.name) { job.run() }
             unfinished.withLock { _ = $0.removeFirst() }
         }
     }
@@ -32,5 +42,20 @@ final class InterfaceWorker: Sendable {
     /// What the jobs not finished yet were doing, oldest first.
     var unfinishedWork: [String] {
         unfinished.withLock { $0 }
+    }
+
+    /// Whether a job waits now for a lock that another process holds: every job after it waits
+    /// for it.
+    var isWaitingForAnotherProcess: Bool {
+        LockWaits.isWaitingForAnotherProcess(name)
+    }
+
+    /// Waits until every job is done, unless one waits for another process's lock (which may
+    /// be held for as long as that process likes) or `seconds` pass first.
+    func finish(atMost seconds: Double) {
+        let deadline = SystemCall.monotonicSeconds() + seconds
+        while !unfinishedWork.isEmpty, !isWaitingForAnotherProcess, SystemCall.monotonicSeconds() < deadline {
+            SystemCall.sleep(seconds: 0.005)
+        }
     }
 }

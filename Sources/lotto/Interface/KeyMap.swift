@@ -29,11 +29,11 @@ enum KeyMap {
     ///
     /// A question accepts only a key typed after it opened: a key that came in the same read of
     /// the terminal as the key that asked it (`cameWithTheQuestion`) is no answer. The loop
-    /// numbers its reads and remembers the read whose command ``Command/asksAQuestion``. A
-    /// terminal without bracketed paste sends pasted text in one read, so a pasted `ready`
-    /// asks (`d`) and leaves the question open (`y`). The rule needs no clock: keys typed one by
-    /// one come in reads of their own, and two typed faster than the loop reads them leave the
-    /// question waiting for another key, which is the safe side.
+    /// numbers its reads and remembers the read whose command ``Command/asksAQuestion``. Text
+    /// a terminal sends bare in one read (`dy`) is a paste already (``KeyReader``); this keeps
+    /// what else came with the `d` (an arrow, a click) from answering. The rule needs no clock:
+    /// keys typed one by one come in reads of their own, and two typed faster than the loop
+    /// reads them leave the question waiting for another key, which is the safe side.
     static func command(for key: Key, in state: InterfaceState, cameWithTheQuestion: Bool = false) -> Command {
         switch key {
         case .controlC, .character("q"): return .quit

@@ -102,12 +102,67 @@ import Testing
             "\(LottoExecutable.binary.path) wheel --game 6/49 $(seq 1 20) --guarantee 3if6 > /dev/null")
         #expect(
             try shell.waitFor("the search's line", timeout: 60) { $0.contains("wheel: searching for fewer tickets") })
+        try Self.interruptLeavingNothing(shell)
+    }
+
+    /// Pieces of a progress line: none may stay on screen once it is erased.
+    private static let fragments = ["drawing", "tickets:", "wheel:", "searching", "400,000,000", "%)", "left", "..."]
+
+    /// Ctrl-C to the command `shell` runs: it ends of SIGINT (130), and no piece of its line
+    /// is left on screen.
+    private static func interruptLeavingNothing(
+        _ shell: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         try shell.send("C-c")
-        // The shell drops the rest of a line whose command Ctrl-C ended: the status is asked
-        // on a line of its own.
+        // Typed only once the line is gone: the terminal echoes what is typed ahead, after it.
+        // The shell drops the rest of a line whose command Ctrl-C ended: the status is asked on
+        // a line of its own.
+        try shell.waitFor("the erase", timeout: 10, sourceLocation: sourceLocation) { screen in
+            !fragments.contains { screen.contains($0) }
+        }
         try shell.typeLine("echo \"ended $?\"")
-        #expect(try shell.waitFor("the end", timeout: 10) { $0.contains("ended 130") })
+        let ended = try shell.waitFor("the end", timeout: 10, sourceLocation: sourceLocation) {
+            $0.contains("ended 130")
+        }
+        #expect(ended, sourceLocation: sourceLocation)
         let screen = try shell.capture()
-        #expect(!screen.contains("wheel: searching"), "\(screen)")
+        #expect(!fragments.contains { screen.contains($0) }, "\(screen)", sourceLocation: sourceLocation)
+    }
+
+    /// Ctrl-C in a narrow window: the line leaves room for the terminal's `^C`, which would
+    /// otherwise wrap to a row of its own, the only one the erase reached.
+    @Test(
+        .enabled(if: RequiredTool.runs(needing: TmuxSession.isAvailable)),
+        arguments: [
+            ("new -n 400000000 > /dev/null", "drawing tickets", 40),
+            ("new -n 400000000 > /dev/null", "drawing tickets", 60),
+            ("wheel --game 6/49 $(seq 1 20) --guarantee 3if6 > /dev/null", "wheel: searching", 40),
+        ])
+    func ctrlCInANarrowWindowLeavesNoPieceOfTheLine(command: String, shown: String, columns: Int) throws {
+        let shell = try TmuxSession.interactiveShell(lotto, columns: columns, rows: 15)
+        try shell.typeLine("\(LottoExecutable.binary.path) \(command)")
+        #expect(try shell.waitFor("the line", timeout: 60) { $0.contains(shown) })
+        try Self.interruptLeavingNothing(shell)
+    }
+
+    /// A window narrowed while the line shows rewraps it (tmux, like most terminals, does): it
+    /// is erased on every row it then takes and drawn again at the new width, with no piece of
+    /// the old left; Ctrl-C then leaves nothing.
+    @Test(.enabled(if: RequiredTool.runs(needing: TmuxSession.isAvailable)))
+    func aWindowNarrowedWhileTheLineShowsKeepsOneWholeLine() throws {
+        let shell = try TmuxSession.interactiveShell(lotto, columns: 100, rows: 15)
+        try shell.typeLine("\(LottoExecutable.binary.path) new -n 400000000 > /dev/null")
+        #expect(try shell.waitFor("the whole line", timeout: 60) { $0.contains(" left") && $0.contains("drawing") })
+        for columns in [40, 30, 70] {
+            try shell.resize(columns: columns, rows: 15)
+            #expect(
+                try shell.waitFor("one line at \(columns) columns") { screen in
+                    // Nothing of the old line: no second copy of its start, no row of its end.
+                    let rows = screen.split(separator: "\n").filter { $0.contains("drawing tickets: ") }
+                    guard rows.count == 1, rows[0].count <= columns - 3 else { return false }
+                    return columns > 60 || !(screen.contains("%)") || screen.contains("left"))
+                })
+        }
+        try Self.interruptLeavingNothing(shell)
     }
 }

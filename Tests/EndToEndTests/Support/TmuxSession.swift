@@ -23,8 +23,8 @@ final class TmuxSession {
 
     /// Starts an interactive bash (no start-up files) with job control, where ``typeLine(_:)``
     /// runs commands as a user types them: for Ctrl-Z and `fg`. Returns once the shell answers.
-    static func interactiveShell(_ lotto: LottoExecutable) throws -> TmuxSession {
-        let shell = try TmuxSession(lotto, command: "bash --norc --noprofile -i", columns: 80, rows: 24)
+    static func interactiveShell(_ lotto: LottoExecutable, columns: Int = 80, rows: Int = 24) throws -> TmuxSession {
+        let shell = try TmuxSession(lotto, command: "bash --norc --noprofile -i", columns: columns, rows: rows)
         // The typed line shows `re""ady`; only the shell's answer shows `ready`.
         try shell.typeLine("echo re\"\"ady")
         try shell.waitFor("ready")
@@ -100,6 +100,15 @@ final class TmuxSession {
         try tmux("send-keys -t 0 " + keys.joined(separator: " "))
     }
 
+    /// Sends `keys` (tmux key names) as a person types them, a tenth of a second apart: each
+    /// comes in a read of its own (two different keys in one read are pasted text).
+    func type(_ keys: String...) throws {
+        for (index, key) in keys.enumerated() {
+            if index > 0 { Thread.sleep(forTimeInterval: 0.1) }
+            try tmux("send-keys -t 0 \(key)")
+        }
+    }
+
     /// Sends `text` (taken literally) in one write, as a terminal without bracketed paste sends
     /// a paste: the program reads it all at once.
     func sendAtOnce(_ text: String) throws {
@@ -112,6 +121,19 @@ final class TmuxSession {
     func paste(_ text: String) throws {
         try tmux("set-buffer -b lotto-test -- '\(text.replacingOccurrences(of: "'", with: "'\\''"))'")
         try tmux("paste-buffer -p -d -b lotto-test -t 0")
+    }
+
+    /// Pastes `text` bare, as a terminal without bracketed paste does (`paste-buffer` without
+    /// `-p`): the program reads it all at once, with no marker around it.
+    func pasteWithoutBrackets(_ text: String) throws {
+        try tmux("set-buffer -b lotto-test -- '\(text.replacingOccurrences(of: "'", with: "'\\''"))'")
+        try tmux("paste-buffer -d -b lotto-test -t 0")
+    }
+
+    /// Makes the window `columns` wide, as a user dragging its edge does: the program is sent
+    /// SIGWINCH.
+    func resize(columns: Int, rows: Int) throws {
+        try tmux("resize-window -t 0 -x \(columns) -y \(rows)")
     }
 
     /// Types `line` (taken literally) and Enter, as into a shell.
@@ -154,8 +176,8 @@ final class TmuxSession {
     }
 
     /// The exit status of `lotto ui`, once it ended.
-    func exitStatus(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
-        let deadline = Date().addingTimeInterval(5)
+    func exitStatus(timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let text = lotto.home.contents(of: "stty-after"), !text.isEmpty,
                 let status = lotto.home.contents(of: "status")

@@ -21,6 +21,8 @@ final class FileLock {
     private let path: FilePath
     /// Whether this process made the lock file, and so may take it away (see ``removeFile()``).
     let createdFile: Bool
+    /// The lock file locked, counted as held here while the lock lasts (``LockWaits``).
+    private let locked: FileStatus
 
     /// Takes the lock on the lock file at `path`, creating it (owner-only) if missing, and
     /// waiting up to `timeout` seconds for other processes.
@@ -47,23 +49,36 @@ final class FileLock {
         // A path that names another file each time it is checked would loop for ever; after a
         // few tries the lock is kept as taken (as lotto did before lock files were removed).
         var triesLeft = 8
+        // A wait for a lock that another process holds is counted while it lasts (LockWaits),
+        // from the first try that finds the lock held.
+        var waitNoted = false
+        var waiting: String?
+        defer { if let waiting { LockWaits.endWait(waiting) } }
+        func noteWait(_ file: FileDescriptor) throws(Errno) {
+            guard !waitNoted else { return }
+            waitNoted = true
+            waiting = LockWaits.beginWait(on: try file.status())
+        }
         while true {
             triesLeft -= 1
             let (file, created) = try Self.openLockFile(path, owner: owner)
             // Whether the file system took the turnstile's range lock; some (FUSE mounts) have
             // none, and there the `flock` alone still excludes, only without the fairness.
             var hasTurnstile = true
+            let locked: FileStatus
             do throws(Errno) {
                 while try !Self.takeTurnstile(file, &hasTurnstile) {
+                    try noteWait(file)
                     if waitedTooLong() { return nil }
                 }
                 while try !SystemCall.tryFlock(file.rawValue, exclusive: access == .exclusive) {
+                    try noteWait(file)
                     if waitedTooLong() { return nil }
                 }
                 if access == .shared && hasTurnstile {
                     _ = try SystemCall.tryRangeLock(file.rawValue, locking: false, start: 0, length: 1)
                 }
-                let locked = try file.status()
+                locked = try file.status()
                 let named = try? SystemCall.linkStatus(path)
                 guard named?.isSameFile(as: locked) == true || triesLeft == 0 else {
                     continue  // closing `file` lets go of its locks
@@ -73,9 +88,13 @@ final class FileLock {
             }
             self.file = file
             self.createdFile = created
+            self.locked = locked
+            LockWaits.took(locked)
             return
         }
     }
+
+    deinit { LockWaits.released(locked) }
 
     /// Removes the lock file, held exclusively: for a process that made it and then wrote
     /// nothing, so that a failed first change leaves no file behind. Processes waiting on it

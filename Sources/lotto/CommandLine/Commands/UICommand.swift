@@ -23,7 +23,9 @@ enum UICommand: Subcommand {
             Ctrl-Z suspends until fg, a click on a tab shows it, a click on a saved ticket \
             selects it, the wheel scrolls, u updates the draws of every game from the lotteries' own \
             services in the background, as 'lotto draws update' does, with its progress on the \
-            status line; pasted text is never read as keys. A failure on the status line says \
+            status line; pasted text is never read as keys, nor are keys that come together, two \
+            or more different ones in one read, as only a paste sends them (one key held down, \
+            the arrows and the mouse still work). A failure on the status line says \
             its reason first, the address or file last, shortened, and ends with (e: details) \
             when the line is too short for all of it: e shows the last error whole (the full \
             address, the service's answer or the system's error, the file's path; the arrows and \
@@ -31,7 +33,8 @@ enum UICommand: Subcommand {
             deleted or cleared by \
             another lotto process, and draws imported, appear within a second. Saves and deletes \
             go through the same lock and file as 'lotto save' and 'lotto delete', beside the keys: \
-            while another process holds the file they wait and the keys still answer. Needs a \
+            while another process holds the file they wait and the keys still answer, and q \
+            quits at once; else q lets a save already asked for finish first. Needs a \
             terminal of at least 60x10 on standard input and output, one that can move the \
             cursor (not TERM=dumb); --color never or NO_COLOR gives a monochrome screen, and a \
             locale that is not UTF-8 (LANG=C) plain ASCII lines.
@@ -42,6 +45,10 @@ enum UICommand: Subcommand {
             PathOption.draws.spec,
             ColorOption.key.spec,
         ])
+
+    /// The longest the app waits, once it has ended, for work that waits for no other process:
+    /// a save takes moments, a read of a large draw history about a second.
+    static let secondsToFinishWork = 5.0
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let game = try arguments[GameOption.key] ?? .korean645
@@ -69,10 +76,13 @@ enum UICommand: Subcommand {
             renderer: ScreenRenderer(usesColor: usesColor, usesUnicode: context.localeUsesUTF8), warnings: inbox,
             updatePlan: { try context.drawUpdatePlan(games: DrawPublisher.updatableGames.map(LottoGame.init)) })
         let ending = try interface.run()
-        // The terminal is back: what the app was still doing (waiting for another process's
-        // lock, say) is said, since it may not have happened.
-        for work in interface.unfinishedWork where work != "reading the files" {
-            context.errors.warn("quit while \(work): it may not have been done (another lotto process held the file)")
+        // The terminal is back. Work asked for before the end is let finish, unless it waits for
+        // another process's lock; what is still undone is said, with that reason only when it
+        // is the reason.
+        interface.worker.finish(atMost: Self.secondsToFinishWork)
+        let reason = interface.worker.isWaitingForAnotherProcess ? " (another lotto process held the file)" : ""
+        for work in interface.worker.unfinishedWork where work != "reading the files" {
+            context.errors.warn("quit while \(work): it may not have been done\(reason)")
         }
         if interface.wasUpdating {
             context.errors.warn("quit while updating the draws: the games not yet recorded were not updated")

@@ -32,7 +32,8 @@ enum StatusLine: Equatable, Sendable {
     case alreadySaved(ids: ClosedRange<Int>)
     /// `s` while this many tickets of the draw were never on screen: nothing was saved.
     case unseen(count: Int)
-    /// Text was pasted, which is not read as keys.
+    /// Text was pasted (or keys came at once, as only a paste sends them), which is never read
+    /// as keys: ignored.
     case pasted
     /// Work failed, for this reason.
     case failure(Work, ShownError)

@@ -7,7 +7,16 @@
 ///   never keys, whatever it holds (`d`, `y`, escape sequences). It keeps none of the text,
 ///   only how much of the end marker it has seen, so a paste of any size costs no memory. It
 ///   trusts the terminal's markers, as crossterm's reader does: were a paste's end never to
-///   come, no later byte would be read as a key (a signal still ends the app).
+///   come, no later byte would be read as a key (a signal still ends the app). Pasted text
+///   may hold the end marker itself, which no byte tells from the real end: so the rest of
+///   the read that holds an end, and every read the terminal had waiting at once after it,
+///   is text too, and so is a read with an end marker and no paste open (the rest of a paste
+///   that an end inside it cut).
+/// - Text a terminal sends bare (no bracketed paste: tmux's `paste-buffer` without `-p`, an
+///   older terminal): a read that brings two or more typed keys (see ``isTyped(_:)``), not
+///   all one key, is pasted text, one ``Key/paste`` and no command; so is every read the
+///   terminal had waiting at once after it. A person's keys come a read each; one key
+///   repeated (auto-repeat, `jjjj`) and escape sequences (the arrows, the mouse) stay keys.
 /// - A control sequence cut short at the end of a read (`ESC [ 20`, the rest of a paste's start
 ///   or of a mouse report in the next read) is held, up to ``longestHeldSequence`` bytes, and
 ///   read with what comes next, rather than decoded as an unknown key and characters.
@@ -24,30 +33,57 @@ struct KeyReader {
     /// Inside a paste, how many bytes of ``pasteEnd`` the last bytes read match; `nil` outside.
     private var pasteEndMatched: Int?
 
+    /// Whether the last read was text and the terminal had more waiting at once: the next read
+    /// is the rest of that text.
+    private var textGoesOn = false
+
     /// Whether the bytes read so far end inside a paste.
     var isInsidePaste: Bool { pasteEndMatched != nil }
 
     /// How many bytes the reader keeps between reads: never more than ``longestHeldSequence``.
     var heldByteCount: Int { held.count }
 
-    /// The keys that `bytes`, the next read, completes, in order.
+    /// The keys that `bytes`, the next read, completes, in order; a read of pasted text gives
+    /// one ``Key/paste`` (or nothing, when it goes on from the last read's paste).
     ///
     /// - Parameter moreWaiting: whether the terminal has more to give at once, after this read
     ///   (a zero-time `poll`): an escape byte that ends the read then begins a sequence that the
-    ///   read cut, rather than being the Esc key, which a terminal sends alone. No clock decides
-    ///   (crossterm asks whether the read filled its buffer; the poll asks the terminal itself).
+    ///   read cut, rather than being the Esc key, which a terminal sends alone; and a read of
+    ///   text goes on into the next. No clock decides (crossterm asks whether the read filled
+    ///   its buffer; the poll asks the terminal itself).
     mutating func keys(in bytes: [UInt8], moreWaiting: Bool = false) -> [Key] {
+        let wasText = textGoesOn
         let bytes = held.isEmpty ? bytes : held + bytes
         held = []
         var keys: [Key] = []
+        // The first key typed outside a paste (its first byte), and whether another differed:
+        // two or more typed keys, not all one key, are more than a person types at once
+        // (auto-repeat sends one key again and again, faster than the loop may read).
+        var firstTyped: UInt8?
+        var typedDiffer = false
+        var pasteEnded = false
+        var strayEnd = false
         var index = 0
         while index < bytes.count {
             if let matched = pasteEndMatched {
                 index = skipPaste(bytes, from: index, matched: matched)
+                if pasteEndMatched == nil {
+                    // The end marker may be the text's own: the rest of the read is text.
+                    pasteEnded = true
+                    index = bytes.count
+                }
                 continue
             }
             switch Key.decode(bytes, at: index, moreWaiting: moreWaiting) {
             case .key(let key, let length):
+                if length == Self.pasteEnd.count, bytes[index..<index + length].elementsEqual(Self.pasteEnd) {
+                    // An end with no paste open: the rest of a paste that an end inside it cut.
+                    strayEnd = true
+                }
+                if length == 1, Self.isTyped(bytes[index]) {
+                    if let first = firstTyped { typedDiffer = typedDiffer || bytes[index] != first }
+                    firstTyped = firstTyped ?? bytes[index]
+                }
                 keys.append(key)
                 index += length
                 if key == .paste { pasteEndMatched = 0 }
@@ -59,7 +95,19 @@ struct KeyReader {
                 index = bytes.count
             }
         }
-        return keys
+        let isText = wasText || strayEnd || typedDiffer
+        textGoesOn = (isText || pasteEnded) && moreWaiting
+        // The rest of text already noted is nothing; text is one note; else the keys, which
+        // end at a paste's start (nothing after its end is kept).
+        if wasText { return [] }
+        return isText ? [.paste] : keys
+    }
+
+    /// Whether `byte` begins a key a person types that is not an escape sequence: a character,
+    /// Enter, Tab, Backspace, a control byte, the first byte of a UTF-8 character (so that one
+    /// character counts once); not the escape byte, nor a UTF-8 character's later bytes.
+    private static func isTyped(_ byte: UInt8) -> Bool {
+        byte != 0x1B && !(0x80...0xBF).contains(byte)
     }
 
     /// Skips pasted bytes from `index` up to the end of the paste, or of `bytes`; returns where

@@ -56,7 +56,7 @@ struct StatusLineView {
             return "not saved: \(count) ticket\(count == 1 ? " is" : "s are") below the screen; "
                 + "scroll down (↓) to see \(count == 1 ? "it" : "them") first"
         case .pasted:
-            return "pasted text is not read as keys"
+            return "pasted text ignored: it is never read as keys"
         case .failure(let work, let error):
             return fitted(
                 "\(Self.words(of: work)): \(error.headline)", place: error.place, isWhole: error.details.isEmpty)
