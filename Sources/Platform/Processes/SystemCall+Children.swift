@@ -43,15 +43,17 @@ extension SystemCall {
 
     /// Gives each signal that ends a process by default, and that still has its default action,
     /// a handler that ends the children, then ends lotto of the signal as it would have (the
-    /// shell sees "killed by SIGTERM"). A handler someone installed (the app's) is left alone:
+    /// shell sees "killed by SIGTERM"); while a change of a file holds the signals, it only
+    /// records the signal (see ``holdEndingSignals()``). A handler someone installed (the app's) is left alone:
     /// the app ends the children on its own ways out.
     static func endChildrenOnEndingSignals() {
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        for signalNumber in endingSignals {
             var current = sigaction()
             guard sigaction(signalNumber, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil,
                 current.sa_flags & SA_SIGINFO == 0
             else { continue }
             _ = signal(signalNumber) { number in
+                if SystemCall.holdsEndingSignal(number) { return }  // a change of a file commits first
                 SystemCall.endChildren()
                 _ = signal(number, SIG_DFL)
                 _ = raise(number)

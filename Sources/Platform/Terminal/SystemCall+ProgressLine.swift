@@ -41,19 +41,26 @@ extension SystemCall {
             && current.sa_flags & SA_SIGINFO == 0
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] + (pipeIsDefault ? [SIGPIPE] : []) {
             _ = signal(signalNumber) { number in
-                // Async-signal-safe: an atomic load, `ioctl`, `write` of bytes on the stack, `kill`.
-                let columns = progressLineColumns.load(ordering: .relaxed)
-                if columns > 0 {
-                    let echo = number == SIGINT || number == SIGQUIT ? SystemCall.endingKeyEchoColumns : 0
-                    var size = winsize()
-                    let width = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
-                    SystemCall.writeErasure(rowsAbove: SystemCall.rowsAbove(columns: columns + echo, width: width))
-                }
+                // Async-signal-safe: atomics, `ioctl`, `write` of bytes on the stack, `kill`.
+                if SystemCall.holdsEndingSignal(number) { return }  // a change of a file commits first
+                SystemCall.eraseProgressLineIfShown(endingSignal: number)
                 SystemCall.endChildren()
                 _ = signal(number, SIG_DFL)
                 _ = raise(number)
             }
         }
+    }
+
+    /// Erases the progress line if one is shown, every row it takes at the terminal's width
+    /// now, with the echo of the key that sent `endingSignal` (`^C`) after it. Async-signal-safe:
+    /// an atomic load, `ioctl`, and `write` of bytes on the stack.
+    static func eraseProgressLineIfShown(endingSignal number: Int32) {
+        let columns = progressLineColumns.load(ordering: .relaxed)
+        guard columns > 0 else { return }
+        let echo = number == SIGINT || number == SIGQUIT ? SystemCall.endingKeyEchoColumns : 0
+        var size = winsize()
+        let width = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
+        SystemCall.writeErasure(rowsAbove: SystemCall.rowsAbove(columns: columns + echo, width: width))
     }
 
     /// The bytes that erase a progress line whose cursor is `rowsAbove` rows below its start:

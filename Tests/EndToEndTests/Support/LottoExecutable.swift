@@ -119,14 +119,19 @@ final class LottoExecutable {
     }
 
     /// Starts `lotto` with `arguments` and returns at once, for a test that signals it; its
-    /// output goes to `/dev/null`. Through `posix_spawn` with no signal blocked: Foundation's
-    /// `Process` passes on the calling thread's mask, and the tests' threads block most
-    /// signals, so a `SIGTERM` would never arrive.
-    func start(_ arguments: [String]) throws -> Started {
+    /// standard input and output are the descriptors given, or `/dev/null`, and its standard
+    /// error `/dev/null`. Through `posix_spawn` with no signal blocked: Foundation's `Process`
+    /// passes on the calling thread's mask, and the tests' threads block most signals, so a
+    /// `SIGTERM` would never arrive.
+    func start(_ arguments: [String], standardInput: Int32? = nil, standardOutput: Int32? = nil) throws -> Started {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor in Int32(0)...2 {
+            if let given = [standardInput, standardOutput, nil][Int(descriptor)] {
+                posix_spawn_file_actions_adddup2(&actions, given, descriptor)
+                continue
+            }
             posix_spawn_file_actions_addopen(
                 &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }

@@ -75,6 +75,8 @@ public struct DrawHistoryFile: Sendable {
             let given = try incoming(DrawHistory())
             let (_, summary) = try DrawHistory().merging(given, replacing: replacing)
             guard summary.changed else { return (DrawHistory(), summary, given) }
+            // Held from before the file is made, so that a signal never leaves it made empty.
+            SystemCall.holdEndingSignals()
             let created = try storeFile.create()
             return try record(replacing: replacing, incoming, in: created)
         }

@@ -40,7 +40,8 @@ final class FileLock {
         let deadline = SystemCall.monotonicSeconds() + timeout
         var pause = 0.001
         func waitedTooLong() -> Bool {
-            guard SystemCall.monotonicSeconds() < deadline else { return true }
+            // A signal held by a change ends the wait: the change never starts.
+            guard SystemCall.monotonicSeconds() < deadline, !SystemCall.endingSignalIsHeld else { return true }
             SystemCall.sleep(seconds: pause)
             pause = min(pause * 2, 0.01)
             return false

@@ -26,6 +26,7 @@ final class FileReplacement {
     private var isNamed: Bool
     private var written = 0
     private var isCommitted = false
+    private var isSynchronized = false
 
     /// Makes the temporary file, owner-only.
     init(replacing target: FilePath) throws(Errno) {
@@ -74,13 +75,27 @@ final class FileReplacement {
         written += bytes.count
     }
 
+    /// `fsync`s the new version, before ``commit(synchronizing:)``, which then need not.
+    func synchronize() throws(Errno) {
+        try file.synchronize()
+        isSynchronized = true
+    }
+
+    /// Removes the temporary file now, when the process is about to end without releasing it.
+    func discard() {
+        if isNamed && !isCommitted {
+            try? SystemCall.unlink(temporaryPath)
+            isNamed = false
+        }
+    }
+
     /// Puts the new version in place of the old.
     ///
     /// - Parameter synchronizing: whether to `fsync` the new file first and its folder after,
     ///   so that the new version, not the old, survives a power cut. A failed folder sync is
     ///   not reported: the rename has happened, and must not be reported as undone.
     func commit(synchronizing: Bool) throws(Errno) {
-        if synchronizing {
+        if synchronizing && !isSynchronized {
             try file.synchronize()
         }
         if isUnnamed {

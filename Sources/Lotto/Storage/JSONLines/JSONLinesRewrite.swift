@@ -1,14 +1,20 @@
+import Platform
+
 /// A new content for a JSON Lines file, written beside it and put in its place atomically (see
 /// ``FileReplacement``), with the old file's owner and permissions: how `delete`, `clear` and
 /// every change of the draw history change a file.
 ///
 /// Made and committed under the file's exclusive lock, which it holds until it is committed.
+/// From its start, a signal that ends lotto is held (see `SystemCall.holdEndingSignals()`): one
+/// before the rename ends lotto with the file as it was; one after it waits for the command to
+/// say what it did.
 struct JSONLinesRewrite {
     let file: JSONLinesFile
     private let replacement: FileReplacement
 
     /// Starts a rewrite of `file`.
     init(of file: JSONLinesFile) throws(StoreError) {
+        SystemCall.holdEndingSignals()
         self.file = file
         do {
             replacement = try FileReplacement(replacing: file.path.real)
@@ -25,6 +31,7 @@ struct JSONLinesRewrite {
 
     /// Appends `bytes` to the new content.
     func write(_ bytes: [UInt8]) throws(StoreError) {
+        if SystemCall.endingSignalIsHeld { endOfHeldSignal(tornLine: nil) }
         do {
             try replacement.write(bytes)
         } catch {
@@ -40,6 +47,9 @@ struct JSONLinesRewrite {
     func commit() throws(StoreError) -> TornLineCopy? {
         let tornLine = try file.tornRange.map { (torn) throws(StoreError) in try TornLineCopy(torn, of: file) }
         do {
+            try replacement.synchronize()
+            // The commit point: the rename. A signal held until now leaves the file as it was.
+            if !SystemCall.commitHeldChange() { endOfHeldSignal(tornLine: tornLine) }
             try replacement.commit(synchronizing: true)
         } catch {
             tornLine?.undo()
@@ -49,5 +59,14 @@ struct JSONLinesRewrite {
         // append to the old file, which the rename then drops.
         withExtendedLifetime(file) {}
         return tornLine
+    }
+
+    /// Takes back what the rewrite made (the side file's copy of a torn line, a named temporary
+    /// file, a file and folders made for it), then ends lotto of the signal held.
+    private func endOfHeldSignal(tornLine: TornLineCopy?) -> Never {
+        tornLine?.undo()
+        replacement.discard()
+        file.removeWhatWasCreated()
+        SystemCall.endOfHeldSignal()
     }
 }

@@ -53,6 +53,10 @@ public struct LottoNumberSaver: Sendable {
     public func append(
         _ tickets: [LottoTicket], game: LottoGame, runs: [TicketRun], at time: Timestamp
     ) throws(StoreError) -> SavedBatch {
+        // From here a signal that ends lotto is held: one before the commit takes back every
+        // block written (or the file made) and then ends lotto; one after it waits for the
+        // command to say what it saved (see `SystemCall.holdEndingSignals()`).
+        SystemCall.holdEndingSignals()
         let store = try storeFile.create()
         let lastID = try store.lastID()
         guard lastID < TicketFileFormat.largestID, tickets.count <= TicketFileFormat.largestID - lastID else {
@@ -82,17 +86,25 @@ public struct LottoNumberSaver: Sendable {
                     try store.file.write(bytes, at: offset)
                     offset += bytes.count
                     bytes.removeAll(keepingCapacity: true)
+                    if SystemCall.endingSignalIsHeld { break }
                 }
             }
-            try store.file.write(bytes, at: offset)
-            offset += bytes.count
-            if offset < store.size {
-                try store.file.truncate(to: offset)  // the new lines were shorter than the torn one
+            if !SystemCall.endingSignalIsHeld {
+                try store.file.write(bytes, at: offset)
+                offset += bytes.count
+                if offset < store.size {
+                    try store.file.truncate(to: offset)  // the new lines were shorter than the torn one
+                }
+                try store.file.synchronize()
             }
-            try store.file.synchronize()
         } catch {
             takeBack(store, tornLine: tornLine, headerVersion: olderHeader)
             throw .inputOutput(path: path, reason: error.description)
+        }
+        // The commit point: the lines are whole and synced. A signal held until now undoes them.
+        guard SystemCall.commitHeldChange() else {
+            takeBack(store, tornLine: tornLine, headerVersion: olderHeader)
+            SystemCall.endOfHeldSignal()
         }
         if store.size == 0 {
             // Makes the new file's name durable. The tickets are already written and synced;

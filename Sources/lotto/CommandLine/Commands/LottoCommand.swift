@@ -1,3 +1,5 @@
+import Platform
+
 /// The `lotto` command itself: finds the subcommand, prints help and the version, and turns
 /// every error into one line on standard error and its exit code.
 enum LottoCommand {
@@ -50,6 +52,8 @@ enum LottoCommand {
             try run(arguments.map { String(decoding: $0, as: UTF8.self) }, raw: arguments, context: context)
             return ExitCode.success.rawValue
         } catch {
+            // A signal held by a change that never committed ends lotto as it would have.
+            SystemCall.endIfSignalHeldBeforeCommit()
             context.output.flush()
             let report = ErrorReport(error)
             if !report.message.isEmpty { context.errors.print("lotto: error: \(report.message)") }
