@@ -77,8 +77,8 @@ import Testing
         #expect(records.map(\.tier) == [2, 1, 4, 9, nil, nil, nil])
         #expect(records.map(\.prize) == [143_934_100, nil, 100_800, 4, nil, nil, 0])
         let csv = try lotto.run(["check", "--csv"]).lines
-        #expect(csv.count == 8 && csv[0] == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,status")
-        #expect(csv[6] == "6,powerball,2012-01-11,,1 2 3 4 5,6,,,,,pending")
+        #expect(csv.count == 8 && csv[0] == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,status,freePlay")
+        #expect(csv[6] == "6,powerball,2012-01-11,,1 2 3 4 5,6,,,,,pending,false")
     }
 
     @Test func gameNarrowsTheCheckAndLottoGameDoesNot() throws {
@@ -121,9 +121,9 @@ import Testing
         #expect(
             json.stdout == """
                 [
-                {"checked":2,"currency":"KRW","game":"kr645","net":144030900,"noDraw":0,"pending":1,"pendingCost":1000,\
+                {"checked":2,"currency":"KRW","freePlays":0,"game":"kr645","net":144030900,"noDraw":0,"pending":1,"pendingCost":1000,\
                 "spent":4000,"unknownPrizes":0,"won":144034900},
-                {"checked":3,"currency":"USD","game":"powerball","net":-2.00,"noDraw":0,"pending":1,"pendingCost":1.00,\
+                {"checked":3,"currency":"USD","freePlays":0,"game":"powerball","net":-2.00,"noDraw":0,"pending":1,"pendingCost":1.00,\
                 "spent":6.00,"unknownPrizes":1,"won":4.00}
                 ]
 
@@ -131,8 +131,8 @@ import Testing
         #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil)
         #expect(
             try lotto.run(["check", "--summary", "--csv"]).lines == [
-                "checked,currency,game,net,noDraw,pending,pendingCost,spent,unknownPrizes,won",
-                "2,KRW,kr645,144030900,0,1,1000,4000,0,144034900", "3,USD,powerball,-2.00,0,1,1.00,6.00,1,4.00",
+                "checked,currency,game,net,noDraw,pending,pendingCost,spent,unknownPrizes,won,freePlays",
+                "2,KRW,kr645,144030900,0,1,1000,4000,0,144034900,0", "3,USD,powerball,-2.00,0,1,1.00,6.00,1,4.00,0",
             ])
         let powerball = try lotto.run(["check", "--summary", "--json", "--game", "powerball"])
         #expect(powerball.stdout.hasPrefix("[\n{\"checked\":3,") && powerball.lines.count == 3)
@@ -160,7 +160,7 @@ import Testing
             ])
         let json = try lotto.run(["check", "--summary", "--json"]).lines
         #expect(
-            json[1] == #"{"checked":0,"currency":null,"game":"6/45","net":0.00,"noDraw":1,"pending":0,"#
+            json[1] == #"{"checked":0,"currency":null,"freePlays":0,"game":"6/45","net":0.00,"noDraw":1,"pending":0,"#
                 + #""pendingCost":0.00,"spent":0.00,"unknownPrizes":0,"won":0.00},"#)
         #expect(json[2].contains(#""currency":"EUR""#) && json[2].contains(#""spent":2.50"#))
     }

@@ -42,8 +42,8 @@ import Testing
             JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(objects.map { $0["prize"] as? Int } == [143_934_100, 5_140_500, 10_000, 0])
         let csv = try lotto.run(["check", "--round", "1", "--format", "csv"])
-        #expect(csv.lines.first == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize")
-        #expect(csv.lines[1] == "1,kr645,2002-12-07,1,10 16 23 29 33 37,,10 23 29 33 37,16,2,143934100")
+        #expect(csv.lines.first == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,freePlay")
+        #expect(csv.lines[1] == "1,kr645,2002-12-07,1,10 16 23 29 33 37,,10 23 29 33 37,16,2,143934100,false")
     }
 
     /// A shared prize nobody won that day has no known amount: unknown (null), never 0.

@@ -99,7 +99,7 @@ import Testing
             "save", "--game", "megamillions", "--megaplier", "--draw", "2025-04-08", "1", "2", "3", "4", "5", "+", "6",
         ])
         .expectFailure(
-            64, naming: "the Megaplier was not sold for the megamillions draw of 2025-04-08 (only until 2025-04-04)")
+            64, naming: "the Megaplier was not sold for the megamillions draw of 2025-04-08 (only from 2003-12-05 until 2025-04-04)")
         try lotto.run(["save", "--game", "powerball", "--power-play", "--megaplier", "1", "2", "3", "4", "5", "+", "6"])
             .expectFailure(64, naming: "--power-play and --megaplier are two games' options")
         #expect(lotto.storeBytes == nil)

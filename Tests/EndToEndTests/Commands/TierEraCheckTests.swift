@@ -97,11 +97,13 @@ import Testing
                 \(indent)price: 2.50 EUR (in France, Spain and the other euro countries)
 
                 """))
-        // Lotto 6/49's changed too (2 and the bonus from 2004, 2 alone from 2013), and
+        // Eurojackpot's changed too (its order, in 2014 and 2022), UK Lotto's (2 from
+        // 2015-10-10), Lotto 6/49's (2 and the bonus from 2004, 2 alone from 2013), and
         // SuperEnalotto's (2 from 2016-02-02); no other game's.
         #expect(
             text.lines.filter { $0.contains("tiers ") }.map { $0.trimmingCharacters(in: .whitespaces).prefix(30) } == [
-                "tiers 2011-05-10 to 2016-09-23", "tiers 2004-02-13 to 2011-05-09", "tiers 2004-06-02 to 2013-09-17",
+                "tiers 2011-05-10 to 2016-09-23", "tiers 2004-02-13 to 2011-05-09", "tiers 2014-10-10 to 2022-03-24",
+                "tiers 2012-03-23 to 2014-10-09", "tiers 1994-11-19 to 2015-10-09", "tiers 2004-06-02 to 2013-09-17",
                 "tiers 1982-06-12 to 2004-06-01", "tiers 1997-12-03 to 2016-02-01",
             ])
         #expect(
@@ -133,7 +135,7 @@ import Testing
         #expect(games.first { $0.id == "loto6" }?.tierEras.first?.from == "2000-10-05")
 
         let csv = try lotto.run(["games", "--csv"]).lines
-        #expect(csv[0] == "id,jackpotOdds,name,rule,tiers,tierEras,currency,fixedPrizes,price")
+        #expect(csv[0] == "id,jackpotOdds,name,rule,tiers,tierEras,currency,fixedPrizes,price,freePlays")
         #expect(
             csv.first { $0.hasPrefix("euromillions,") }?.contains(
                 ",2004-02-13: 5+2 5+1 5 4+2 4+1 4 3+2 3+1 2+2 3 1+2 2+1; 2011-05-10: 5+2 5+1 5 4+2 4+1 4 3+2 2+2 3+1 3 "

@@ -156,26 +156,38 @@ import Testing
             try lotto.run(["check", "--game", "powerball", "28", "36", "41", "51", "58", "+", "24", "--csv"]).stdout)
         #expect(
             typed == [
-                ["id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize"],
-                ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "28 36 41 51 58", "", "2", "1000000.00"],
+                [
+                    "id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize",
+                    "freePlay",
+                ],
+                [
+                    "1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "28 36 41 51 58", "", "2", "1000000.00",
+                    "false",
+                ],
             ])
         let recorded = parseCSV(try lotto.run(["check", "--round", "1", "--csv"]).stdout)
         #expect(
             recorded == [
-                ["id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize"],
-                ["2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", "", "10 23 29 33 37", "16", "2", "143934100"],
+                [
+                    "id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize",
+                    "freePlay",
+                ],
+                [
+                    "2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", "", "10 23 29 33 37", "16", "2", "143934100",
+                    "false",
+                ],
             ])
         let own = parseCSV(try lotto.run(["check", "--csv"]).stdout)
         #expect(
             own == [
                 [
                     "id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize",
-                    "status",
+                    "status", "freePlay",
                 ],
-                ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "", "", "", "", "pending"],
+                ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "", "", "", "", "pending", "false"],
                 [
                     "2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", "", "10 23 29 33 37", "16", "2", "143934100",
-                    "checked",
+                    "checked", "false",
                 ],
             ])
         let deleted = parseCSV(try lotto.run(["delete", "2", "--csv"]).stdout)

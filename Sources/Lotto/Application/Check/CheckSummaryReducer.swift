@@ -62,6 +62,8 @@ public struct CheckSummaryReducer: Reducer {
         // A prize of another money (lire, in a sum of euros) is not added as if it were this one.
         case .known(let money)? where money.currency == summary.currency: summary.won += money.minorUnits
         case .known?, .unknown?: summary.unknownPrizes += 1
+        // A free play is no money: counted apart.
+        case .freePlay?: summary.freePlays += 1
         case nil: break
         }
     }

@@ -24,6 +24,9 @@ public struct GameCheckSummary: Equatable, Sendable {
     public var won: Int128 = 0
     /// Winning tickets whose prize is not known: never counted as 0.
     public var unknownPrizes = 0
+    /// Winning tickets whose prize is a free play (UK Lotto's free Lucky Dip): not money, so
+    /// never in ``won``.
+    public var freePlays = 0
     /// What the tickets checked cost, each at its game's price on its draw's date, in minor
     /// units; `nil` once one's price is not known.
     public var spent: Int128? = 0

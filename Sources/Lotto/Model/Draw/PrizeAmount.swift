@@ -4,6 +4,9 @@ public enum PrizeAmount: Hashable, Sendable {
     case known(Money)
     /// A shared prize the record does not give, or that nobody won that day: never taken as 0.
     case unknown
+    /// A free play of the game, not money (`free Lucky Dip`, as the game calls it): counted
+    /// apart from the money won, never added to it.
+    case freePlay(String)
 
     /// The amount, if known.
     public var money: Money? {

@@ -110,11 +110,14 @@ public struct RecordedDraw: Hashable, Sendable {
     public var currency: Currency { game.currency ?? .unnamed }
 
     /// What one winning ticket of `tier` (numbered as the draw's era numbers its tiers) was
-    /// paid: the recorded prize per winner, else the game's fixed prize of that day, else
-    /// unknown (a shared prize nobody won is unknown, never 0).
+    /// paid: the recorded prize per winner, else the game's free play or fixed prize of that
+    /// day, else unknown (a shared prize nobody won is unknown, never 0).
     public func prize(tier: Int) -> PrizeAmount {
         if let amount = prizes.first(where: { $0.tier == tier })?.amount {
             return .known(Money(minorUnits: amount, currency: currency))
+        }
+        if let freePlay = game.freePlay, game.eras.last?.freePlayTiers.contains(tier) == true {
+            return .freePlay(freePlay)
         }
         if let fixed = game.eras.last?.fixedPrizes[tier] {
             return .known(Money(minorUnits: fixed, currency: currency))

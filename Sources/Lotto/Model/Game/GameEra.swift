@@ -23,10 +23,13 @@ public struct GameEra: Hashable, Sendable {
     /// The prize per winner that the rules fixed, in minor units, by the era's tier number;
     /// a tier not here was shared among its winners, so only a draw's record knows its prize.
     public let fixedPrizes: [Int: Int]
+    /// The tiers, by the era's numbers, whose prize is a free play rather than money (UK
+    /// Lotto's match of 2 wins a free Lucky Dip from 2015-10-10): never added to money won.
+    public let freePlayTiers: Set<Int>
 
     public init(
         from: CivilDate?, main: LottoRule, extra: LottoRule?, price: Int?, currency: Currency? = nil,
-        tiers: [PrizeTier], fixedPrizes: [Int: Int] = [:]
+        tiers: [PrizeTier], fixedPrizes: [Int: Int] = [:], freePlayTiers: Set<Int> = []
     ) {
         self.from = from
         self.main = main
@@ -35,5 +38,6 @@ public struct GameEra: Hashable, Sendable {
         self.currency = currency
         self.tiers = tiers
         self.fixedPrizes = fixedPrizes
+        self.freePlayTiers = freePlayTiers
     }
 }

@@ -75,10 +75,13 @@ extension LottoGame {
         case .megaMillions:
             LottoGame(
                 id: GameID(.megaMillions), name: "US Mega Millions", bonusCount: 0, currency: .dollar,
-                // The Megaplier was sold until the last draw of the 1-25 Mega Ball; since 2025-04-08 every
-                // ticket carries a multiplier, in its price.
+                // The Megaplier was first sold in Texas, for the draw of 2003-12-05, its first of Mega
+                // Millions (lotterypost.com/news/77307, 2003-12-03; elsewhere from 2010); sold until
+                // the last draw of the 1-25 Mega Ball; since 2025-04-08 every ticket carries a
+                // multiplier, in its price.
                 multiplierOption: MultiplierOption(
-                    name: "Megaplier", flag: "megaplier", price: 100, from: nil, until: date(2025, 4, 4),
+                    name: "Megaplier", flag: "megaplier", price: 100, from: date(2003, 12, 5),
+                    until: date(2025, 4, 4),
                     fixedPrizes: []),
                 eras: [
                     GameEra(from: date(2002, 5, 17), main: white(52), extra: red(52), price: 100, tiers: americanTiers),
@@ -123,28 +126,39 @@ extension LottoGame {
                 eras: [
                     GameEra(
                         from: date(2012, 3, 23), main: white(50), extra: stars(8), price: 200,
-                        tiers: euroJackpotTiers),
+                        tiers: euroJackpotTiersOf8Numbers),
                     GameEra(
                         from: date(2014, 10, 10), main: white(50), extra: stars(10), price: 200,
-                        tiers: euroJackpotTiers),
+                        tiers: euroJackpotTiersOf10Numbers),
                     GameEra(
                         from: date(2022, 3, 25), main: white(50), extra: stars(12), price: 200,
                         tiers: euroJackpotTiers),
                 ])
-        // 6 of 1-49 from the first draw; £2 a play from 2013-10-09; 6 of 1-59 from 2015-10-10.
+        // 6 of 1-49 from the first draw, 3 paying a fixed 10 pounds; 2 pounds a play from the
+        // draw of 2013-10-05, 3 paying 25 (Evening Standard and worldlottery.net, 2013); 6 of
+        // 1-59 from 2015-10-10, 2 winning a free Lucky Dip (portsmouth.co.uk, 2015); from
+        // 2018-11-21, 5+bonus, 5, 4 and 3 fixed at 1,000,000, 1,750, 140 and 30 pounds
+        // (lottery.co.uk and national-lottery.com "Lotto Changes"). The other prizes are shared.
         case .ukLotto:
             LottoGame(
-                id: GameID(.ukLotto), name: "UK Lotto", bonusCount: 1, currency: .pound,
+                id: GameID(.ukLotto), name: "UK Lotto", bonusCount: 1, currency: .pound, freePlay: "free Lucky Dip",
                 eras: [
                     GameEra(
-                        from: date(1994, 11, 19), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 100,
-                        tiers: ukLottoTiers),
+                        from: date(1994, 11, 19), main: six(of: 49), extra: nil, price: 100,
+                        tiers: Array(ukLottoTiers.prefix(5)), fixedPrizes: [5: 1_000]),
                     GameEra(
-                        from: date(2013, 10, 9), main: LottoRule(count: 6, range: 1...49), extra: nil, price: 200,
-                        tiers: ukLottoTiers),
+                        from: date(2013, 10, 5), main: six(of: 49), extra: nil, price: 200,
+                        tiers: Array(ukLottoTiers.prefix(5)), fixedPrizes: [5: 2_500]),
                     GameEra(
-                        from: date(2015, 10, 10), main: LottoRule(count: 6, range: 1...59), extra: nil, price: 200,
-                        tiers: ukLottoTiers),
+                        from: date(2015, 10, 10), main: six(of: 59), extra: nil, price: 200, tiers: ukLottoTiers,
+                        fixedPrizes: [5: 2_500], freePlayTiers: [6]),
+                    GameEra(
+                        from: date(2018, 11, 21), main: six(of: 59), extra: nil, price: 200, tiers: ukLottoTiers,
+                        fixedPrizes: [2: 100_000_000, 3: 175_000, 4: 14_000, 5: 3_000], freePlayTiers: [6]),
+                    // Two sets of balls a draw from 2026-06-10, with a prize ladder of their own
+                    // that lotto does not know yet: no prize is taken from 2018's ladder, so each
+                    // is unknown unless the draw's record gives it.
+                    GameEra(from: date(2026, 6, 10), main: six(of: 59), extra: nil, price: 200, tiers: ukLottoTiers),
                 ])
         // Each Japanese game has had one price and one rule since it began.
         case .loto6:
@@ -250,10 +264,20 @@ extension LottoGame {
         (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1), (2, 0),
     ])
 
+    /// Eurojackpot's tiers rank by the odds of each era too. With 8 Euro numbers, 4 is rarer
+    /// than 3+2 and 3+1 than 2+2 (tier 8, then 9); with 10, 2+2 is rarer than 3+1 (the two
+    /// swapped on 2014-10-10: lottozahlennet.de, 2014-09-25); with 12, 3+2 is rarer than 4.
+    private static let euroJackpotTiersOf8Numbers = separateDrumTiers([
+        (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (4, 0), (3, 2), (3, 1), (2, 2), (3, 0), (1, 2), (2, 1),
+    ])
+    private static let euroJackpotTiersOf10Numbers = separateDrumTiers([
+        (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (4, 0), (3, 2), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1),
+    ])
     private static let euroJackpotTiers = separateDrumTiers([
         (5, 2), (5, 1), (5, 0), (4, 2), (4, 1), (3, 2), (4, 0), (2, 2), (3, 1), (3, 0), (1, 2), (2, 1),
     ])
 
+    /// UK Lotto's tiers today; 2 was added on 2015-10-10.
     private static let ukLottoTiers = sameDrumTiers([
         (6, 0...0), (5, 1...1), (5, 0...0), (4, 0...1), (3, 0...1), (2, 0...1),
     ])

@@ -32,12 +32,16 @@ public struct LottoGame: Hashable, Sendable {
     /// The option that multiplies a ticket's prizes (Power Play, Megaplier), if the game sells
     /// one.
     public let multiplierOption: MultiplierOption?
+    /// What the game calls the free play some eras' tiers win (``GameEra/freePlayTiers``), as a
+    /// prize is said: `free Lucky Dip`; `nil` for a game that never gave one.
+    public let freePlay: String?
 
     /// A game whose rules, price, tiers and fixed prizes changed over `eras`, oldest first,
     /// first drawn on `firstDraw` (the first era's start when not given).
     init(
         id: GameID, name: String, bonusCount: Int, currency: Currency? = nil, pricedIn: String? = nil,
-        firstDraw: CivilDate? = nil, multiplierOption: MultiplierOption? = nil, eras: [GameEra]
+        firstDraw: CivilDate? = nil, multiplierOption: MultiplierOption? = nil, freePlay: String? = nil,
+        eras: [GameEra]
     ) {
         self.id = id
         self.name = name
@@ -50,6 +54,7 @@ public struct LottoGame: Hashable, Sendable {
         self.eras = eras
         self.firstDraw = firstDraw ?? eras[0].from
         self.multiplierOption = multiplierOption
+        self.freePlay = freePlay
     }
 
     /// The era in force on `date`; `nil` before the first era lotto knows of.
@@ -66,7 +71,7 @@ public struct LottoGame: Hashable, Sendable {
         if index == eras.count - 1 { return self }
         return LottoGame(
             id: id, name: name, bonusCount: bonusCount, currency: eras[index].currency ?? currency, pricedIn: pricedIn,
-            firstDraw: firstDraw, multiplierOption: multiplierOption, eras: Array(eras[...index]))
+            firstDraw: firstDraw, multiplierOption: multiplierOption, freePlay: freePlay, eras: Array(eras[...index]))
     }
 
     /// Every prize tier the game has had, by its rule: today's ``tiers``, best first, then each

@@ -67,8 +67,12 @@ extension DrawSchedule {
     private static let lotto649 = DrawSchedule(
         eras: [Era(nil, [.wednesday, .saturday])], drawAt: time(22, 30), salesCloseAt: time(22, 30),
         zone: .northAmericanEastern)
-    // 20:00 CET; sales close at 19:30.
+    // 20:00 CET; sales close at 19:30. Wednesdays and Saturdays from the first draw, with the
+    // Lotto's; Tuesdays, Thursdays and Saturdays from 2005-06-21 (AAMS decree of 2005-06-09,
+    // agipronews.it 2005-06-14).
     private static let superEnalotto = DrawSchedule(
-        eras: [Era(nil, [.tuesday, .thursday, .saturday])], drawAt: time(20, 0),
+        eras: [
+            Era(date(1997, 12, 3), [.wednesday, .saturday]), Era(date(2005, 6, 21), [.tuesday, .thursday, .saturday]),
+        ], drawAt: time(20, 0),
         salesCloseAt: time(19, 30), zone: .european(standardHoursFromUTC: 1))
 }

@@ -34,7 +34,7 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The date `days` days after 1970-01-01 (before it, for a negative count).
-    init(daysSince1970 days: Int) {
+    package init(daysSince1970 days: Int) {
         // Hinnant, `civil_from_days`.
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -48,7 +48,7 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// Days since 1970-01-01.
-    var daysSince1970: Int {
+    package var daysSince1970: Int {
         Self.daysSince1970(year: year, month: month, day: day)
     }
 

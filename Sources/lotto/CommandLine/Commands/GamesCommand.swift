@@ -12,10 +12,11 @@ enum GamesCommand: Subcommand {
             rule) and its prize tiers, best first: '5+1' is five main numbers and one extra ball; \
             then what a play costs today, in which currency (EuroMillions: in the euro \
             countries; elsewhere give backtest --price), and the prizes the rules fix (the \
-            others are shared among the winners, so only a draw's record knows them). Rules, \
-            prices, tiers and fixed prizes that changed over time are kept by date, and a recorded \
-            draw is checked by those of its day: a game whose tiers changed also lists each older \
-            era's, numbered as that era numbered them. Besides these ids, --game takes a custom \
+            others are shared among the winners, so only a draw's record knows them), a free play \
+            said as such (uk-lotto's free Lucky Dip). Rules, prices, tiers and fixed prizes that \
+            changed over time are kept by date, and a recorded draw is checked by those of its day: \
+            a game whose tiers or fixed prizes changed also lists each older era's, numbered as that \
+            era numbered them. Besides these ids, --game takes a custom \
             spec: 6/45 picks 6 of 1-45, 5/69+1/26 adds 1 of 1-26 from a separate drum, each drum \
             of at most 99 numbers; a custom game's only prize is matching everything. A spec no \
             drum could draw is refused, saying why (7/3: more numbers drawn than the drum holds).
@@ -23,18 +24,23 @@ enum GamesCommand: Subcommand {
         options: [
             FormatOption.key.spec,
             FormatOption.json(
-                "an array of {\"currency\", \"fixedPrizes\", \"id\", \"jackpotOdds\", \"name\", \"price\", \"rule\", "
+                "an array of {\"currency\", \"fixedPrizes\", \"freePlays\", \"id\", \"jackpotOdds\", \"name\", "
+                    + "\"price\", \"rule\", "
                     + "\"tierEras\", \"tiers\"} objects; tiers are today's, tierEras every list of tiers the game "
                     + "has had, oldest first, as {\"from\", \"tiers\"} (from null when not known); fixedPrizes by "
-                    + "tier (\"5\": 5000), money in the currency's units, null when unknown. CSV has the same "
-                    + "columns, the money ones last; tierEras as '2004-02-13: 5+2 5+1 ...; 2011-05-10: ...'."),
+                    + "tier (\"5\": 5000), money in the currency's units, null when unknown; freePlays today's "
+                    + "tiers whose prize is a free play ([6]: uk-lotto's free Lucky Dip). CSV has the same columns, "
+                    + "the money ones last, then freePlays; tierEras as '2004-02-13: 5+2 5+1 ...; 2011-05-10: ...'."),
             FormatOption.csv(), ColorOption.key.spec,
         ])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let printer = ListPrinter(
             format: try arguments[FormatOption.key], output: context.output,
-            csvHeader: ["id", "jackpotOdds", "name", "rule", "tiers", "tierEras", "currency", "fixedPrizes", "price"])
+            csvHeader: [
+                "id", "jackpotOdds", "name", "rule", "tiers", "tierEras", "currency", "fixedPrizes", "price",
+                "freePlays",
+            ])
         let idWidth = LottoGame.all.reduce(0) { max($0, $1.id.rawValue.count) }
         let indent = String(repeating: " ", count: idWidth + 2)
         printer.print(
@@ -55,20 +61,16 @@ enum GamesCommand: Subcommand {
                 if game.price == nil, let currency = game.currency { bytes.append(" (prizes in \(currency))") }
                 // A game priced by country says whose price it is: the others give backtest --price.
                 if game.price != nil, let pricedIn = game.pricedIn { bytes.append(" (in \(pricedIn))") }
-                let fixed = fixedPrizes(game)
-                if let currency = game.currency, !fixed.isEmpty {
-                    bytes.append("\n" + indent + "fixed prizes (\(currency)): ")
-                    bytes.append(
-                        fixed.map { "tier \($0.tier) \($0.money.grouped)" }
-                            .joined(separator: ", "))
-                }
+                appendFixedPrizes(of: game, indent: indent, to: &bytes)
             },
             json: { game, bytes in
                 bytes.append(#"{"currency":"#)
                 bytes.append(game.currency.map { #""\#($0.code)""# } ?? "null")
                 bytes.append(#","fixedPrizes":{"#)
                 bytes.append(fixedPrizes(game).map { #""\#($0.tier)":\#($0.money.decimal)"# }.joined(separator: ","))
-                bytes.append(#"},"id":""# + game.id.rawValue + #"","jackpotOdds":"#)
+                bytes.append(#"},"freePlays":["#)
+                bytes.append(freePlays(game).map(String.init).joined(separator: ","))
+                bytes.append(#"],"id":""# + game.id.rawValue + #"","jackpotOdds":"#)
                 bytes.appendDecimal(game.jackpotOdds)
                 bytes.append(#","name":""# + game.name + #"","price":"#)
                 bytes.append(game.price?.decimal ?? "null")
@@ -90,7 +92,7 @@ enum GamesCommand: Subcommand {
                         }.joined(separator: "; "),
                         game.currency?.code ?? "",
                         fixedPrizes(game).map { "\($0.tier):\($0.money.decimal)" }.joined(separator: " "),
-                        game.price?.decimal ?? "",
+                        game.price?.decimal ?? "", freePlays(game).map(String.init).joined(separator: " "),
                     ], to: &bytes)
             })
         printer.end()
@@ -100,6 +102,40 @@ enum GamesCommand: Subcommand {
     /// `["5+2","5+1",...]`.
     private static func jsonArray(_ tiers: [PrizeTier]) -> String {
         "[" + tiers.map { #"""# + $0.description + #"""# }.joined(separator: ",") + "]"
+    }
+
+    /// `fixed prizes (GBP): tier 2 1,000,000.00, ...`: today's fixed prizes and free plays, then
+    /// each older era's that differ from the next one's, going back from today's.
+    private static func appendFixedPrizes(of game: LottoGame, indent: String, to bytes: inout [UInt8]) {
+        if let currency = game.currency, let today = game.eras.last, let fixed = fixedText(today, game) {
+            bytes.append("\n" + indent + "fixed prizes (\(currency)): " + fixed)
+        }
+        for (index, era) in game.eras.enumerated().dropLast().reversed() {
+            let next = game.eras[index + 1]
+            guard era.fixedPrizes != next.fixedPrizes || era.freePlayTiers != next.freePlayTiers,
+                let fixed = fixedText(era, game), let from = era.from, let until = next.from
+            else { continue }
+            let last = CivilDate(daysSince1970: until.daysSince1970 - 1)
+            let money = (era.currency ?? game.currency).map { " (\($0))" } ?? ""
+            bytes.append("\n" + indent + "fixed prizes \(from) to \(last)\(money): " + fixed)
+        }
+    }
+
+    /// Today's tiers whose prize is a free play (uk-lotto's 6).
+    private static func freePlays(_ game: LottoGame) -> [Int] {
+        game.eras.last?.freePlayTiers.sorted() ?? []
+    }
+
+    /// `tier 5 25.00, tier 6 a free Lucky Dip`: an era's fixed prizes and free plays, by tier, in
+    /// its money; `nil` for none.
+    private static func fixedText(_ era: GameEra, _ game: LottoGame) -> String? {
+        guard let currency = era.currency ?? game.currency else { return nil }
+        let tiers = Set(era.fixedPrizes.keys).union(era.freePlayTiers).sorted()
+        guard !tiers.isEmpty else { return nil }
+        return tiers.map { tier in
+            if era.freePlayTiers.contains(tier) { return "tier \(tier) a \(game.freePlay ?? "free play")" }
+            return "tier \(tier) " + Money(minorUnits: era.fixedPrizes[tier] ?? 0, currency: currency).grouped
+        }.joined(separator: ", ")
     }
 
     /// Today's fixed prizes, by tier.

@@ -3,9 +3,11 @@ import Lotto
 /// A check's summary: in text after the tickets; against each ticket's own draw, game by game,
 /// and each game's part also as a JSON object or a CSV row (`lotto check --summary`).
 enum CheckSummaryRecord {
-    /// The CSV columns: the JSON keys, in the same order.
+    /// The CSV columns: the JSON keys, in the same order, but `freePlays`, added later and put
+    /// last, since scripts read the columns by place.
     static let csvHeader = [
         "checked", "currency", "game", "net", "noDraw", "pending", "pendingCost", "spent", "unknownPrizes", "won",
+        "freePlays",
     ]
 
     /// The summary in text, a line each: against one draw, the count per tier and what the
@@ -36,13 +38,15 @@ enum CheckSummaryRecord {
     /// ```
     ///
     /// A prize not known is counted as such (`won: 5,000 KRW and 1 prize unknown`), never as 0;
-    /// a price not known makes what was spent unknown, and the net with it.
+    /// a free play, apart from the money (`won: 30.00 GBP and 1 free Lucky Dip`); a price not
+    /// known makes what was spent unknown, and the net with it.
     static func appendText(_ game: GameCheckSummary, to bytes: inout [UInt8]) {
         bytes.append(gameLines(game).joined(separator: "\n"))
     }
 
     private static func gameLines(_ game: GameCheckSummary) -> [String] {
-        let notCounted = game.unknownPrizes > 0 ? " (not counting \(unknown(game.unknownPrizes)))" : ""
+        let apart = [game.unknownPrizes > 0 ? unknown(game.unknownPrizes) : nil, freePlays(game)].compactMap { $0 }
+        let notCounted = apart.isEmpty ? "" : " (not counting " + apart.joined(separator: " and ") + ")"
         let pendingCost =
             game.pending == 0 ? "" : " (" + (game.pendingCost.map { money($0, game) } ?? "price unknown") + ")"
         return ["\(game.game.id) (\(game.game.name))"] + tierLines(game) + [
@@ -74,12 +78,20 @@ enum CheckSummaryRecord {
         return "no ticket price\(money) for \(game.game.id)"
     }
 
-    /// `won: 5,000 KRW`, `won: 5,000 KRW and 1 prize unknown`.
+    /// `won: 5,000 KRW`, `won: 5,000 KRW and 1 prize unknown`, `won: 30.00 GBP and 2 free Lucky
+    /// Dips`.
     private static func wonLine(_ game: GameCheckSummary) -> String {
         "won: \(money(game.won, game))" + (game.unknownPrizes > 0 ? " and \(unknown(game.unknownPrizes))" : "")
+            + (freePlays(game).map { " and " + $0 } ?? "")
     }
 
-    /// `{"checked":3,"currency":"KRW","game":"kr645","net":144028900,"noDraw":1,"pending":1,
+    /// `1 free Lucky Dip`, `2 free Lucky Dips`; `nil` for none.
+    private static func freePlays(_ game: GameCheckSummary) -> String? {
+        guard game.freePlays > 0 else { return nil }
+        return "\(game.freePlays) \(game.game.freePlay ?? "free play")\(game.freePlays == 1 ? "" : "s")"
+    }
+
+    /// `{"checked":3,"currency":"KRW","freePlays":0,"game":"kr645","net":144028900,"noDraw":1,"pending":1,
     /// "pendingCost":1000,"spent":6000,"unknownPrizes":0,"won":144034900}`: amounts in the
     /// currency's units, as the tickets' records give prizes; `null` for an amount not known,
     /// and for the currency of a custom game.
@@ -88,6 +100,8 @@ enum CheckSummaryRecord {
         bytes.appendDecimal(game.checked)
         bytes.append(#","currency":"#)
         if game.currency.code.isEmpty { bytes.append("null") } else { bytes.appendJSONString(game.currency.code) }
+        bytes.append(#","freePlays":"#)
+        bytes.appendDecimal(game.freePlays)
         bytes.append(#","game":"#)
         bytes.appendJSONString(game.game.id.rawValue)
         bytes.append(#","net":\#(decimal(game.net, game) ?? "null"),"noDraw":"#)
@@ -107,6 +121,7 @@ enum CheckSummaryRecord {
                 String(game.checked), game.currency.code, game.game.id.rawValue, decimal(game.net, game) ?? "",
                 String(game.withoutDraw), String(game.pending), decimal(game.pendingCost, game) ?? "",
                 decimal(game.spent, game) ?? "", String(game.unknownPrizes), decimal(game.won, game) ?? "",
+                String(game.freePlays),
             ], to: &bytes)
     }
 

@@ -17,8 +17,9 @@ struct TicketRecord {
         /// `null` when unknown), `saved`.
         case saved
         /// Those of a drawn ticket and `draw` and `round` (the ticket's own draw, a multi-draw
-        /// ticket's first), `extraMatched`, `id`, `matched`, `prize` (what it won: `0` for nothing,
-        /// `null` when unknown), `tier` (`null` for no prize).
+        /// ticket's first), `extraMatched`, `freePlay` (whether what it won is a free play, UK
+        /// Lotto's free Lucky Dip, rather than money), `id`, `matched`, `prize` (what it won: `0`
+        /// for nothing, `null` when unknown or a free play), `tier` (`null` for no prize).
         case checked
         /// Those of a checked ticket and `status`: `checked`, or `pending` when the ticket's own
         /// draw is not recorded yet, or `no draw` when it is for none; `draw` and `round` are the
@@ -76,21 +77,26 @@ struct TicketRecord {
     /// The CSV columns of a kind of row: its JSON keys, in reading order. A saved or checked
     /// ticket leads with `id`, `game`, `draw`, `round`, then its `numbers` and `extra`, then
     /// `saved`, `chosen`, `draws`, `lastDraw` and `lastRound`, or what the check found: `matched`,
-    /// `extraMatched`, `tier`, `prize`, `status`; a drawn ticket, which has no id or draw, is
-    /// `game`, `numbers`, `extra`. The order is kept from release to release, since scripts read
-    /// the columns by place: new ones go at the end.
+    /// `extraMatched`, `tier`, `prize`, `status`, `freePlay`; a drawn ticket, which has no id or
+    /// draw, is `game`, `numbers`, `extra`. The order is kept from release to release, since
+    /// scripts read the columns by place: new ones go at the end.
     static func csvHeader(_ kind: Kind) -> [String] {
         let ticket = ["id", "game", "draw", "round", "numbers", "extra"]
         let checked = ticket + ["matched", "extraMatched", "tier", "prize"]
         return switch kind {
         case .drawn: ["game", "numbers", "extra"]
         case .saved: ticket + ["saved", "chosen", "draws", "lastDraw", "lastRound", "multiplier"]
-        case .checked: checked
-        case .checkedOwnDraw: checked + ["status"]
+        case .checked: checked + ["freePlay"]
+        case .checkedOwnDraw: checked + ["status", "freePlay"]
         }
     }
 
     private var isChecked: Bool { kind == .checked || kind == .checkedOwnDraw }
+
+    /// Whether the ticket won a free play: its `prize` is then `null`, as no money.
+    private var isFreePlay: Bool {
+        if case .freePlay? = prize { true } else { false }
+    }
 
     /// `matched` and `extraMatched` are `null` for a ticket not checked.
     ///
@@ -119,6 +125,7 @@ struct TicketRecord {
             bytes.append(#","extraMatched":"#)
             if status == .checked { matched.appendExtraJSONArray(to: &bytes) } else { bytes.append("null") }
         }
+        if isChecked { bytes.append(isFreePlay ? #","freePlay":true"# : #","freePlay":false"#) }
         // A game id is a known id or a spec of digits, '/' and '+': nothing to escape.
         bytes.append(#","game":""# + game.rawValue + #"""#)
         if kind != .drawn {
@@ -190,6 +197,7 @@ struct TicketRecord {
             fields += [tier.map(String.init) ?? "", prize?.money?.decimal ?? ""]
         }
         if kind == .checkedOwnDraw { fields.append(status?.rawValue ?? "") }
+        if isChecked { fields.append(String(isFreePlay)) }
         ListPrinter.appendCSVFields(fields, to: &bytes)
     }
 }

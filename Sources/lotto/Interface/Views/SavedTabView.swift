@@ -58,8 +58,8 @@ struct SavedTabView {
         }
     }
 
-    /// `tier 5 · 5,000 KRW`, `no prize`, `pending · 2026-11-28` or `no draw`, and whether the
-    /// ticket won. A multi-draw ticket's results are summed up (see
+    /// `tier 5 · 5,000 KRW`, `tier 6 · a free Lucky Dip`, `no prize`, `pending · 2026-11-28` or
+    /// `no draw`, and whether the ticket won. A multi-draw ticket's results are summed up (see
     /// ``resultOfDraws(of:in:)``).
     static func result(of saved: SavedTicket, in history: DrawHistory) -> (text: String, won: Bool) {
         guard !saved.isMultiDraw else { return resultOfDraws(of: saved, in: history) }
@@ -69,6 +69,7 @@ struct SavedTabView {
         }
         let result = recorded.check(saved)
         guard let tier = result.tier else { return ("no prize", false) }
+        if case .freePlay(let name)? = result.prize { return ("tier \(tier) · a \(name)", true) }
         return ("tier \(tier) · " + (result.prize?.money.map(\.description) ?? "prize unknown"), true)
     }
 
@@ -82,6 +83,7 @@ struct SavedTabView {
         var bestTier: Int?
         var won: Money?
         var unknownPrizes = 0
+        var freePlays: [String] = []
         for draw in draws {
             guard let record = history.draw(of: saved.game, on: draw.date) else { continue }
             recorded += 1
@@ -90,6 +92,8 @@ struct SavedTabView {
             bestTier = min(bestTier ?? tier, tier)
             if let money = result.prize?.money {
                 won = won.map { Money(minorUnits: $0.minorUnits + money.minorUnits, currency: $0.currency) } ?? money
+            } else if case .freePlay(let name)? = result.prize {
+                freePlays.append(name)
             } else {
                 unknownPrizes += 1
             }
@@ -99,7 +103,9 @@ struct SavedTabView {
         }
         let progress = recorded == draws.count ? "\(draws.count) draws" : "\(recorded) of \(draws.count) drawn"
         guard let bestTier else { return ("no prize · " + progress, false) }
-        let amount = [won?.description, unknownPrizes > 0 ? "prize unknown" : nil].compactMap { $0 }
+        // A free play is no money: said apart (`a free Lucky Dip`, `2 free Lucky Dips`).
+        let free = freePlays.first.map { freePlays.count == 1 ? "a \($0)" : "\(freePlays.count) \($0)s" }
+        let amount = [won?.description, free, unknownPrizes > 0 ? "prize unknown" : nil].compactMap { $0 }
         return ("tier \(bestTier) · " + amount.joined(separator: " + ") + " · " + progress, true)
     }
 }
