@@ -33,6 +33,9 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     /// Tickets with a multiplier option (Power Play, Megaplier) for a game that sells none, or
     /// for a draw of a date it was not sold for (`nil` for a ticket for no draw).
     case multiplierNotSold(GameID, on: CivilDate?)
+    /// A multiplier printed on each play that no play of the game for a draw of that date (`nil`
+    /// for a ticket for no draw) carried: a game or an era without, or a value it has not.
+    case playMultiplierNotPrinted(Int, game: GameID, on: CivilDate?)
     /// No draw of the game is left that lotto's files can date: the next would fall after
     /// ``CivilDate/latest`` (a clock in the last days of the year 9999).
     case noDrawLeft(GameID)
@@ -71,6 +74,8 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
                 ?? Self.multiplierNotSold(game, on: nil)
         case .multiplierNotSold(let game, let date):
             Self.multiplierNotSold(game, on: date)
+        case .playMultiplierNotPrinted(let multiplier, let game, let date):
+            Self.playMultiplierNotPrinted(multiplier, game: game, on: date)
         case .noDrawLeft(let game):
             "no \(game) draw is left to save tickets for: the next falls after \(CivilDate.latest), "
                 + "the last date lotto's files hold"
@@ -112,5 +117,23 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
         let span = [option.from.map { "from \($0)" }, option.until.map { "until \($0)" }].compactMap { $0 }
         return "the \(option.name) was not sold for the \(game) draw of \(date) (only "
             + span.joined(separator: " ") + ")"
+    }
+
+    /// `multiplier 6 is not one a megamillions play carries (2, 3, 4, 5 or 10)`, or why no play
+    /// of the game for that draw carries one.
+    private static func playMultiplierNotPrinted(_ multiplier: Int, game: GameID, on date: CivilDate?) -> String {
+        guard let era = ActionCreator.playMultiplierEra(of: game, on: date), let play = era.playMultiplier else {
+            let printed = LottoGame.all.compactMap { game in
+                ActionCreator.playMultiplierEra(of: game.id, on: nil)?.from.map { "\(game.id) from \($0)" }
+            }
+            return "multiplier \(multiplier): \(game) plays carry no multiplier of their own (only "
+                + printed.joined(separator: ", ") + ")"
+        }
+        guard let date else { return "multiplier \(multiplier) is for a \(game) ticket for a draw; give --draw" }
+        if let from = era.from, date < from {
+            return "multiplier \(multiplier): \(game) plays for the draw of \(date) carry none (each carries its own "
+                + "from \(from))"
+        }
+        return "multiplier \(multiplier) is not one a \(game) play carries (\(play.valuesText))"
     }
 }

@@ -48,6 +48,27 @@ import Testing
             line: #"{"draw":{"count":2,"first":"2015-10-03"},"extra":[30],"game":"powerball","id":2,"#
                 + #""numbers":[1,2,3,4,5],"saved":"2026-11-22T10:15:30Z"}"#,
             value: "ticket 2 (1 2 3 4 5 + 30) is not a powerball ticket of 2015-10-07"),
+        // A Mega Millions play carries 2, 3, 4, 5 or 10, and only from 2025-04-08.
+        Case(
+            name: "a play's multiplier no play carries",
+            line: #"{"draw":"2025-04-11","extra":[1],"game":"megamillions","id":2,"multiplier":6,"#
+                + #""numbers":[1,2,3,4,5],"saved":"2026-11-22T10:15:30Z"}"#,
+            value: "ticket 2: multiplier 6 is not one a megamillions play carries (2, 3, 4, 5 or 10)"),
+        Case(
+            name: "a play's multiplier before plays carried one",
+            line: #"{"draw":"2025-04-04","extra":[1],"game":"megamillions","id":2,"multiplier":3,"#
+                + #""numbers":[1,2,3,4,5],"saved":"2026-11-22T10:15:30Z"}"#,
+            value: "ticket 2: multiplier 3: megamillions plays for the draw of 2025-04-04 carry none"),
+        Case(
+            name: "a play's multiplier of a game without",
+            line: #"{"draw":"2025-04-12","extra":[1],"game":"powerball","id":2,"multiplier":2,"#
+                + #""numbers":[1,2,3,4,5],"saved":"2026-11-22T10:15:30Z"}"#,
+            value: "ticket 2: multiplier 2: powerball plays carry no multiplier of their own"),
+        Case(
+            name: "a play's multiplier past a byte",
+            line: #"{"draw":"2025-04-11","extra":[1],"game":"megamillions","id":2,"multiplier":256,"#
+                + #""numbers":[1,2,3,4,5],"saved":"2026-11-22T10:15:30Z"}"#,
+            value: "multiplier 256 is not one a play carries"),
         // A Sunday: kr645 is drawn on Saturdays.
         Case(
             name: "a first draw on a day the game is not drawn",
@@ -88,10 +109,15 @@ import Testing
             ["--draw", "2002-12-07", "--multi-draw", "4", "1", "2", "3", "4", "5", "6"],
             ["--game", "powerball", "--draw", "2015-10-03", "--multi-draw", "2", "1", "2", "3", "4", "5", "+", "20"],
             ["--game", "megamillions", "--draw", "2025-04-04", "--megaplier", "1", "2", "3", "4", "5", "+", "1"],
+            [
+                "--game", "megamillions", "--draw", "2025-04-11", "--multiplier", "10", "1", "2", "3", "4", "5", "+",
+                "1",
+            ],
         ])
         let listed = try lotto.run(["list"])
         #expect(listed.status == 0, "\(listed.stderr)")
-        #expect(listed.lines.count == 3, "\(listed.lines)")
+        #expect(listed.lines.count == 4, "\(listed.lines)")
+        #expect(listed.lines.last?.hasSuffix("multiplier 10") == true, "\(listed.lines)")
         #expect(listed.stdout.contains("2002-12-07 (round 1) to 2002-12-28 (round 4)"), "\(listed.lines)")
         #expect(try lotto.run(["check"]).status == 0)
     }

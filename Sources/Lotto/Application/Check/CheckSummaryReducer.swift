@@ -61,7 +61,7 @@ public struct CheckSummaryReducer: Reducer {
         switch result.prize {
         // A prize of another money (lire, in a sum of euros) is not added as if it were this one.
         case .known(let money)? where money.currency == summary.currency: summary.won += money.minorUnits
-        case .known?, .unknown?: summary.unknownPrizes += 1
+        case .known?, .unknown?, .baseOnly?: summary.unknownPrizes += 1
         // A free play is no money: counted apart.
         case .freePlay?: summary.freePlays += 1
         case nil: break

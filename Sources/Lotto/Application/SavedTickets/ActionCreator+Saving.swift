@@ -19,9 +19,12 @@ extension ActionCreator {
     ///   - drawCount: how many consecutive draws of the game's schedule each ticket is for.
     ///   - optionFlag: the multiplier option the tickets were bought with, by its flag
     ///     (`power-play`), if any: it must be their game's (see ``multiplierOption(named:game:)``).
+    ///   - playMultiplier: the multiplier printed on each play, if given (see
+    ///     ``checkRun(_:of:from:game:)``).
     @discardableResult
     public func saveLastDraw(
-        forDrawNamed drawName: String? = nil, drawCount: Int = 1, withOption optionFlag: String? = nil
+        forDrawNamed drawName: String? = nil, drawCount: Int = 1, withOption optionFlag: String? = nil,
+        playMultiplier: Int? = nil
     ) throws -> SavedLastDraw {
         guard let last = try lastDraw.get().recall() else { throw ActionError.nothingToSave }
         guard last.isWhole else {
@@ -34,7 +37,8 @@ extension ActionCreator {
             last.tickets, game: last.game,
             runs: [
                 TicketRun(
-                    count: last.tickets.count, draw: draw, drawCount: drawCount, withMultiplier: optionFlag != nil)
+                    count: last.tickets.count, draw: draw, drawCount: drawCount, withMultiplier: optionFlag != nil,
+                    playMultiplier: playMultiplier)
             ])
         var closedAt: Timestamp?
         if named == nil, let draw, let schedule = DrawSchedule.of(last.game.id) {
@@ -87,19 +91,8 @@ extension ActionCreator {
                 $0.draw == nil
                     ? TicketRun(
                         count: $0.count, draw: named, choice: $0.choice, drawCount: drawCount,
-                        withMultiplier: $0.withMultiplier) : $0
+                        withMultiplier: $0.withMultiplier, playMultiplier: $0.playMultiplier) : $0
             })
-    }
-
-    /// The multiplier option of `game` that `flag` names (`power-play`, `megaplier`).
-    ///
-    /// - Throws: ``ActionError/notTheGamesOption(flag:game:)`` when the game sells none, or
-    ///   another.
-    public static func multiplierOption(named flag: String, game: LottoGame) throws(ActionError) -> MultiplierOption {
-        guard let option = game.multiplierOption, option.flag == flag else {
-            throw .notTheGamesOption(flag: flag, game: game.id)
-        }
-        return option
     }
 
     /// The draw of `game` that `name` names (see ``TicketDraw/init(named:game:)``); `nil` for
@@ -220,7 +213,8 @@ extension ActionCreator {
     ///   the first of a save; a saved ticket's id).
     /// - Throws: ``ActionError/ticketBreaksDrawRules(_:position:game:draw:rules:reason:)``,
     ///   ``ActionError/notADraw(named:reason:)`` for a day before the rules lotto knows,
-    ///   ``ActionError/multiplierNotSold(_:on:)``, or the errors of
+    ///   ``ActionError/multiplierNotSold(_:on:)``,
+    ///   ``ActionError/playMultiplierNotPrinted(_:game:on:)``, or the errors of
     ///   ``ticketDraws(from:count:game:)``.
     public static func checkRun(
         _ run: TicketRun, of tickets: ArraySlice<LottoTicket>, from position: Int, game: LottoGame
@@ -235,6 +229,7 @@ extension ActionCreator {
             try checkRules(of: tickets, from: position, game: game, draw: each)
             played.map { rulesChecked.append($0) }
         }
+        try checkPlayMultiplier(run.playMultiplier, draws: covered, game: game)
         guard run.withMultiplier else { return }
         // The option is sold for a game's draws of some dates only (each draw of a multi-draw
         // ticket's), and for none without a schedule.
@@ -263,7 +258,7 @@ extension ActionCreator {
         try checkRun(
             TicketRun(
                 count: 1, draw: saved.draw, choice: saved.choice, drawCount: max(saved.drawCount, 1),
-                withMultiplier: saved.withMultiplier),
+                withMultiplier: saved.withMultiplier, playMultiplier: saved.playMultiplier),
             of: [saved.ticket], from: saved.id, game: game)
     }
 

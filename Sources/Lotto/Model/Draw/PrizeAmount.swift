@@ -7,6 +7,10 @@ public enum PrizeAmount: Hashable, Sendable {
     /// A free play of the game, not money (`free Lucky Dip`, as the game calls it): counted
     /// apart from the money won, never added to it.
     case freePlay(String)
+    /// The base prize of a play whose own multiplier was not kept (Mega Millions from
+    /// 2025-04-08): what it was paid is this times a multiplier lotto does not know, so it is
+    /// not known either, and never counted as the base.
+    case baseOnly(Money)
 
     /// The amount, if known.
     public var money: Money? {

@@ -129,12 +129,17 @@ public struct RecordedDraw: Hashable, Sendable {
     ///
     /// A ticket with the game's multiplier option (``SavedTicket/withMultiplier``) wins its
     /// prize multiplied by the draw's multiplier, or what the option fixes (see
-    /// ``MultiplierOption``); unknown where the record gives no multiplier.
+    /// ``MultiplierOption``); unknown where the record gives no multiplier. In an era whose
+    /// plays each carry a multiplier (``GameEra/playMultiplier``), a ticket wins its base prize
+    /// times its own, or the base alone, not known, when it was saved without.
     public func check(_ saved: SavedTicket) -> CheckResult {
         let result = draw.check(saved)
         var won = result.tier.map(prize(tier:)) ?? .known(Money(minorUnits: 0, currency: currency))
         if saved.withMultiplier, let tier = result.tier, let rule = result.rule {
             won = prize(tier: tier, rule: rule, base: won)
+        }
+        if let play = game.eras.last?.playMultiplier, let tier = result.tier {
+            won = play.prize(tier: tier, jackpot: won, multiplier: saved.playMultiplier, currency: currency)
         }
         return CheckResult(ticket: saved, matched: result.matched, tier: result.tier, rule: result.rule, prize: won)
     }

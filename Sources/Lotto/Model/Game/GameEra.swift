@@ -26,10 +26,14 @@ public struct GameEra: Hashable, Sendable {
     /// The tiers, by the era's numbers, whose prize is a free play rather than money (UK
     /// Lotto's match of 2 wins a free Lucky Dip from 2015-10-10): never added to money won.
     public let freePlayTiers: Set<Int>
+    /// The multiplier each play of the era carries, and the prizes it multiplies (Mega Millions
+    /// from 2025-04-08); `nil` for an era without.
+    public let playMultiplier: PlayMultiplier?
 
     public init(
         from: CivilDate?, main: LottoRule, extra: LottoRule?, price: Int?, currency: Currency? = nil,
-        tiers: [PrizeTier], fixedPrizes: [Int: Int] = [:], freePlayTiers: Set<Int> = []
+        tiers: [PrizeTier], fixedPrizes: [Int: Int] = [:], freePlayTiers: Set<Int> = [],
+        playMultiplier: PlayMultiplier? = nil
     ) {
         self.from = from
         self.main = main
@@ -39,5 +43,6 @@ public struct GameEra: Hashable, Sendable {
         self.tiers = tiers
         self.fixedPrizes = fixedPrizes
         self.freePlayTiers = freePlayTiers
+        self.playMultiplier = playMultiplier
     }
 }

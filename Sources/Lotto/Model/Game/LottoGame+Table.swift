@@ -71,7 +71,6 @@ extension LottoGame {
                         ]
                     ),
                 ])
-        // The new chart of 2025-04-08 (1-24, $5) has prizes this table does not hold.
         case .megaMillions:
             LottoGame(
                 id: GameID(.megaMillions), name: "US Mega Millions", bonusCount: 0, currency: .dollar,
@@ -98,7 +97,15 @@ extension LottoGame {
                         fixedPrizes: [
                             2: 100_000_000, 3: 1_000_000, 4: 50_000, 5: 20_000, 6: 1_000, 7: 1_000, 8: 400, 9: 200,
                         ]),
-                    GameEra(from: date(2025, 4, 8), main: white(70), extra: red(24), price: 500, tiers: americanTiers),
+                    // From 2025-04-08 each $5 play carries its own multiplier (wilottery.com "Mega
+                    // Millions New Features", lotterypost.com 354113): the prizes below are the base.
+                    GameEra(
+                        from: date(2025, 4, 8), main: white(70), extra: red(24), price: 500, tiers: americanTiers,
+                        playMultiplier: PlayMultiplier(
+                            values: [2, 3, 4, 5, 10],
+                            basePrizes: [
+                                2: 100_000_000, 3: 1_000_000, 4: 50_000, 5: 20_000, 6: 1_000, 7: 1_000, 8: 700, 9: 500,
+                            ])),
                 ])
         // Prizes in euros, every one shared. The price differs from country to country: the
         // table's is the euro countries' (Austria, Belgium, France, Ireland, Luxembourg,

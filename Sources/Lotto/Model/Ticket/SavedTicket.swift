@@ -20,6 +20,13 @@ public struct SavedTicket: Hashable, Sendable {
     /// ticket for one draw (or none), 2 to 52 for a multi-draw ticket (see ``draws``). A byte,
     /// beside the draw, so that a saved ticket stays as small.
     private let storedDrawCount: UInt8
+    /// The multiplier printed on the play (see ``playMultiplier``), 0 for none: a byte, as
+    /// ``storedDrawCount``.
+    private let storedPlayMultiplier: UInt8
+
+    /// The multiplier printed on the play, in an era whose plays each carry one (Mega Millions
+    /// from 2025-04-08: 2, 3, 4, 5 or 10); `nil` when not kept.
+    public var playMultiplier: Int? { storedPlayMultiplier == 0 ? nil : Int(storedPlayMultiplier) }
 
     /// The draw it is for; `nil` for a ticket saved before lotto knew draws, or of a game
     /// without a schedule.
@@ -34,9 +41,11 @@ public struct SavedTicket: Hashable, Sendable {
     /// - Parameter drawCount: how many consecutive draws of the game's schedule it is for, from
     ///   `draw` (1 for that draw alone); more than 1 needs a draw, and at most
     ///   ``multiDrawCounts``'s last.
+    /// - Parameter playMultiplier: the multiplier printed on the play, if kept (1 to 255).
     public init(
         id: Int, game: GameID = LottoGame.korean645.id, ticket: LottoTicket, savedAt: Timestamp,
-        draw: TicketDraw? = nil, drawCount: Int = 1, choice: TicketChoice? = nil, withMultiplier: Bool = false
+        draw: TicketDraw? = nil, drawCount: Int = 1, choice: TicketChoice? = nil, withMultiplier: Bool = false,
+        playMultiplier: Int? = nil
     ) {
         precondition(
             drawCount == 1 || (draw != nil && Self.multiDrawCounts.contains(drawCount)),
@@ -49,5 +58,7 @@ public struct SavedTicket: Hashable, Sendable {
         self.choice = choice
         self.withMultiplier = withMultiplier
         storedDrawCount = UInt8(drawCount)
+        // A byte holds any multiplier a play carries; a larger one is refused before it is saved.
+        storedPlayMultiplier = UInt8(clamping: playMultiplier ?? 0)
     }
 }

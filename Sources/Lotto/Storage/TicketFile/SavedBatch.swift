@@ -49,6 +49,7 @@ public struct SavedBatch: RandomAccessCollection, Sendable {
         let run = runs.count == 1 ? runs[0] : runs[runEnds.firstIndex { position < $0 } ?? runs.count - 1]
         return SavedTicket(
             id: firstID + position, game: game, ticket: tickets[position], savedAt: savedAt, draw: run.draw,
-            drawCount: run.drawCount, choice: run.choice, withMultiplier: run.withMultiplier)
+            drawCount: run.drawCount, choice: run.choice, withMultiplier: run.withMultiplier,
+            playMultiplier: run.playMultiplier)
     }
 }

@@ -8,8 +8,10 @@
 /// separate drum's picks); a line without `"game"` is `kr645`. A ticket that recorded how its
 /// numbers were chosen (a Korean ticket's QR code) carries `"chosen"`: `manual`, `automatic`
 /// or `semi-automatic`; one bought with its game's multiplier option (Power Play, Megaplier)
-/// `"multiplier":true`. Every line ends with a newline, so a line without one was cut short by
-/// a crash.
+/// `"multiplier":true`; one with the multiplier printed on its play (Mega Millions from
+/// 2025-04-08) that number, `"multiplier":3`, which an older lotto refuses (`expected true or
+/// false`) rather than reading the play without it. Every line ends with a newline, so a line
+/// without one was cut short by a crash.
 ///
 /// A ticket for several draws in a row (2 to 52 consecutive draws of its game's schedule)
 /// keeps them as an object, `"draw":{"count":4,"first":"2026-11-28"}`, with `"round"` the
@@ -65,6 +67,7 @@ enum TicketFileFormat {
         var round: Int?
         var choice: TicketChoice?
         var withMultiplier = false
+        var playMultiplier: Int?
         var drawCount: Int?
         var listedDrawCount: Int?
         try scanner.readObject { (key, scanner) throws(JSONScanner.SyntaxError) in
@@ -85,6 +88,14 @@ enum TicketFileFormat {
                         reason: "chosen \(text.quoted) is not manual, automatic or semi-automatic")
                 }
                 choice = chosen
+            case "multiplier"
+            where version >= 4 && !scanner.isNext(UInt8(ascii: "t")) && !scanner.isNext(UInt8(ascii: "f")):
+                // A number: the multiplier printed on the play, rather than the option's `true`.
+                let number = try scanner.readInteger()
+                guard (1...Int(UInt8.max)).contains(number) else {
+                    throw JSONScanner.SyntaxError(reason: "multiplier \(number) is not one a play carries")
+                }
+                playMultiplier = number
             case "multiplier" where version >= 3:
                 withMultiplier = try scanner.readBool()
             case "draw" where scanner.consumeNull(), "round" where scanner.consumeNull():
@@ -153,10 +164,10 @@ enum TicketFileFormat {
         }
         let savedTicket = SavedTicket(
             id: id, game: game.id, ticket: ticket, savedAt: saved, draw: draw, drawCount: drawCount ?? 1,
-            choice: choice, withMultiplier: withMultiplier)
-        // Only a save that checked them writes a ticket for several draws or with the option:
+            choice: choice, withMultiplier: withMultiplier, playMultiplier: playMultiplier)
+        // Only a save that checked them writes a ticket for several draws or with a multiplier:
         // such a line is read as that save would have taken it, or is damage (hand-edited).
-        if drawCount != nil || withMultiplier {
+        if drawCount != nil || withMultiplier || playMultiplier != nil {
             do {
                 try ActionCreator.checkSaved(savedTicket, game: game)
             } catch {
@@ -236,6 +247,10 @@ extension TicketFileFormat {
         bytes.append(#""id":"#)
         bytes.appendDecimal(saved.id)
         if saved.withMultiplier { bytes.append(#","multiplier":true"#) }
+        if let multiplier = saved.playMultiplier {
+            bytes.append(#","multiplier":"#)
+            bytes.appendDecimal(multiplier)
+        }
         bytes.append(#","numbers":"#)
         saved.ticket.appendJSONArray(to: &bytes)
         if let round = saved.draw?.round {

@@ -24,13 +24,15 @@ enum GamesCommand: Subcommand {
         options: [
             FormatOption.key.spec,
             FormatOption.json(
-                "an array of {\"currency\", \"fixedPrizes\", \"freePlays\", \"id\", \"jackpotOdds\", \"name\", "
-                    + "\"price\", \"rule\", "
-                    + "\"tierEras\", \"tiers\"} objects; tiers are today's, tierEras every list of tiers the game "
-                    + "has had, oldest first, as {\"from\", \"tiers\"} (from null when not known); fixedPrizes by "
-                    + "tier (\"5\": 5000), money in the currency's units, null when unknown; freePlays today's "
-                    + "tiers whose prize is a free play ([6]: uk-lotto's free Lucky Dip). CSV has the same columns, "
-                    + "the money ones last, then freePlays; tierEras as '2004-02-13: 5+2 5+1 ...; 2011-05-10: ...'."),
+                "an array of {\"basePrizes\", \"currency\", \"fixedPrizes\", \"freePlays\", \"id\", "
+                    + "\"jackpotOdds\", \"multipliers\", \"name\", \"price\", \"rule\", \"tierEras\", \"tiers\"} "
+                    + "objects; tiers are today's, tierEras every list of tiers the game has had, oldest first, as "
+                    + "{\"from\", \"tiers\"} (from null when not known); fixedPrizes by tier (\"5\": 5000), "
+                    + "basePrizes likewise where each play carries one of multipliers (Mega Millions: every prize "
+                    + "but the jackpot multiplied by it), money in the currency's units, null when unknown; "
+                    + "freePlays today's tiers whose prize is a free play ([6]: uk-lotto's free Lucky Dip). CSV has "
+                    + "the same columns but basePrizes and multipliers, the money ones last, then freePlays; "
+                    + "tierEras as '2004-02-13: 5+2 5+1 ...; 2011-05-10: ...'."),
             FormatOption.csv(), ColorOption.key.spec,
         ])
 
@@ -62,9 +64,16 @@ enum GamesCommand: Subcommand {
                 // A game priced by country says whose price it is: the others give backtest --price.
                 if game.price != nil, let pricedIn = game.pricedIn { bytes.append(" (in \(pricedIn))") }
                 appendFixedPrizes(of: game, indent: indent, to: &bytes)
+                if let play = game.eras.last?.playMultiplier, let currency = game.currency {
+                    bytes.append("\n" + indent + "each play carries a multiplier, " + play.valuesText)
+                    bytes.append(", that multiplies its prize but the jackpot; base prizes (\(currency)): ")
+                    bytes.append(basePrizes(game).map { "tier \($0.tier) \($0.money.grouped)" }.joined(separator: ", "))
+                }
             },
             json: { game, bytes in
-                bytes.append(#"{"currency":"#)
+                bytes.append(#"{"basePrizes":{"#)
+                bytes.append(basePrizes(game).map { #""\#($0.tier)":\#($0.money.decimal)"# }.joined(separator: ","))
+                bytes.append(#"},"currency":"#)
                 bytes.append(game.currency.map { #""\#($0.code)""# } ?? "null")
                 bytes.append(#","fixedPrizes":{"#)
                 bytes.append(fixedPrizes(game).map { #""\#($0.tier)":\#($0.money.decimal)"# }.joined(separator: ","))
@@ -72,7 +81,9 @@ enum GamesCommand: Subcommand {
                 bytes.append(freePlays(game).map(String.init).joined(separator: ","))
                 bytes.append(#"],"id":""# + game.id.rawValue + #"","jackpotOdds":"#)
                 bytes.appendDecimal(game.jackpotOdds)
-                bytes.append(#","name":""# + game.name + #"","price":"#)
+                bytes.append(#","multipliers":["#)
+                bytes.append((game.eras.last?.playMultiplier?.values ?? []).map(String.init).joined(separator: ","))
+                bytes.append(#"],"name":""# + game.name + #"","price":"#)
                 bytes.append(game.price?.decimal ?? "null")
                 bytes.append(#","rule":""# + game.ruleDescription + #"","tierEras":["#)
                 for (index, era) in game.tierEras.enumerated() {
@@ -136,6 +147,15 @@ enum GamesCommand: Subcommand {
             if era.freePlayTiers.contains(tier) { return "tier \(tier) a \(game.freePlay ?? "free play")" }
             return "tier \(tier) " + Money(minorUnits: era.fixedPrizes[tier] ?? 0, currency: currency).grouped
         }.joined(separator: ", ")
+    }
+
+    /// Today's prizes before the multiplier each play carries, by tier; none for a game whose
+    /// plays carry none.
+    private static func basePrizes(_ game: LottoGame) -> [(tier: Int, money: Money)] {
+        guard let currency = game.currency, let play = game.eras.last?.playMultiplier else { return [] }
+        return play.basePrizes.sorted { $0.key < $1.key }.map {
+            ($0.key, Money(minorUnits: $0.value, currency: currency))
+        }
     }
 
     /// Today's fixed prizes, by tier.

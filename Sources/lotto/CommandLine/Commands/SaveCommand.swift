@@ -41,6 +41,7 @@ enum SaveCommand: Subcommand {
             qr.spec,
             powerPlay.spec,
             megaplier.spec,
+            multiplier.spec,
             GameOption.key.spec,
             PathOption.store.spec,
             FormatOption.key.spec,
@@ -82,6 +83,23 @@ enum SaveCommand: Subcommand {
             help: "The tickets were bought with Mega Millions' Megaplier (+1.00 a play, for draws until "
                 + "2025-04-04): every prize but the jackpot multiplied by the draw's multiplier."))
 
+    /// Every multiplier a game's plays carry, smallest first: Mega Millions' of 2025-04-08 on.
+    private static let playMultipliers = Set(
+        LottoGame.all.flatMap { $0.eras.flatMap { $0.playMultiplier?.values ?? [] } }
+    ).sorted()
+    private static let playMultipliersText =
+        playMultipliers.dropLast().map(String.init).joined(separator: ", ") + " or \(playMultipliers.last ?? 0)"
+
+    /// `--multiplier`: a value some game's plays carry; the game's and the draw's are checked
+    /// once they are known.
+    static let multiplier = OptionKey(
+        .init(
+            name: "multiplier", valueName: "n",
+            help: "The multiplier printed on each play, for Mega Millions tickets from 2025-04-08 ("
+                + playMultipliersText + "): every prize but the jackpot multiplied by it."),
+        expected: playMultipliersText,
+        parse: { WholeNumber.parse($0).flatMap { playMultipliers.contains($0) ? $0 : nil } })
+
     /// What `lotto save` was asked, checked before any input is read.
     struct Options {
         /// Which tickets to save.
@@ -104,6 +122,8 @@ enum SaveCommand: Subcommand {
         let ticketGame: LottoGame
         /// The multiplier option the tickets were bought with, by its flag (`power-play`).
         let optionFlag: String?
+        /// The multiplier printed on each play (`--multiplier`).
+        let playMultiplier: Int?
         /// How many consecutive draws each ticket is for, from its draw: 1 without --multi-draw.
         let drawCount: Int
 
@@ -113,9 +133,10 @@ enum SaveCommand: Subcommand {
             let options = [SaveCommand.powerPlay, SaveCommand.megaplier].filter { arguments.isGiven($0) }
             guard options.count <= 1 else { throw .usage("--power-play and --megaplier are two games' options") }
             optionFlag = options.first?.spec.name
+            playMultiplier = try arguments[SaveCommand.multiplier]
             drawCount = try arguments[SaveCommand.multiDraw] ?? 1
             if let code = try arguments[SaveCommand.qr] {
-                guard optionFlag == nil else {
+                guard optionFlag == nil, playMultiplier == nil else {
                     throw .usage("--qr saves a kr645 ticket, which has no multiplier option")
                 }
                 guard arguments.positionals.isEmpty else {
@@ -218,11 +239,13 @@ enum SaveCommand: Subcommand {
             let ids: Range<Int>
             let game = options.shared.game
             let withOption = options.optionFlag != nil
+            let multiplier = options.playMultiplier
             do {
                 switch options.tickets {
                 case .lastDraw:
                     let saved = try app.actionCreator.saveLastDraw(
-                        forDrawNamed: options.drawName, drawCount: options.drawCount, withOption: options.optionFlag)
+                        forDrawNamed: options.drawName, drawCount: options.drawCount, withOption: options.optionFlag,
+                        playMultiplier: multiplier)
                     ids = saved.ids
                     if let closed = saved.salesClosedAt, let draw = saved.draw {
                         context.errors.warn(
@@ -231,12 +254,15 @@ enum SaveCommand: Subcommand {
                     }
                 case .given(let ticket):
                     ids = try app.actionCreator.save(
-                        [ticket], game: game, runs: [TicketRun(count: 1, draw: nil, withMultiplier: withOption)],
+                        [ticket], game: game,
+                        runs: [TicketRun(count: 1, draw: nil, withMultiplier: withOption, playMultiplier: multiplier)],
                         forDrawNamed: options.drawName, drawCount: options.drawCount)
                 case .standardInput:
                     try read?.latestCode?.checkOnSale(by: app.actionCreator)
                     let runs = (read?.runs ?? []).map {
-                        TicketRun(count: $0.count, draw: $0.draw, choice: $0.choice, withMultiplier: withOption)
+                        TicketRun(
+                            count: $0.count, draw: $0.draw, choice: $0.choice, withMultiplier: withOption,
+                            playMultiplier: multiplier)
                     }
                     ids = try app.actionCreator.save(
                         read?.tickets ?? [], game: game, runs: runs, forDrawNamed: options.drawName,

@@ -42,7 +42,7 @@ struct ErrorReport {
                 .notOnSaleYet:
                 (message, exitCode) = (words, .dataError)
             case .noPublisher, .roundAndDateDisagree, .multiDrawWithoutSchedule, .multiDrawPastLatest,
-                .multiplierNotSold, .notTheGamesOption:
+                .multiplierNotSold, .notTheGamesOption, .playMultiplierNotPrinted:
                 (message, exitCode) = (words, .usage)
             case .notADraw(let name, _):
                 (message, exitCode) = ("invalid value \(name.quoted) for '--draw': \(words)", .usage)

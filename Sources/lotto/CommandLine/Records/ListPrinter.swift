@@ -147,13 +147,15 @@ final class ListPrinter {
     }
 
     /// What a check won: `  tier 5`, and `  prize 5,000 KRW`, `  prize a free Lucky Dip` or
-    /// `  prize unknown` against a recorded draw; `  no prize`.
+    /// `  prize unknown` against a recorded draw (`  prize unknown: base 10.00 USD, multiplier
+    /// unknown` for a play saved without the multiplier printed on it); `  no prize`.
     static func outcomeText(_ result: CheckResult) -> String {
         guard let tier = result.tier else { return "  no prize" }
         switch result.prize {
         case .known(let money)?: return "  tier \(tier)  prize \(money)"
         case .unknown?: return "  tier \(tier)  prize unknown"
         case .freePlay(let name)?: return "  tier \(tier)  prize a \(name)"
+        case .baseOnly(let base)?: return "  tier \(tier)  prize unknown: base \(base), multiplier unknown"
         case nil: return "  tier \(tier)"
         }
     }

@@ -13,7 +13,8 @@ struct TicketRecord {
         /// draw the ticket is for, a multi-draw ticket's first; `null` for none), `draws` (how
         /// many draws it is for: 0, 1, or 2 to 52 in a row), `id`, `lastDraw` and `lastRound` (its
         /// last draw: its one draw, or a multi-draw ticket's last), `multiplier` (whether it was
-        /// bought with its game's multiplier option: Power Play, Megaplier), `round` (the draw's number,
+        /// bought with its game's multiplier option: Power Play, Megaplier; or the number printed on
+        /// the play, Mega Millions' from 2025-04-08), `round` (the draw's number,
         /// `null` when unknown), `saved`.
         case saved
         /// Those of a drawn ticket and `draw` and `round` (the ticket's own draw, a multi-draw
@@ -39,6 +40,7 @@ struct TicketRecord {
     private var status: CheckResult.Status?
     private var choice: TicketChoice?
     private var withMultiplier = false
+    private var playMultiplier: Int?
     /// How many draws a saved ticket is for, and its last.
     private var drawCount = 0
     private var lastDraw: TicketDraw?
@@ -58,6 +60,7 @@ struct TicketRecord {
         draw = saved.draw
         choice = saved.choice
         withMultiplier = saved.withMultiplier
+        playMultiplier = saved.playMultiplier
         drawCount = saved.drawCount
         lastDraw = saved.lastDraw
     }
@@ -137,7 +140,7 @@ struct TicketRecord {
             Self.appendDate(of: lastDraw, to: &bytes)
             bytes.append(#","lastRound":"#)
             if let round = lastDraw?.round { bytes.appendDecimal(round) } else { bytes.append("null") }
-            bytes.append(withMultiplier ? #","multiplier":true"# : #","multiplier":false"#)
+            bytes.append(#","multiplier":"# + multiplierText)
         }
         if let matched {
             bytes.append(#","matched":"#)
@@ -168,6 +171,10 @@ struct TicketRecord {
         bytes.append(UInt8(ascii: "}"))
     }
 
+    /// `true` or `false`, whether it was bought with its game's multiplier option, or the
+    /// multiplier printed on its play, `3`.
+    private var multiplierText: String { playMultiplier.map(String.init) ?? String(withMultiplier) }
+
     /// `"2026-11-28"`, or `null` for no draw.
     private static func appendDate(of draw: TicketDraw?, to bytes: inout [UInt8]) {
         guard let draw else { return bytes.append("null") }
@@ -189,7 +196,7 @@ struct TicketRecord {
         if let savedAt {
             fields += [
                 savedAt.description, choice?.rawValue ?? "", String(drawCount), lastDraw?.date.description ?? "",
-                lastDraw?.round.map(String.init) ?? "", String(withMultiplier),
+                lastDraw?.round.map(String.init) ?? "", multiplierText,
             ]
         }
         if let matched { fields += [matched.numbers.spaced, matched.extraNumbers.spaced] }

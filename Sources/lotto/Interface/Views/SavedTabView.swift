@@ -50,7 +50,11 @@ struct SavedTabView {
             column = screen.put(result, row: row, column: column, style: won ? .bold : .muted)
             // How a Korean ticket's numbers were chosen, as its QR code said.
             if let choice = saved.choice {
-                screen.put(" · " + choice.rawValue, row: row, column: column, style: .muted)
+                column = screen.put(" · " + choice.rawValue, row: row, column: column, style: .muted)
+            }
+            // The multiplier printed on a Mega Millions play of 2025-04-08 on.
+            if let multiplier = saved.playMultiplier {
+                screen.put(" · multiplier \(multiplier)", row: row, column: column, style: .muted)
             }
             if isSelected {
                 screen.restyle(row: row) { $0.isInverse = true }
@@ -70,6 +74,9 @@ struct SavedTabView {
         let result = recorded.check(saved)
         guard let tier = result.tier else { return ("no prize", false) }
         if case .freePlay(let name)? = result.prize { return ("tier \(tier) · a \(name)", true) }
+        if case .baseOnly(let base)? = result.prize {
+            return ("tier \(tier) · prize unknown: base \(base), multiplier unknown", true)
+        }
         return ("tier \(tier) · " + (result.prize?.money.map(\.description) ?? "prize unknown"), true)
     }
 
