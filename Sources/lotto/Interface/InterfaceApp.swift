@@ -169,8 +169,11 @@ final class InterfaceApp {
                         nil
                     }
                 }
+                let behind = outcomes.compactMap { try? $0.get() }.filter(\.isBehind)
                 try app.dispatcher.dispatch(
-                    .interface(.report(.updateEnded(added: added, games: outcomes.count, failures: failures))))
+                    .interface(
+                        .report(
+                            .updateEnded(added: added, games: outcomes.count, failures: failures, behind: behind))))
             }
         }
     }

@@ -131,6 +131,6 @@ struct DrawsUpdateCompletenessTests {
         #expect(failed.status == 69)
         #expect(failed.lines.count == 1 && failed.stdout.hasPrefix("powerball: 0 added"))
         #expect(failed.stderr.contains("lotto: 1 of 2 games failed: megamillions\n"))
-        #expect(failed.stderr.hasSuffix("lotto: 1 of 2 games are behind their schedule: powerball\n"))
+        #expect(failed.stderr.hasSuffix("lotto: 1 of 2 games is behind their schedule: powerball\n"))
     }
 }

@@ -47,7 +47,8 @@ final class DrawUpdateView {
 
     /// `kr645: the history ends at round 3 (2002-12-21), but round 1251 (2026-11-21) should be
     /// published by now (12 hours after its draw); what came is recorded: try again later`.
-    private static func behind(_ update: DrawUpdate) -> String {
+    /// `lotto ui` says the same under `e` (``LastErrorOverlayView``).
+    static func behind(_ update: DrawUpdate) -> String {
         let held = update.lastHeld.map { "the history ends at \($0)" } ?? "the history holds no draw"
         let due = update.latestDue.map { "\($0)" } ?? "a draw"
         let grace = update.publisher.publicationGrace(of: update.game)

@@ -15,9 +15,10 @@ enum StatusLine: Equatable, Sendable {
     case updating(DrawUpdateProgress)
     /// A game's draws were updated.
     case updated(DrawUpdate)
-    /// The update of every game ended: the draws added, of how many games, and the failures,
-    /// one a game that failed.
-    case updateEnded(added: Int, games: Int, failures: [ShownError])
+    /// The update of every game ended: the draws added, of how many games, the failures, one a
+    /// game that failed, and the updates of the games whose history still ends before the
+    /// latest draw due (``DrawUpdate/isBehind``): what came is recorded, but not all is there.
+    case updateEnded(added: Int, games: Int, failures: [ShownError], behind: [DrawUpdate] = [])
     /// The draws are being updated, from now (`u`).
     case updatingTheDraws
     /// `u` while the draws were being updated already.
@@ -42,11 +43,12 @@ enum StatusLine: Equatable, Sendable {
     /// A file's warning.
     case warning(String)
 
-    /// Whether it says that something failed: `e` shows it whole.
+    /// Whether it says that something failed, or that an update left a history behind its
+    /// schedule: `e` shows it whole.
     var isFailure: Bool {
         switch self {
         case .failure: true
-        case .updateEnded(_, _, let failures): !failures.isEmpty
+        case .updateEnded(_, _, let failures, let behind): !failures.isEmpty || !behind.isEmpty
         default: false
         }
     }

@@ -1,6 +1,7 @@
 /// The `e` overlay: the last failure whole, wrapped to the screen: what did not happen, then
-/// each error's reason, its full address or path, and what else it says. The status line
-/// shortens these to a row; this shows every word.
+/// each error's reason, its full address or path, and what else it says; after an update, each
+/// game whose history is still behind its schedule, as `lotto draws update` says it. The
+/// status line shortens these to a row; this shows every word.
 struct LastErrorOverlayView {
     /// A status that says something failed (``StatusLine/isFailure``).
     let failure: StatusLine
@@ -13,9 +14,17 @@ struct LastErrorOverlayView {
         switch failure {
         case .failure(let work, let error):
             return [StatusLineView.words(of: work), ""] + Self.paragraphs(of: error)
-        case .updateEnded(let added, let games, let failures):
-            let heading = "cannot update \(failures.count) of \(games) games; \(added.counting("draw")) added"
-            return failures.reduce([heading]) { $0 + [""] + Self.paragraphs(of: $1) }
+        case .updateEnded(let added, let games, let failures, let behind):
+            // The command's words: `2 of 5 games are behind their schedule`, then each as it says it.
+            let verb = behind.count == 1 ? "is" : "are"
+            let behindWords = "\(behind.count) of \(games) games \(verb) behind their schedule"
+            let heading =
+                failures.isEmpty
+                ? "\(behindWords); \(added.counting("draw")) added"
+                : "cannot update \(failures.count) of \(games) games; \(added.counting("draw")) added"
+                    + (behind.isEmpty ? "" : "; \(behindWords)")
+            let errors = failures.map(Self.paragraphs(of:)) + behind.map { [DrawUpdateView.behind($0)] }
+            return errors.reduce([heading]) { $0 + [""] + $1 }
         default:
             return []
         }

@@ -30,15 +30,24 @@ struct StatusLineView {
             return "updating " + progress.description
         case .updated(let update):
             return "updated " + update.description
-        case .updateEnded(let added, let games, let failures) where failures.isEmpty:
+        case .updateEnded(let added, let games, let failures, let behind) where failures.isEmpty && behind.isEmpty:
             return "draws updated: \(added) added in \(games) game\(games == 1 ? "" : "s")"
-        case .updateEnded(let added, let games, let failures):
+        case .updateEnded(_, let games, let failures, let behind) where failures.isEmpty:
+            // Not a failure: what came is recorded. But the history is not whole, so the line
+            // says which game lacks what before anything else; `e` says it all.
+            let lead =
+                behind.count == 1
+                ? "updated, but \(behind[0].game) is behind: \(Self.shortBehind(behind[0]))"
+                : "updated, but \(behind.count) of \(games) games are behind: "
+                    + behind.map { "\($0.game) \(Self.shortBehind($0))" }.joined(separator: "; ")
+            return fitted(lead, place: nil, isWhole: false)
+        case .updateEnded(let added, let games, let failures, let behind):
             let first = failures[0]
             let lead =
                 failures.count == 1 && first.subject != nil
                 ? "cannot update \(first.headline)"
                 : "cannot update \(failures.count) of \(games) games: \(first.headline)"
-            let isWhole = failures.count == 1 && first.details.isEmpty && added == 0
+            let isWhole = failures.count == 1 && first.details.isEmpty && added == 0 && behind.isEmpty
             return fitted(lead, place: first.place, isWhole: isWhole)
         case .updatingTheDraws:
             return "updating the draws…"
@@ -102,6 +111,16 @@ struct StatusLineView {
         }
         while kept.last == " " || kept.last == ":" { kept.removeLast() }
         return String(String.UnicodeScalarView(kept)) + "..." + hint
+    }
+
+    /// `holds round 1249, round 1251 is due` (`holds 2017-12-30, 2018-01-03 is due` for a game
+    /// without rounds): what a history behind its schedule holds against the latest draw due,
+    /// short; ``DrawUpdateView/behind(_:)`` words it whole.
+    private static func shortBehind(_ update: DrawUpdate) -> String {
+        func short(_ draw: DrawUpdate.Draw) -> String { draw.round.map { "round \($0)" } ?? "\(draw.date)" }
+        let held = update.lastHeld.map { "holds \(short($0))" } ?? "holds no draw"
+        let due = update.latestDue.map(short) ?? "a draw"
+        return "\(held), \(due) is due"
     }
 
     /// `#12`, or `#12-#14` for several.

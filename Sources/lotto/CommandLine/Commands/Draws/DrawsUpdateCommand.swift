@@ -117,7 +117,8 @@ enum DrawsUpdateCommand: Subcommand {
         }
         if outcomes.count > 1, !behind.isEmpty {
             context.errors.print(
-                "lotto: \(behind.count) of \(outcomes.count) games are behind their schedule: "
+                "lotto: \(behind.count) of \(outcomes.count) games \(behind.count == 1 ? "is" : "are") "
+                    + "behind their schedule: "
                     + behind.map(\.description).joined(separator: ", "))
         }
         for case .failure(let failure) in outcomes {
