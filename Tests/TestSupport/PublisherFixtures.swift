@@ -8,8 +8,8 @@ package enum PublisherFixtures {
 
     package static let powerballPath = "/api/views/d6yy-54nr/rows.csv?accessType=DOWNLOAD"
     package static let megaMillionsPath = "/api/views/5xaw-6ayf/rows.csv?accessType=DOWNLOAD"
-    package static let euroMillionsPath = "/results/euromillions/draw-history/csv"
-    package static let ukLottoPath = "/results/lotto/draw-history/csv"
+    package static let euroMillionsPath = NationalLotteryFixtures.downloadPath(gameID: 33)
+    package static let ukLottoPath = NationalLotteryFixtures.downloadPath(gameID: 6)
 
     /// dhlottery's answer for a round not drawn yet.
     package static let notDrawn = Array(#"{"data":{"list":[]}}"#.utf8)
@@ -41,7 +41,8 @@ package enum PublisherFixtures {
 
     /// Serves every publisher's samples on `server`: kr645's rounds `rounds` (one by one, every
     /// one at once, and the round after them not drawn), New York's Powerball and Mega
-    /// Millions, the National Lottery's EuroMillions (2016-2017) and the UK Lotto above.
+    /// Millions, the National Lottery's EuroMillions (2016-2017) and the UK Lotto above with its
+    /// draws' answers (behind its firewall: ``NationalLotteryFixtures/firewall``).
     package static func serveAll(on server: LocalHTTPServer, kr645Rounds rounds: ClosedRange<Int> = 1...300) throws {
         try serveKorean(on: server, rounds: rounds)
         server.serve(powerballPath, .ok(try DrawSamples.bytes("powerball-ny-2015-2017.csv"), contentType: "text/csv"))
@@ -50,6 +51,8 @@ package enum PublisherFixtures {
         server.serve(
             euroMillionsPath, .ok(try DrawSamples.bytes("euromillions-uk-2016-2017.csv"), contentType: "text/csv"))
         server.serve(ukLottoPath, .ok(ukLotto, contentType: "text/csv"))
+        NationalLotteryFixtures.serveUKLottoDraws(on: server)
+        server.guarded(by: NationalLotteryFixtures.firewall)
     }
 
     /// What dhlottery's first path (a round, or every round, a request) answers.

@@ -50,6 +50,10 @@ extension ActionCreator {
     /// included, within 10 timeouts of its start, and a timeout and half a second more for
     /// each of dhlottery's windows the schedule says it needs (``DrawFetch``).
     ///
+    /// The National Lottery keeps 180 days: a first update from it says where its answer began
+    /// (``DrawUpdate/firstReached``), and UK Lotto's new draws get their jackpot from its
+    /// answer for each draw (``DrawFetch/withJackpots(_:recorded:)``).
+    ///
     /// What came is recorded even when the history still ends before the latest draw that
     /// should be held by now; the update says so (``DrawUpdate/isBehind``), by the action
     /// creator's clock and the publisher's grace for publication.
@@ -69,10 +73,16 @@ extension ActionCreator {
             // refuses an action sent from inside another, which this is not.
             try? dispatch(.drawUpdateProgressed($0))
         }
-        let draws =
-            publisher.publishesRounds
-            ? try fetchRounds(with: &fetch)
-            : try fetch.draws(at: publisher.historyPath(of: game.id))
+        var draws: [SourcedDraw]
+        var firstReached: DrawUpdate.Draw?
+        if publisher.publishesRounds {
+            draws = try fetchRounds(with: &fetch)
+        } else {
+            let recorded = Set(try readHistory(of: game.id).compactMap(\.round))
+            draws = try fetch.draws(at: publisher.historyPath(of: game.id))
+            firstReached = fetch.firstReached(in: draws, recorded: recorded)
+            draws = try fetch.withJackpots(draws, recorded: recorded)
+        }
         try refuseDrawsNotHeldAsGiven(draws)
         let (history, summary, _) = try historyFile.record(replacing: replacing) { _ in draws }
         let held = history.draws(of: game.id).last
@@ -80,7 +90,7 @@ extension ActionCreator {
             game: game.id, publisher: publisher, address: fetch.progress.address,
             path: fetch.answeringPath ?? "", requests: fetch.progress.requests, received: draws.count,
             summary: summary, lastHeld: held.map { DrawUpdate.Draw(date: $0.date, round: $0.round) },
-            latestDue: latestDue(of: game.id, publishedBy: publisher))
+            latestDue: latestDue(of: game.id, publishedBy: publisher), firstReached: firstReached)
         try dispatch(.drawsUpdated(history, update))
         return update
     }

@@ -47,27 +47,9 @@ struct DrawFetch {
     ///   publisher's layout, or not of the game, or lists no draw where draws must exist.
     mutating func draws(at path: String, mayBeEmpty: Bool = false) throws(DrawUpdateError) -> [SourcedDraw] {
         let address = base.appending(path)
-        progress.address = address
         let response: HTTPResponse
         do {
-            response = try client.get(
-                address, largestBody: DrawImport.largestFile, deadline: deadline, headers: publisher.headers(base: base)
-            ) { event in
-                switch event {
-                case .requesting:
-                    progress.requests += 1
-                    progress.bytes = 0
-                    progress.expectedBytes = nil
-                    progress.waiting = nil
-                case .receiving(let received):
-                    progress.totalBytes += received.bytes - progress.bytes
-                    progress.bytes = received.bytes
-                    progress.expectedBytes = received.expected
-                case .waiting(let seconds, let failure):
-                    progress.waiting = DrawUpdateProgress.Wait(seconds: seconds, after: failure)
-                }
-                tell()
-            }
+            response = try get(address)
         } catch {
             throw DrawUpdateError(game: game.id, address: address, reason: .http(error))
         }
@@ -91,6 +73,43 @@ struct DrawFetch {
         answeringPath = Self.path(of: path)
         tell()
         return imported.draws
+    }
+
+    /// The National Lottery's answer for one draw (``DrawPublisher/drawPath(of:round:)``); `nil`
+    /// when it answers 404, as it does for a draw outside the 180 days it keeps.
+    mutating func details(at path: String) throws(DrawUpdateError) -> [UInt8]? {
+        let address = base.appending(path)
+        do {
+            return try get(address).body
+        } catch .status(404, _, _) {
+            return nil
+        } catch {
+            throw DrawUpdateError(game: game.id, address: address, reason: .http(error))
+        }
+    }
+
+    /// GETs `address` with the publisher's headers, within the game's deadline, telling the
+    /// progress as it goes.
+    private mutating func get(_ address: WebAddress) throws(HTTPError) -> HTTPResponse {
+        progress.address = address
+        return try client.get(
+            address, largestBody: DrawImport.largestFile, deadline: deadline, headers: publisher.headers(base: base)
+        ) { event in
+            switch event {
+            case .requesting:
+                progress.requests += 1
+                progress.bytes = 0
+                progress.expectedBytes = nil
+                progress.waiting = nil
+            case .receiving(let received):
+                progress.totalBytes += received.bytes - progress.bytes
+                progress.bytes = received.bytes
+                progress.expectedBytes = received.expected
+            case .waiting(let seconds, let failure):
+                progress.waiting = DrawUpdateProgress.Wait(seconds: seconds, after: failure)
+            }
+            tell()
+        }
     }
 
     /// Says that `windows` more requests are needed (dhlottery's windows, by the schedule): the

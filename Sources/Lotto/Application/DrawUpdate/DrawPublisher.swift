@@ -6,7 +6,8 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
     /// New York's Open Data portal: the whole history of Powerball and Mega Millions, one CSV
     /// each.
     case newYorkOpenData
-    /// The UK National Lottery: the recent draws of EuroMillions and Lotto, one CSV each.
+    /// The UK National Lottery's results service: the last 180 days of EuroMillions and Lotto,
+    /// one CSV each, and each of those draws' prizes, one JSON answer a draw.
     case nationalLottery
 
     /// The publisher of `game`'s results; `nil` for a game lotto cannot update.
@@ -42,7 +43,7 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
         switch self {
         case .dhlottery: WebAddress("https://www.dhlottery.co.kr")!
         case .newYorkOpenData: WebAddress("https://data.ny.gov")!
-        case .nationalLottery: WebAddress("https://www.national-lottery.co.uk")!
+        case .nationalLottery: WebAddress("https://api-dfe.national-lottery.co.uk")!
         }
     }
 
@@ -73,10 +74,37 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
         case (.dhlottery, _): roundPath("all")
         case (.newYorkOpenData, "powerball"): "/api/views/d6yy-54nr/rows.csv?accessType=DOWNLOAD"
         case (.newYorkOpenData, _): "/api/views/5xaw-6ayf/rows.csv?accessType=DOWNLOAD"
-        case (.nationalLottery, "euromillions"): "/results/euromillions/draw-history/csv"
-        case (.nationalLottery, _): "/results/lotto/draw-history/csv"
+        case (.nationalLottery, _):
+            "/draw-game/results/\(Self.nationalLotteryID(of: game))/download?interval=ONE_EIGHTY"
         }
     }
+
+    /// The National Lottery's path of one draw of `game` (`/draw-game/results/6/3195`): its
+    /// numbers and prize levels as JSON, or 404 outside the 180 days it keeps.
+    func drawPath(of game: GameID, round: Int) -> String {
+        "/draw-game/results/\(Self.nationalLotteryID(of: game))/\(round)"
+    }
+
+    /// The National Lottery's number for `game` in its service's paths: 33 for EuroMillions, 6
+    /// for Lotto (the service's own answers name Lotto's draws `"gameId": 6`; docs/commands.md,
+    /// "The UK results service", cites the clients).
+    static func nationalLotteryID(of game: GameID) -> Int {
+        game == GameID(.euroMillions) ? 33 : 6
+    }
+
+    /// How many days back its answers reach, for a publisher that keeps only the recent draws:
+    /// a first update from it cannot record a game's whole history.
+    public var keepsDays: Int? {
+        self == .nationalLottery ? 180 : nil
+    }
+
+    /// Where the National Lottery's service must be asked from: its firewall refuses a request
+    /// without a browser's `User-Agent`, and an `Origin` and `Referer` of its own site.
+    static let nationalLotterySite = "https://www.national-lottery.co.uk"
+    /// A browser's `User-Agent`, as the public clients of the service send.
+    static let browserUserAgent =
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) "
+        + "Chrome/124.0.0.0 Safari/537.36"
 
     /// dhlottery's path for one round (`1252`), or every round (`all`).
     func roundPath(_ round: String) -> String {
@@ -102,7 +130,8 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
     /// answers an HTML page to a request its result page would not make: the page's requests
     /// are `XMLHttpRequest`s from `/lt645/result` on its own site (`base`, or the mirror
     /// `LOTTO_DHLOTTERY_URL` names) asking for JSON. The others serve a download link: a plain
-    /// request for CSV.
+    /// request for CSV. The National Lottery's service answers 403 to a request without a
+    /// browser's `User-Agent` and its own site's `Origin` and `Referer`.
     func headers(base: WebAddress) -> [HTTPHeader] {
         switch self {
         case .dhlottery:
@@ -111,8 +140,17 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
                 HTTPHeader("X-Requested-With", "XMLHttpRequest"),
                 HTTPHeader("Referer", base.appending(Self.resultPagePath).description),
             ]
-        case .newYorkOpenData, .nationalLottery:
+        case .newYorkOpenData:
             [HTTPHeader("Accept", "text/csv, */*; q=0.1")]
+        case .nationalLottery:
+            // Sent as a header, the User-Agent replaces lotto's own (curl's rule for a header
+            // it would otherwise write itself).
+            [
+                HTTPHeader("Accept", "application/json, text/csv, */*; q=0.1"),
+                HTTPHeader("User-Agent", Self.browserUserAgent),
+                HTTPHeader("Origin", Self.nationalLotterySite),
+                HTTPHeader("Referer", Self.nationalLotterySite + "/"),
+            ]
         }
     }
 

@@ -19,6 +19,11 @@ public struct DrawUpdate: Equatable, Sendable, CustomStringConvertible {
     /// drawn before the publisher's grace for publication (``DrawPublisher/publicationGrace(of:)``);
     /// `nil` for a game with no schedule, or none drawn that long ago.
     public internal(set) var latestDue: Draw? = nil
+    /// The earliest draw of the answer, when the history before it could not be reached: a
+    /// publisher that keeps only its last days (``DrawPublisher/keepsDays``), and a history
+    /// that held none of the game, or ended more than a draw before it. The earlier draws are
+    /// for `lotto draws import`.
+    public internal(set) var firstReached: Draw? = nil
 
     /// A draw as an update names it: its date, and its round where it has one.
     public struct Draw: Equatable, Sendable, CustomStringConvertible {

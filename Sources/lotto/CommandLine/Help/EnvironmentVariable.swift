@@ -54,7 +54,7 @@ struct EnvironmentVariable: Sendable {
             name: "LOTTO_NATIONAL_LOTTERY_URL",
             effect:
                 "Where draws update fetches euromillions' and uk-lotto's results "
-                + "(default https://www.national-lottery.co.uk); no '?' or '#'."),
+                + "(default https://api-dfe.national-lottery.co.uk); no '?' or '#'."),
         EnvironmentVariable(
             name: "LOTTO_HTTP_TIMEOUT",
             effect:

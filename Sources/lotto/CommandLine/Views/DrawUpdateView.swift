@@ -4,8 +4,9 @@ import Lotto
 /// Prints what `lotto draws update` did for each game as it finishes:
 /// `kr645: 1 added, 0 updated, 0 replaced, 0 kept (1 draw in 2 requests to www.dhlottery.co.kr)`,
 /// or one JSON object (CSV row) of ``fields`` a game; and, on standard error as it comes, each
-/// game that failed, and each whose history still ends before the latest draw due
-/// (``behind(_:)``).
+/// game that failed, each whose history still ends before the latest draw due
+/// (``behind(_:)``), and each whose publisher's answer could not reach back to the history
+/// (``notReached(_:before:)``).
 final class DrawUpdateView {
     private var subscription: Subscription?
     private let printer: ListPrinter
@@ -28,7 +29,12 @@ final class DrawUpdateView {
                 Self.print(new, with: printer)
                 shown = finished.count
                 flush()
-                for update in new where update.isBehind { errors.print("lotto: error: \(Self.behind(update))") }
+                for update in new {
+                    if let first = update.firstReached {
+                        errors.print("lotto: \(Self.notReached(update, before: first))")
+                    }
+                    if update.isBehind { errors.print("lotto: error: \(Self.behind(update))") }
+                }
             }
             for failure in store.state.failed.dropFirst(failuresShown) {
                 // After the games before it, which are out by now.
@@ -54,6 +60,15 @@ final class DrawUpdateView {
         let grace = update.publisher.publicationGrace(of: update.game)
         return "\(update.game): \(held), but \(due) should be published by now (\(grace) after its draw); "
             + "what came is recorded: try again later"
+    }
+
+    /// `uk-lotto: the National Lottery keeps only its last 180 days, from round 3120
+    /// (2026-05-30): the draws before it are not recorded; record them from a file with 'lotto
+    /// draws import FILE'`.
+    private static func notReached(_ update: DrawUpdate, before first: DrawUpdate.Draw) -> String {
+        "\(update.game): \(update.publisher.name) keeps only its last \(update.publisher.keepsDays ?? 0) days, "
+            + "from \(first): the draws before it are not recorded; record them from a file with "
+            + "'lotto draws import FILE'"
     }
 
     private static func print(_ updates: [DrawUpdate], with printer: ListPrinter) {

@@ -21,8 +21,12 @@ enum DrawsUpdateCommand: Subcommand {
             answers an HTML page, an error or nothing, ten rounds a request from its result \
             page's own path (a first sync about 126 requests, a minute at two a second); \
             powerball and megamillions from New York Open Data, and euromillions and uk-lotto \
-            from the National Lottery, one file each. Each request sends what the publisher's own \
-            page sends (dhlottery: X-Requested-With and a Referer on its result page).
+            from the National Lottery, one file each, and uk-lotto's jackpots a request a new \
+            draw. Each request sends what the publisher's own page sends (dhlottery: \
+            X-Requested-With and a Referer on its result page; the National Lottery: a browser's \
+            User-Agent, and its site's Origin and Referer). The National Lottery keeps only its \
+            last 180 days: a first update says so, and the earlier draws are for 'lotto draws \
+            import FILE'.
 
             Requests go through curl, name lotto and its version, give up on an answer not whole \
             within LOTTO_HTTP_TIMEOUT seconds of the request, however its bytes come (1 to 3600, \

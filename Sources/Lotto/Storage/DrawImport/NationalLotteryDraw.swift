@@ -1,0 +1,71 @@
+/// The National Lottery's answer for one draw (`/draw-game/results/<game id>/<draw number>`):
+///
+/// ```json
+/// {"drawResult":{"gameId":6,"drawNo":3195,"drawDate":"2026-08-05T19:00:00.000Z",
+///   "drawnNumbers":{"drawnNumbers":{"primaryNumbers":[…],"secondaryNumbers":[8]},
+///                   "drawnNumbersAdditional":{"primaryNumbers":[…],"secondaryNumbers":[58]}}},
+///  "prizeBreakdown":{"prizeLevels":[{"drawRound":"ONE","matchLabel":"Match 6",
+///   "allWinnersCount":0,"prize":{"prizeCents":0},"prizeFundCents":0}, …]}}
+/// ```
+///
+/// Amounts are in pence. UK Lotto's draws from 2026-06-10 have a second set of balls
+/// (`drawnNumbersAdditional`, prize levels of `"drawRound":"TWO"`), which lotto does not record
+/// yet: such a draw is refused rather than read as its first set alone. Keys lotto does not
+/// use are skipped.
+struct NationalLotteryDraw {
+    /// The draw number the answer is of.
+    let round: Int
+    /// Whether the draw had a second set of balls.
+    let hasSecondSet: Bool
+    /// The jackpot's tier (Match 6, of the first set): its winners and prize per winner; `nil`
+    /// when the answer does not give it.
+    let jackpot: PrizeRecord?
+
+    /// Why an answer is not one draw's results, in words that follow its address.
+    struct Malformed: Error {
+        let reason: String
+    }
+
+    init(_ bytes: [UInt8]) throws(Malformed) {
+        let value: JSONValue
+        do {
+            value = try JSONParser.value(in: bytes)
+        } catch {
+            throw Malformed(reason: "not JSON: line \(error.line): \(error.reason)")
+        }
+        guard case .object(let answer) = value, case .object(let result)? = answer["drawResult"] else {
+            throw Malformed(reason: "not one draw's results: no \"drawResult\" object")
+        }
+        guard let round = result["drawNo"]?.wholeNumber else {
+            throw Malformed(reason: "\"drawResult\" has no \"drawNo\"")
+        }
+        self.round = round
+        if case .object(let numbers)? = result["drawnNumbers"], let additional = numbers["drawnNumbersAdditional"],
+            additional != .null
+        {
+            hasSecondSet = true
+        } else {
+            hasSecondSet = false
+        }
+        jackpot = Self.jackpot(in: answer)
+    }
+
+    /// The first set's "Match 6" level, with its winners and prize per winner in pence.
+    private static func jackpot(in answer: JSONObject) -> PrizeRecord? {
+        guard case .object(let breakdown)? = answer["prizeBreakdown"],
+            case .array(let levels)? = breakdown["prizeLevels"]
+        else { return nil }
+        for case .object(let level) in levels where level["matchLabel"]?.string == "Match 6" {
+            if let round = level["drawRound"]?.string, round != "ONE" { continue }
+            guard let winners = level["allWinnersCount"]?.wholeNumber, winners >= 0 else { return nil }
+            var amount: Int?
+            if case .object(let prize)? = level["prize"], let pence = prize["prizeCents"]?.wholeNumber,
+                (0...RecordedDraw.largestPrize).contains(pence)
+            {
+                amount = pence
+            }
+            return PrizeRecord(tier: 1, winners: winners, amount: amount)
+        }
+        return nil
+    }
+}
