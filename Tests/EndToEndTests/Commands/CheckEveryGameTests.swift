@@ -166,8 +166,9 @@ import Testing
     }
 
     /// SuperEnalotto was played in lire until the euro: a check against a draw of 2001 is in
-    /// lire, in the lira's form (no decimals); a check of each ticket against its own draw,
-    /// summed in euros, does not add lire as if they were euros.
+    /// lire, in the lira's form (no decimals); a check of each ticket against its own draw
+    /// counts the tickets of the lira's days in a part of their own, in lire, never added to
+    /// euros.
     @Test func aDrawPlayedInLireIsPricedInLireAndNotAddedToEuros() throws {
         for date in ["2001-12-29", "2016-02-02"] {
             try lotto.run([
@@ -180,12 +181,15 @@ import Testing
         #expect(lire.lines.last == "won: 0 ITL and 2 prizes unknown", "\(lire.lines)")
         let own = try lotto.run(["check", "--game", "superenalotto", "--summary"])
         #expect(own.status == 0, "\(own.stderr)")
+        #expect(own.lines.first == "superenalotto (Italy SuperEnalotto), in ITL", "\(own.lines)")
         #expect(
-            own.lines.suffix(6) == [
-                "checked: 2", "spent: unknown (no ticket price in EUR for superenalotto)",
-                "won: 0.00 EUR and 2 prizes unknown", "net: unknown", "pending: 0", "no draw: 0",
+            own.lines.filter { $0.hasPrefix("spent: ") || $0.hasPrefix("won: ") } == [
+                "spent: 500 ITL", "won: 0 ITL and 1 prize unknown",
+                "spent: 1.00 EUR", "won: 0.00 EUR and 1 prize unknown",
             ], "\(own.lines)")
+        #expect(own.lines.contains("superenalotto (Italy SuperEnalotto)"), "\(own.lines)")
         let json = try lotto.run(["check", "--game", "superenalotto", "--summary", "--json"])
-        #expect(json.stdout.contains(#""currency":"EUR""#) && json.stdout.contains(#""spent":null"#))
+        #expect(json.stdout.contains(#""currency":"ITL""#) && json.stdout.contains(#""spent":500,"#))
+        #expect(json.stdout.contains(#""currency":"EUR""#) && json.stdout.contains(#""spent":1.00,"#))
     }
 }

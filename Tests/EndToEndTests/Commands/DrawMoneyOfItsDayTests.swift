@@ -73,4 +73,24 @@ import Testing
         let json = try lotto.run(["check", "--game", "superenalotto", "--json"])
         #expect(json.stdout.contains(#""prize":5000,"#), "\(json.stdout)")
     }
+
+    /// The summary counts a game's tickets in the money of their draws' days, a part for each:
+    /// lire won and spent in lire, never added to euros nor called unknown.
+    @Test func theSummaryCountsLireApartFromEuros() throws {
+        try importLireDraw()
+        try lotto.saveEach([
+            ["--game", "superenalotto", "--draw", "2001-12-01", "1", "2", "3", "4", "5", "6"],
+            ["--game", "superenalotto", "--draw", "2026-11-28", "1", "2", "3", "4", "5", "6"],
+        ])
+        let summary = try lotto.run(["check", "--summary"])
+        #expect(summary.status == 0, "\(summary.stderr)")
+        let text = summary.stdout
+        #expect(text.contains("superenalotto (Italy SuperEnalotto), in ITL\n"), "\(text)")
+        #expect(text.contains("spent: 500 ITL\nwon: 5,000 ITL\nnet: 4,500 ITL\n"), "\(text)")
+        #expect(text.contains("superenalotto (Italy SuperEnalotto)\n"), "\(text)")
+        #expect(text.contains("pending: 1 (1.00 EUR)"), "\(text)")
+        let json = try lotto.run(["check", "--summary", "--json"]).stdout
+        #expect(json.contains(#""currency":"ITL","freePlays":0,"game":"superenalotto","net":4500,"#), "\(json)")
+        #expect(json.contains(#""spent":500,"unknownPrizes":0,"won":5000}"#), "\(json)")
+    }
 }

@@ -256,10 +256,9 @@ import Testing
         #expect(state.games[0].winnersPerTier == [0, 2] && state.games[0].checked == 2)
     }
 
-    /// A ticket whose price is not known in the summary's money (a SuperEnalotto ticket of
-    /// 2001, priced in lire, in a summary of euros) makes what was spent unknown, and the net
-    /// with it, rather than a sum that leaves it out or adds lire as euros.
-    @Test func aPriceNotKnownMakesWhatWasSpentUnknown() throws {
+    /// A ticket of another money than its game's today (a SuperEnalotto ticket of 2001, priced
+    /// in lire) is counted in a part of that money, never added to euros as if it were euros.
+    @Test func aTicketOfTheLirasDaysIsCountedInLire() throws {
         let reducer = CheckSummaryReducer()
         let superEnalotto = try #require(LottoGame.named("superenalotto"))
         let ticket = SavedTicket(
@@ -270,7 +269,8 @@ import Testing
             reducer, reducer.initialState,
             .ticketsChecked(.whole([matchers.check(ticket)]), against: .ownDraws(of: nil, recorded: [])),
             changes: true)
-        #expect(state.games[0].pending == 1 && state.games[0].pendingCost == nil)
+        #expect(state.games[0].currency.code == "ITL")
+        #expect(state.games[0].pending == 1 && state.games[0].pendingCost == 500)
         #expect(state.games[0].spent == 0 && state.games[0].checked == 0, "nothing checked, nothing spent")
         #expect(state.gamesWithoutDraws == [superEnalotto.id])
     }

@@ -20,12 +20,17 @@ public struct CheckSummaryReducer: Reducer {
             var index = 0
             for result in results {
                 let game = result.ticket.game
-                if index >= state.games.count || state.games[index].game.id != game {
-                    if let found = state.games.firstIndex(where: { $0.game.id == game }) {
+                // Against one recorded draw, every ticket is counted in that draw's money.
+                let currency = oneDrawDay == nil ? Self.currency(of: result) : nil
+                func isItsPart(_ part: GameCheckSummary) -> Bool {
+                    part.game.id == game && (currency == nil || part.currency == currency)
+                }
+                if index >= state.games.count || !isItsPart(state.games[index]) {
+                    if let found = state.games.firstIndex(where: isItsPart) {
                         index = found
                     } else {
                         index = state.games.count
-                        state.games.append(GameCheckSummary(LottoGame(game)))
+                        state.games.append(GameCheckSummary(LottoGame(game), currency: currency))
                     }
                 }
                 Self.count(result, in: &state.games[index])
@@ -34,6 +39,16 @@ public struct CheckSummaryReducer: Reducer {
                 }
             }
         }
+    }
+
+    /// The money `result` is counted in: its price's, else its prize's, else that of its
+    /// draw's day (lire for a SuperEnalotto draw of 2001), else its game's today.
+    private static func currency(of result: CheckResult) -> Currency {
+        if let price = result.price { return price.currency }
+        if case .known(let money)? = result.prize { return money.currency }
+        let game = LottoGame(result.ticket.game)
+        let date = result.draw?.date ?? result.ticket.draw?.date
+        return date.flatMap { game.era(on: $0)?.currency } ?? game.currency ?? .unnamed
     }
 
     /// Adds one result to its game's part.

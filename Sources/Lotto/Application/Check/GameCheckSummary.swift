@@ -33,9 +33,16 @@ public struct GameCheckSummary: Equatable, Sendable {
     /// What the pending tickets cost, likewise; `nil` once one's price is not known.
     public var pendingCost: Int128? = 0
 
-    /// A summary of `game`'s tickets before any is counted.
-    public init(_ game: LottoGame) {
+    /// The currency of its prices and prizes (``Currency/unnamed`` for a custom game): the
+    /// money of its tickets' draws' days, so that a game that changed its money (SuperEnalotto's
+    /// lire, until 2001) has a part for each, never one sum of two.
+    public let currency: Currency
+
+    /// A summary of `game`'s tickets before any is counted, in `currency` (the game's own by
+    /// default).
+    public init(_ game: LottoGame, currency: Currency? = nil) {
         self.game = game
+        self.currency = currency ?? game.currency ?? .unnamed
         tiers = game.tiersOfEveryEra
         winnersPerTier = Array(repeating: 0, count: tiers.count)
     }
@@ -46,7 +53,4 @@ public struct GameCheckSummary: Equatable, Sendable {
 
     /// The known prizes won minus what the tickets checked cost; `nil` when that is not known.
     public var net: Int128? { spent.map { won - $0 } }
-
-    /// The currency of its prices and prizes (``Currency/unnamed`` for a custom game).
-    public var currency: Currency { game.currency ?? .unnamed }
 }

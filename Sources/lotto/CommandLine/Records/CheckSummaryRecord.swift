@@ -49,7 +49,9 @@ enum CheckSummaryRecord {
         let notCounted = apart.isEmpty ? "" : " (not counting " + apart.joined(separator: " and ") + ")"
         let pendingCost =
             game.pending == 0 ? "" : " (" + (game.pendingCost.map { money($0, game) } ?? "price unknown") + ")"
-        return ["\(game.game.id) (\(game.game.name))"] + tierLines(game) + [
+        // A part in another money than the game's today (SuperEnalotto's lire) says so.
+        let otherMoney = game.currency == (game.game.currency ?? .unnamed) ? "" : ", in \(game.currency)"
+        return ["\(game.game.id) (\(game.game.name))\(otherMoney)"] + tierLines(game) + [
             "checked: \(game.checked)",
             "spent: " + (game.spent.map { money($0, game) } ?? "unknown (\(noPrice(game)))"),
             wonLine(game),
