@@ -48,21 +48,21 @@ import Testing
             ),
             (
                 TicketRecord(checked: RecordedDraw(typed: draw, on: monday.date).check(savedForMonday)),
-                #"{"draw":"2026-11-23","extra":[10],"extraMatched":[10],"freePlay":false,"game":"powerball","id":9,"matched":[4,8,15],"numbers":[4,8,15,16,23],"prize":100.00,"round":null,"tier":5}"#,
-                "9,powerball,2026-11-23,,4 8 15 16 23,10,4 8 15,10,5,100.00,false"
+                #"{"draw":"2026-11-23","extra":[10],"extraMatched":[10],"freePlay":false,"game":"powerball","id":9,"matched":[4,8,15],"numbers":[4,8,15,16,23],"prize":100.00,"round":null,"set":null,"tier":5}"#,
+                "9,powerball,2026-11-23,,4 8 15 16 23,10,4 8 15,10,5,100.00,false,"
             ),
             (
                 TicketRecord(checked: CheckResult(unchecked: savedForMonday, .pending), ownDraws: true),
-                #"{"draw":"2026-11-23","extra":[10],"extraMatched":null,"freePlay":false,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"status":"pending","tier":null}"#,
-                "9,powerball,2026-11-23,,4 8 15 16 23,10,,,,,pending,false"
+                #"{"draw":"2026-11-23","extra":[10],"extraMatched":null,"freePlay":false,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"set":null,"status":"pending","tier":null}"#,
+                "9,powerball,2026-11-23,,4 8 15 16 23,10,,,,,pending,false,"
             ),
             (
                 TicketRecord(
                     checked: CheckResult(
                         unchecked: multiDraw, .pending, draw: TicketDraw(date: CivilDate("2026-11-28")!)),
                     ownDraws: true),
-                #"{"draw":"2026-11-28","extra":[10],"extraMatched":null,"freePlay":false,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"status":"pending","tier":null}"#,
-                "9,powerball,2026-11-28,,4 8 15 16 23,10,,,,,pending,false"
+                #"{"draw":"2026-11-28","extra":[10],"extraMatched":null,"freePlay":false,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"set":null,"status":"pending","tier":null}"#,
+                "9,powerball,2026-11-28,,4 8 15 16 23,10,,,,,pending,false,"
             ),
         ]
         for (record, expectedJSON, expectedCSV) in rows {
@@ -83,10 +83,11 @@ import Testing
         #expect(
             TicketRecord.csvHeader(.saved)
                 == ticket + ["saved", "chosen", "draws", "lastDraw", "lastRound", "multiplier"])
-        #expect(TicketRecord.csvHeader(.checked) == ticket + ["matched", "extraMatched", "tier", "prize", "freePlay"])
+        #expect(
+            TicketRecord.csvHeader(.checked) == ticket + ["matched", "extraMatched", "tier", "prize", "freePlay", "set"])
         #expect(
             TicketRecord.csvHeader(.checkedOwnDraw)
-                == ticket + ["matched", "extraMatched", "tier", "prize", "status", "freePlay"])
+                == ticket + ["matched", "extraMatched", "tier", "prize", "status", "freePlay", "set"])
     }
 
     @Test func aCheckedTicketThatWonNothingHasANullTierAndAPrizeOf0() throws {
@@ -94,8 +95,8 @@ import Testing
             id: 1, ticket: try LottoTicket(numbers: [1, 2, 3, 4, 5, 6]), savedAt: Timestamp(secondsSince1970: 0))
         let draw = try WinningDraw(numbers: [10, 11, 12, 13, 14, 15], bonus: [16], game: .korean645)
         let result = RecordedDraw(typed: draw, on: CivilDate(year: 2026, month: 11, day: 28)!).check(saved)
-        #expect(json(TicketRecord(checked: result)).hasSuffix(#","prize":0,"round":null,"tier":null}"#))
-        #expect(csv(TicketRecord(checked: result)) == "1,kr645,,,1 2 3 4 5 6,,,,,0,false")
+        #expect(json(TicketRecord(checked: result)).hasSuffix(#","prize":0,"round":null,"set":null,"tier":null}"#))
+        #expect(csv(TicketRecord(checked: result)) == "1,kr645,,,1 2 3 4 5 6,,,,,0,false,")
     }
 
     /// What `lotto list --json` prints is a ticket the store can read back.

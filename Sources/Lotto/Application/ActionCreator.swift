@@ -145,7 +145,7 @@ public final class ActionCreator {
     /// Checks every saved ticket of the recorded draw's game against it, with the prize each
     /// won, dispatching the results in pages as the store is read.
     public func checkSavedTickets(against recorded: RecordedDraw) throws {
-        try checkSavedTickets(.recorded(recorded)) { $1.append(recorded.check($0)) }
+        try checkSavedTickets(.recorded(recorded)) { $1.append(contentsOf: recorded.checkEachSet($0)) }
     }
 
     /// Checks every saved ticket, of `game` or of every game (`nil`), in id order, against

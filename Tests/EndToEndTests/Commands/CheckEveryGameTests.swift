@@ -77,8 +77,10 @@ import Testing
         #expect(records.map(\.tier) == [2, 1, 4, 9, nil, nil, nil])
         #expect(records.map(\.prize) == [143_934_100, nil, 100_800, 4, nil, nil, 0])
         let csv = try lotto.run(["check", "--csv"]).lines
-        #expect(csv.count == 8 && csv[0] == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,status,freePlay")
-        #expect(csv[6] == "6,powerball,2012-01-11,,1 2 3 4 5,6,,,,,pending,false")
+        #expect(
+            csv.count == 8
+                && csv[0] == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,status,freePlay,set")
+        #expect(csv[6] == "6,powerball,2012-01-11,,1 2 3 4 5,6,,,,,pending,false,")
     }
 
     @Test func gameNarrowsTheCheckAndLottoGameDoesNot() throws {

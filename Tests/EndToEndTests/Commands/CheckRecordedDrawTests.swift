@@ -42,8 +42,8 @@ import Testing
             JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(objects.map { $0["prize"] as? Int } == [143_934_100, 5_140_500, 10_000, 0])
         let csv = try lotto.run(["check", "--round", "1", "--format", "csv"])
-        #expect(csv.lines.first == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,freePlay")
-        #expect(csv.lines[1] == "1,kr645,2002-12-07,1,10 16 23 29 33 37,,10 23 29 33 37,16,2,143934100,false")
+        #expect(csv.lines.first == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,freePlay,set")
+        #expect(csv.lines[1] == "1,kr645,2002-12-07,1,10 16 23 29 33 37,,10 23 29 33 37,16,2,143934100,false,")
     }
 
     /// A shared prize nobody won that day has no known amount: unknown (null), never 0.
@@ -54,7 +54,7 @@ import Testing
         #expect(text.lines[1] == "#1  10 23 29 33 37 40  matched 10 23 29 33 37 40  tier 1  prize unknown")
         #expect(text.lines.last == "won: 0 KRW and 1 prize unknown")
         let json = try lotto.run(["check", "--round", "1", "--json"])
-        #expect(json.stdout.contains(#""prize":null,"round":1,"tier":1"#))
+        #expect(json.stdout.contains(#""prize":null,"round":1,"set":null,"tier":1"#))
     }
 
     /// New York's files give no prizes: the game's fixed prizes of the day apply, the jackpot is
@@ -68,7 +68,7 @@ import Testing
         #expect(text.lines[2] == "#2  28 36 41 51 58 + 1  matched 28 36 41 51 58  tier 2  prize 1,000,000.00 USD")
         #expect(text.lines.last == "won: 1,000,004.00 USD")
         let json = try lotto.run(["check", "--game", "powerball", "--latest", "--json"])
-        #expect(json.stdout.contains(#""prize":4.00,"round":null,"tier":9"#))
+        #expect(json.stdout.contains(#""prize":4.00,"round":null,"set":null,"tier":9"#))
     }
 
     /// Every ticket of the game is checked against the one draw, whatever draw it is for; the

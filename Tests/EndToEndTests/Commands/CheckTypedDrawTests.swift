@@ -52,11 +52,11 @@ import Testing
         #expect(csv.status == 0 && csv.stderr.isEmpty)
         #expect(
             csv.lines == [
-                "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,freePlay",
-                "1,kr645,2026-11-28,1252,1 2 3 4 5 6,,1 2 3 4 5 6,,1,,false",
-                "2,kr645,2026-11-28,1252,1 2 3 4 7 8,,1 2 3 4,7,4,50000,false",
-                "3,kr645,2026-11-28,1252,1 2 3 10 11 12,,1 2 3,,5,5000,false",
-                "4,kr645,2026-11-28,1252,20 21 22 23 24 25,,,,,0,false",
+                "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,freePlay,set",
+                "1,kr645,2026-11-28,1252,1 2 3 4 5 6,,1 2 3 4 5 6,,1,,false,",
+                "2,kr645,2026-11-28,1252,1 2 3 4 7 8,,1 2 3 4,7,4,50000,false,",
+                "3,kr645,2026-11-28,1252,1 2 3 10 11 12,,1 2 3,,5,5000,false,",
+                "4,kr645,2026-11-28,1252,20 21 22 23 24 25,,,,,0,false,",
             ])
     }
 

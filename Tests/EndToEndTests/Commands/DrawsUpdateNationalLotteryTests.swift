@@ -108,17 +108,19 @@ struct DrawsUpdateNationalLotteryTests {
 
     /// A draw with a second set of balls (UK Lotto's from 2026-06-10) is refused, not read as
     /// its first set alone; nothing is recorded.
-    @Test func aDrawWithTwoSetsIsRefused() throws {
+    /// UK Lotto's draws from 2026-06-10 have two sets of balls: the second, which only each
+    /// draw's answer gives, is recorded with the first, from the CSV.
+    @Test func aDrawWithTwoSetsIsRecordedWithBoth() throws {
         serveUKLotto()
         server.serve(
             NationalLotteryFixtures.ukLottoDrawPath(3150),
             .ok(NationalLotteryFixtures.ukLottoDraw(round: 3150, winners: 0, pence: 0, secondSet: true)))
         lotto.clock = Self.ukLottoClock
         let result = try lotto.run(["draws", "update", "--game", "uk-lotto"])
-        result.expectFailure(
-            69,
-            naming: "draw 3150 (2026-11-18) has two sets of balls, as UK Lotto's draws have from 2026-06-10; "
-                + "lotto does not record such draws yet")
-        #expect(lotto.historyBytes.map { !String(decoding: $0, as: UTF8.self).contains("uk-lotto") } ?? true)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try lotto.run(["draws", "--game", "uk-lotto", "--json"]).lines
+        let draw3150 = try #require(json.first { $0.contains(#""round":3150"#) }, "\(json)")
+        #expect(draw3150.contains(#""second":{"extra":[58],"numbers":[12,14,16,22,29,59]}"#), "\(draw3150)")
+        #expect(json.filter { $0.contains(#""second""#) }.count == 1, "\(json)")
     }
 }

@@ -69,8 +69,8 @@ import Testing
         #expect(records.last?.status == "pending")
         let csv = try lotto.run(["check", "--csv", "--winners"]).lines
         #expect(
-            Array(csv.dropFirst()) == ["1,powerball,2017-12-27,,3 9 16 20 61,3,3 9 16,3,5,100.00,checked,false"]
-                + ["2,powerball,2017-12-30,,28 36 41 51 58,24,28 36 41 51 58,24,1,,checked,false"])
+            Array(csv.dropFirst()) == ["1,powerball,2017-12-27,,3 9 16 20 61,3,3 9 16,3,5,100.00,checked,false,"]
+                + ["2,powerball,2017-12-30,,28 36 41 51 58,24,28 36 41 51 58,24,1,,checked,false,"])
         let summary = try lotto.run(["check", "--summary", "--json"])
         #expect(summary.stdout.contains(#""checked":6,"#) && summary.stdout.contains(#""spent":12.00,"#))
     }

@@ -23,7 +23,7 @@ import Testing
         #expect(last[2].contains(#""game":"powerball","multiplier":2,"numbers":[28,36,41,51,58]"#))
         // lotto's own CSV carries it too, and reads back to the same history.
         let csv = try lotto.run(["draws", "--game", "powerball", "--csv"]).stdout
-        #expect(csv.hasPrefix("date,extra,game,numbers,prizes,round,multiplier\n"))
+        #expect(csv.hasPrefix("date,extra,game,numbers,prizes,round,multiplier,second\n"))
         try lotto.home.write(csv, to: "powerball.csv")
         let again = try lotto.run(["draws", "import", lotto.home.file("powerball.csv")])
         #expect(again.stdout.contains("0 added, 0 updated, 0 replaced, 234 kept"), "\(again.stdout)\(again.stderr)")

@@ -131,8 +131,8 @@ import Testing
         #expect(winners.lines.suffix(13) == text.lines.suffix(13), "the summary counts every ticket")
         #expect(try checked(["--winners"]).map(\.id) == [2, 4])
         let csv = try lotto.run(["check", "--format", "csv"]).lines
-        #expect(csv[0] == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,status,freePlay")
-        #expect(csv[5] == "5,kr645,2026-11-28,1252,1 2 3 4 5 6,,,,,,pending,false")
+        #expect(csv[0] == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,status,freePlay,set")
+        #expect(csv[5] == "5,kr645,2026-11-28,1252,1 2 3 4 5 6,,,,,,pending,false,")
     }
 
     /// `--round`, `--latest` and `--date` still check every ticket against that one draw;

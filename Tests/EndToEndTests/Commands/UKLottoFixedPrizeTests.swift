@@ -49,8 +49,8 @@ import Testing
         #expect(objects[1]["prize"] is NSNull && objects[1]["tier"] as? Int == 6)
         #expect(objects.map { $0["prize"] as? Double } == [30, nil, 25, 0, 10, 0])
         let csv = try lotto.run(["check", "--csv"]).lines
-        #expect(csv[0].hasSuffix(",tier,prize,status,freePlay"), "\(csv[0])")
-        #expect(csv[2].hasSuffix(",6,,checked,true") && csv[1].hasSuffix(",5,30.00,checked,false"), "\(csv)")
+        #expect(csv[0].hasSuffix(",tier,prize,status,freePlay,set"), "\(csv[0])")
+        #expect(csv[2].hasSuffix(",6,,checked,true,") && csv[1].hasSuffix(",5,30.00,checked,false,"), "\(csv)")
         let summary = try lotto.run(["check", "--summary", "--json"]).stdout
         #expect(summary.contains(#""freePlays":1,"game":"uk-lotto""#), "\(summary)")
         #expect(summary.contains(#""unknownPrizes":0,"won":65.00}"#), "\(summary)")
@@ -69,8 +69,11 @@ import Testing
         #expect(text.contains("fixed prizes 2013-10-05 to 2015-10-09 (GBP): tier 5 25.00\n"))
         #expect(text.contains("fixed prizes 1994-11-19 to 2013-10-04 (GBP): tier 5 10.00\n"))
         let json = try lotto.run(["games", "--json"]).stdout
-        // From 2026-06-10 (two sets a draw), no prize is taken from 2018's ladder: none is fixed
-        // as far as lotto knows, so none is claimed.
-        #expect(json.contains(#""fixedPrizes":{},"freePlays":[],"id":"uk-lotto""#), "\(json)")
+        // From 2026-06-10 (two sets a draw), the ladder of the operator's prize breakdowns; 2 pays
+        // 1 pound, no Lucky Dip.
+        #expect(
+            json.contains(
+                #""fixedPrizes":{"2":1000000.00,"3":1000.00,"4":50.00,"5":10.00,"6":1.00},"freePlays":[],"id":"uk-lotto""#
+            ), "\(json)")
     }
 }

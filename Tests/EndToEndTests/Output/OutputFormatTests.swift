@@ -158,11 +158,11 @@ import Testing
             typed == [
                 [
                     "id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize",
-                    "freePlay",
+                    "freePlay", "set",
                 ],
                 [
                     "1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "28 36 41 51 58", "", "2", "1000000.00",
-                    "false",
+                    "false", "",
                 ],
             ])
         let recorded = parseCSV(try lotto.run(["check", "--round", "1", "--csv"]).stdout)
@@ -170,11 +170,11 @@ import Testing
             recorded == [
                 [
                     "id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize",
-                    "freePlay",
+                    "freePlay", "set",
                 ],
                 [
                     "2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", "", "10 23 29 33 37", "16", "2", "143934100",
-                    "false",
+                    "false", "",
                 ],
             ])
         let own = parseCSV(try lotto.run(["check", "--csv"]).stdout)
@@ -182,12 +182,12 @@ import Testing
             own == [
                 [
                     "id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize",
-                    "status", "freePlay",
+                    "status", "freePlay", "set",
                 ],
-                ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "", "", "", "", "pending", "false"],
+                ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "", "", "", "", "pending", "false", ""],
                 [
                     "2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", "", "10 23 29 33 37", "16", "2", "143934100",
-                    "checked", "false",
+                    "checked", "false", "",
                 ],
             ])
         let deleted = parseCSV(try lotto.run(["delete", "2", "--csv"]).stdout)

@@ -74,7 +74,8 @@ import Testing
     /// may come with any date: one recorded on another date, given with a date that holds
     /// another draw, would replace both.
     @Test func aRecordMatchingTwoDrawsIsRefusedNamingBoth() throws {
-        let draw = ["6", "11", "24", "31", "44", "59", "+", "2"]
+        // Two sets of balls, as UK Lotto draws from 2026-06-10.
+        let draw = ["6", "11", "24", "31", "44", "59", "+", "2", "/", "1", "3", "5", "7", "9", "10", "+", "12"]
         try lotto.run(["draws", "add", "--game", "uk-lotto", "--round", "3148", "--date", "2026-11-11"] + draw)
         try lotto.run(["draws", "add", "--game", "uk-lotto", "--round", "3149", "--date", "2026-11-14"] + draw)
         let before = history

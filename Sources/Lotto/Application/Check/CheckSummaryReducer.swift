@@ -34,7 +34,9 @@ public struct CheckSummaryReducer: Reducer {
                     }
                 }
                 Self.count(result, in: &state.games[index])
-                if let oneDrawDay, result.ticket.draw != nil, !result.ticket.isFor(drawOn: oneDrawDay) {
+                if let oneDrawDay, result.set != 2, result.ticket.draw != nil,
+                    !result.ticket.isFor(drawOn: oneDrawDay)
+                {
                     state.games[index].forOtherDraws += 1
                 }
             }
@@ -59,7 +61,8 @@ public struct CheckSummaryReducer: Reducer {
             summary.pendingCost = adding(result.price, to: summary.pendingCost, in: summary.currency)
         case .noDraw: summary.withoutDraw += 1
         case .checked:
-            summary.spent = adding(result.price, to: summary.spent, in: summary.currency)
+            // A line plays both sets of a draw of two for one price, counted with the first.
+            if result.set != 2 { summary.spent = adding(result.price, to: summary.spent, in: summary.currency) }
             guard let rule = result.rule else {
                 summary.losers += 1
                 break

@@ -90,21 +90,30 @@ extension ActionCreator {
 
     /// Records one draw typed in: its numbers are `words` (see ``TypedDraw``), read by the
     /// rules in force on its date, which is `date`, else the one
-    /// ``dateOfDrawTypedIn(game:round:)`` chooses by the clock.
+    /// ``dateOfDrawTypedIn(game:round:)`` chooses by the clock. A draw of two sets of balls
+    /// (UK Lotto from 2026-06-10) has the second after a `/`: `1 2 3 4 5 6 + 7 / 11 … + 17`.
     ///
     /// - Returns: the date recorded, and why it is not a draw day of the game, if it is not (a
     ///   draw is recorded on the day given all the same: a schedule may have moved).
     /// - Throws: ``TicketDrawError`` for a round whose date lotto cannot write, ``TicketError``
     ///   for a word that is not a number of the game, or the errors of
-    ///   ``recordDraw(game:round:date:numbers:extra:replacing:)``.
+    ///   ``recordDraw(game:round:date:numbers:extra:second:replacing:)``.
     @discardableResult
     public func recordTypedDraw(
         _ words: [String], game: LottoGame, round: Int?, date: CivilDate?, replacing: Bool
     ) throws -> DrawTypedIn {
         let date = try date ?? dateOfDrawTypedIn(game: game, round: round)
-        let typed = try TypedDraw(words: words, game: game.asPlayed(on: date) ?? game)
+        let played = game.asPlayed(on: date) ?? game
+        let slash = words.firstIndex(of: "/")
+        let typed = try TypedDraw(words: Array(words[..<(slash ?? words.endIndex)]), game: played)
+        var second: TypedDraw?
+        if let slash { second = try TypedDraw(words: Array(words[(slash + 1)...]), game: played) }
+        if second == nil, played.eras.last?.sets == 2 {
+            throw RecordedDrawError.noSecondSet(game: game.id, date: date)
+        }
         try recordDraw(
-            game: game, round: round, date: date, numbers: typed.numbers, extra: typed.extra, replacing: replacing)
+            game: game, round: round, date: date, numbers: typed.numbers, extra: typed.extra, second: second,
+            replacing: replacing)
         var notADrawDay: TicketDrawError?
         if let days = DrawSchedule.of(game.id)?.days(on: date), !days.contains(Weekday(of: date)) {
             notADrawDay = .notADrawDay(date, game: game.id, days: days)
@@ -118,16 +127,18 @@ extension ActionCreator {
     ///   - round: the draw's round; `nil` for the one the date implies (see
     ///     ``round(of:on:in:)``).
     ///   - date: the draw's date (see ``dateOfDrawTypedIn(game:round:)`` for one not given).
+    ///   - second: the second set of balls of a draw of two (UK Lotto from 2026-06-10).
     /// - Throws: ``RecordedDrawError`` for numbers the rules of the date refuse,
     ///   ``DrawConflictError`` for a draw recorded otherwise, ``ActionError`` for a draw that
     ///   cannot have been held as given, or the file's errors.
     public func recordDraw(
-        game: LottoGame, round: Int?, date: CivilDate, numbers: [Int], extra: [Int], replacing: Bool
+        game: LottoGame, round: Int?, date: CivilDate, numbers: [Int], extra: [Int], second: TypedDraw? = nil,
+        replacing: Bool
     ) throws {
         let (history, summary, given) = try drawHistory.get().record(replacing: replacing) { history in
             let draw = try RecordedDraw(
                 game: game, date: date, round: round ?? Self.round(of: game.id, on: date, in: history),
-                numbers: numbers, extra: extra)
+                numbers: numbers, extra: extra, second: second)
             // Checked here, under the lock and before the merge: nothing is written for a draw
             // refused.
             try refuseDrawsNotHeldAsGiven([SourcedDraw(draw)])

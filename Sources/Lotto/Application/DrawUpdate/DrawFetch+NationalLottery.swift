@@ -1,13 +1,14 @@
 /// UK Lotto's prizes, from the National Lottery's answer for each draw.
 extension DrawFetch {
     /// `draws`, each UK Lotto draw not in `recorded` with its jackpot (Match 6: winners and
-    /// prize per winner) where the service's answer for the draw gives it. A draw outside the
+    /// prize per winner) and its second set of balls where the service's answer for the draw
+    /// gives them. A draw outside the
     /// 180 days the service keeps answers 404: it is kept without amounts. Other games' draws,
     /// and those already recorded, are not asked for.
     ///
     /// - Throws: ``DrawUpdateError`` when a draw's answer is not its results, is of another
-    ///   draw, or has a second set of balls (UK Lotto from 2026-06-10), which lotto does not
-    ///   record yet: read as its first set alone, the draw would be misread.
+    ///   draw, or has a second set of balls its day's rules refuse (UK Lotto drew two from
+    ///   2026-06-10, and only then).
     mutating func withJackpots(_ draws: [SourcedDraw], recorded: Set<Int>) throws(DrawUpdateError) -> [SourcedDraw] {
         guard publisher == .nationalLottery, game.id == GameID(.ukLotto) else { return draws }
         var priced: [SourcedDraw] = []
@@ -29,21 +30,18 @@ extension DrawFetch {
             guard answer.round == round else {
                 throw inconsistent("asked for draw \(round), answered draw \(answer.round)")
             }
-            guard !answer.hasSecondSet else {
-                throw inconsistent(
-                    "draw \(round) (\(sourced.draw.date)) has two sets of balls, as UK Lotto's draws have from "
-                        + "2026-06-10; lotto does not record such draws yet")
-            }
-            guard let jackpot = answer.jackpot else {
+            guard answer.jackpot != nil || answer.second != nil else {
                 priced.append(sourced)
                 continue
             }
             let draw = sourced.draw
+            let prizes = answer.jackpot.map { [$0] + draw.prizes.filter { $0.tier != 1 } } ?? draw.prizes
             do {
-                let withJackpot = try RecordedDraw(
+                // UK Lotto's draws from 2026-06-10 have a second set of balls, given only here.
+                let answered = try RecordedDraw(
                     game: game, date: draw.date, round: round, numbers: draw.draw.numbers,
-                    extra: draw.draw.extraNumbers, prizes: [jackpot] + draw.prizes.filter { $0.tier != 1 })
-                priced.append(SourcedDraw(withJackpot, source: sourced.source))
+                    extra: draw.draw.extraNumbers, prizes: prizes, second: answer.second)
+                priced.append(SourcedDraw(answered, source: sourced.source))
             } catch {
                 throw inconsistent("draw \(round): \(error)")
             }

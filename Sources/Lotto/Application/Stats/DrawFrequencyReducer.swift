@@ -1,7 +1,7 @@
 import Flux
 
 /// The drawn numbers' counts: a read of the draw history for one game counts the numbers of
-/// the draws selected; a read for every game is not a count of one, and is left alone.
+/// the draws selected (of each set of a draw of two); a read for every game is not a count of one, and is left alone.
 public struct DrawFrequencyReducer: Reducer {
     public init() {}
 
@@ -20,13 +20,16 @@ public struct DrawFrequencyReducer: Reducer {
         var extraHighest = today.extra?.range.upperBound ?? (today.bonusCount > 0 ? mainHighest : nil)
         for (index, recorded) in draws.enumerated() {
             let ago = draws.count - 1 - index
-            for number in recorded.draw.numbers {
-                next.main[number] += 1
-                next.mainLastSeen[number] = ago
-            }
-            for number in recorded.draw.extraNumbers {
-                next.extra[number] += 1
-                next.extraLastSeen[number] = ago
+            // Both sets of a draw of two (UK Lotto from 2026-06-10): each set's balls were drawn.
+            for set in recorded.second.map({ [recorded.draw, $0] }) ?? [recorded.draw] {
+                for number in set.numbers {
+                    next.main[number] += 1
+                    next.mainLastSeen[number] = ago
+                }
+                for number in set.extraNumbers {
+                    next.extra[number] += 1
+                    next.extraLastSeen[number] = ago
+                }
             }
             let era = recorded.game
             mainHighest = max(mainHighest, era.main.range.upperBound)

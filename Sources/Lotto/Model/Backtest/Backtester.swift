@@ -26,6 +26,10 @@ public struct Backtester: Sendable {
     /// era of the draw it was won in; then any rule of a draw's era the game lacks.
     public let tiers: [PrizeTier]
 
+    /// Where each draw's sets of balls begin among the rows below, and where the last ends: a
+    /// draw of two sets (UK Lotto from 2026-06-10) has a row a set, which a ticket plays both
+    /// of for one price. Empty when every draw has one set, its row its own index.
+    private let setRows: [Int]
     private let mainBits: [UInt128]
     private let extraBits: [UInt128]
     /// Whether the extra balls come from the main drum (bonus balls: matched by a ticket's main
@@ -72,6 +76,14 @@ public struct Backtester: Sendable {
             costPerTicket = total
         }
         extraFromMainDrum = game.extra == nil
+        var setRows: [Int] = []
+        if draws.contains(where: { $0.second != nil }) {
+            setRows = [0]
+            for draw in draws { setRows.append(setRows.last! + (draw.second == nil ? 1 : 2)) }
+        }
+        self.setRows = setRows
+        // A row a set of balls: from here on, `draws` are the rows.
+        let draws = setRows.isEmpty ? draws : draws.flatMap { $0.second == nil ? [$0] : [$0, $0.asSet(2)] }
         mainBits = draws.map(\.draw.mainBits)
         extraBits = draws.map(\.draw.extraBits)
 
@@ -133,7 +145,8 @@ public struct Backtester: Sendable {
         if let option = game.multiplierOption {
             var multiplied = prizes
             for (index, draw) in draws.enumerated() where option.isSold(on: draw.date) {
-                multiplierCost += Int128(option.price)
+                // Once a draw, though it has a row a set.
+                if setRows.isEmpty || setRows.contains(index) { multiplierCost += Int128(option.price) }
                 let tiers = draw.game.tiers
                 for (tier, place) in places[eraOfDraw[index]].enumerated() {
                     let slot = index * (tierCount + 1) + place
@@ -158,7 +171,7 @@ public struct Backtester: Sendable {
             var won: Int128 = 0
             var unknown = 0
             check(
-                ticket.ticket, draws: 0..<draws.count, hits: &hits, won: &won, unknown: &unknown,
+                ticket.ticket, draws: 0..<(setRows.last ?? draws.count), hits: &hits, won: &won, unknown: &unknown,
                 prizes: ticket.withMultiplier ? multipliedPrizes : prizes)
             return TicketBacktest(ticket: ticket, hits: hits, won: won, unknownPrizes: unknown, plays: draws.count)
         }
@@ -223,10 +236,10 @@ public struct Backtester: Sendable {
             while end < range.upperBound, draws[end].game == era { end += 1 }
             var maker = LottoNumberMaker(generator: generator, game: era)
             for draw in index..<end {
+                let rows = setRows.isEmpty ? draw..<draw + 1 : setRows[draw]..<setRows[draw + 1]
                 for _ in 0..<count {
                     check(
-                        maker.makeTicket(), draws: draw..<draw + 1, hits: &hits, won: &won, unknown: &unknown,
-                        prizes: prizes)
+                        maker.makeTicket(), draws: rows, hits: &hits, won: &won, unknown: &unknown, prizes: prizes)
                 }
                 progress(1)
             }

@@ -35,6 +35,9 @@ public struct CheckResult: Hashable, Sendable {
     /// result). In a check against one draw, the ticket's own (a multi-draw ticket's first);
     /// `nil` for a ticket for no draw.
     public let draw: TicketDraw?
+    /// Which set of balls of a draw of two (UK Lotto from 2026-06-10) the result is of: 1 or 2,
+    /// each paid apart, the ticket's price counted with the first; `nil` for a draw of one set.
+    public let set: Int?
 
     /// A ticket checked: `tier` and `rule` are both `nil` (no prize), or neither.
     ///
@@ -42,7 +45,7 @@ public struct CheckResult: Hashable, Sendable {
     ///   multi-draw ticket's first) when `nil`.
     public init(
         ticket: SavedTicket, matched: LottoTicket, tier: Int?, rule: PrizeTier?, prize: PrizeAmount? = nil,
-        price: Money? = nil, draw: TicketDraw? = nil
+        price: Money? = nil, draw: TicketDraw? = nil, set: Int? = nil
     ) {
         self.ticket = ticket
         self.draw = draw ?? ticket.draw
@@ -51,6 +54,7 @@ public struct CheckResult: Hashable, Sendable {
         self.rule = rule
         self.prize = prize
         self.price = price
+        self.set = set
         status = .checked
     }
 
@@ -68,5 +72,6 @@ public struct CheckResult: Hashable, Sendable {
         prize = nil
         self.price = price
         self.status = status
+        set = nil
     }
 }

@@ -25,6 +25,10 @@ public struct RecordedDraw: Hashable, Sendable {
     /// Megaplier), when the record gives it: what a ticket with that option had its prizes
     /// multiplied by.
     public let multiplier: Int?
+    /// The second set of balls, drawn on a second machine, of a game whose era draws two (UK
+    /// Lotto from 2026-06-10; ``GameEra/sets``); `nil` for a draw of one set, or a record of such
+    /// a draw that gives only the first.
+    public let second: WinningDraw?
 
     /// The largest multiplier a draw may record (Power Play's 10x).
     public static let largestMultiplier = 10
@@ -37,23 +41,26 @@ public struct RecordedDraw: Hashable, Sendable {
     ///   - prizes: the tiers the publisher recorded, in any order.
     ///   - multiplier: the multiplier drawn with the numbers, if the record gives it; only for a
     ///     game that sells an option paying by it.
+    ///   - second: the second set of balls (its main numbers and bonus), for a draw of an era
+    ///     that draws two (``GameEra/sets``); refused for any other. `numbers` and `extra` are
+    ///     then the first set's. A publisher's record of such a draw may give the first alone.
     public init(
         game: LottoGame, date: CivilDate, round: Int?, numbers: [Int], extra: [Int], prizes: [PrizeRecord] = [],
-        multiplier: Int? = nil
+        multiplier: Int? = nil, second: TypedDraw? = nil
     ) throws(RecordedDrawError) {
         guard let played = game.asPlayed(on: date) else {
             throw .beforeFirstDraw(game: game.id, date: date, first: game.eras.first?.from ?? date)
         }
         try self.init(
             played: played, date: date, round: round, numbers: numbers, extra: extra, prizes: prizes,
-            multiplier: multiplier)
+            multiplier: multiplier, second: second)
     }
 
     /// A draw of `played` (the game as played on `date`, which the caller has found) on `date`.
     /// A reader of many draws finds each era's game once, not once a draw.
     init(
         played: LottoGame, date: CivilDate, round: Int?, numbers: [Int], extra: [Int], prizes: [PrizeRecord],
-        multiplier: Int? = nil
+        multiplier: Int? = nil, second: TypedDraw? = nil
     ) throws(RecordedDrawError) {
         if let round, !(1...Self.largestRound).contains(round) { throw .roundOutOfRange(round) }
         if let multiplier {
@@ -66,6 +73,7 @@ public struct RecordedDraw: Hashable, Sendable {
             throw .invalidNumbers(
                 error, game: played.id, eraStart: played.eras.last?.from, rules: played.ruleDescription)
         }
+        self.second = try Self.secondSet(second, of: played, on: date)
         // A game has a handful of tiers, so a bit a tier notes those seen. The tiers are the
         // era's: a draw of 2005 has EuroMillions' 12.
         var tiersSeen: UInt64 = 0
@@ -101,6 +109,37 @@ public struct RecordedDraw: Hashable, Sendable {
         round = nil
         prizes = []
         multiplier = nil
+        second = nil
+    }
+
+    /// A draw of two sets typed in (see ``init(typed:on:)``): `second` is the second set's.
+    ///
+    /// - Throws: ``RecordedDrawError/oneSetOnly(game:date:twoFrom:)`` when the game drew one set
+    ///   on `date`, or its error when `second` breaks that day's rules.
+    init(typed draw: WinningDraw, second: TypedDraw, on date: CivilDate) throws(RecordedDrawError) {
+        self.draw = draw.asPlayed(on: date)
+        self.date = date
+        round = nil
+        prizes = []
+        multiplier = nil
+        self.second = try Self.secondSet(second, of: self.draw.game, on: date)
+    }
+
+    /// `second`, checked as a draw of `played`'s era on `date`, which must draw two sets.
+    private static func secondSet(
+        _ second: TypedDraw?, of played: LottoGame, on date: CivilDate
+    ) throws(RecordedDrawError) -> WinningDraw? {
+        guard let second else { return nil }
+        guard played.eras.last?.sets == 2 else {
+            let twoFrom = LottoGame(played.id).eras.first { $0.sets > 1 }?.from
+            throw .oneSetOnly(game: played.id, date: date, twoFrom: twoFrom)
+        }
+        do {
+            return try WinningDraw(numbers: second.numbers, bonus: second.extra, game: played)
+        } catch {
+            throw .invalidSecondSet(
+                error, game: played.id, eraStart: played.eras.last?.from, rules: played.ruleDescription)
+        }
     }
 
     /// The game as played on the draw's date.
@@ -133,7 +172,36 @@ public struct RecordedDraw: Hashable, Sendable {
     /// plays each carry a multiplier (``GameEra/playMultiplier``), a ticket wins its base prize
     /// times its own, or the base alone, not known, when it was saved without.
     public func check(_ saved: SavedTicket) -> CheckResult {
-        let result = draw.check(saved)
+        check(saved, set: second == nil ? nil : 1)
+    }
+
+    /// How `saved` fares against each set of balls the draw drew, as ``check(_:)``: one result
+    /// for a draw of one set; for a draw of two (``second``), the first set's, then the
+    /// second's, each saying its set and paid its own prize.
+    public func checkEachSet(_ saved: SavedTicket) -> [CheckResult] {
+        second == nil ? [check(saved)] : [check(saved, set: 1), check(saved, set: 2)]
+    }
+
+    /// The draw as one of its sets of balls: itself for set 1 (or a draw of one set), its
+    /// second set, with the draw's date, round and prizes, for set 2.
+    func asSet(_ set: Int?) -> RecordedDraw {
+        guard set == 2, let second else { return self }
+        return RecordedDraw(self, draw: second)
+    }
+
+    /// `draw` as drawn on the day of `recorded`, with its round and prizes: one set of a draw of two.
+    private init(_ recorded: RecordedDraw, draw: WinningDraw) {
+        self.draw = draw
+        date = recorded.date
+        round = recorded.round
+        prizes = recorded.prizes
+        multiplier = recorded.multiplier
+        second = nil
+    }
+
+    /// ``check(_:)`` against set `set` (1 or 2; `nil` for a draw of one set).
+    private func check(_ saved: SavedTicket, set: Int?) -> CheckResult {
+        let result = (set == 2 ? second ?? draw : draw).check(saved)
         var won = result.tier.map(prize(tier:)) ?? .known(Money(minorUnits: 0, currency: currency))
         if saved.withMultiplier, let tier = result.tier, let rule = result.rule {
             won = prize(tier: tier, rule: rule, base: won)
@@ -141,7 +209,8 @@ public struct RecordedDraw: Hashable, Sendable {
         if let play = game.eras.last?.playMultiplier, let tier = result.tier {
             won = play.prize(tier: tier, jackpot: won, multiplier: saved.playMultiplier, currency: currency)
         }
-        return CheckResult(ticket: saved, matched: result.matched, tier: result.tier, rule: result.rule, prize: won)
+        return CheckResult(
+            ticket: saved, matched: result.matched, tier: result.tier, rule: result.rule, prize: won, set: set)
     }
 
     /// What a winning ticket with the game's multiplier option was paid for `tier` (its rule

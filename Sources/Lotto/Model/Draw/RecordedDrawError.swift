@@ -4,6 +4,13 @@ public enum RecordedDrawError: Error, Equatable, Sendable, CustomStringConvertib
     case beforeFirstDraw(game: GameID, date: CivilDate, first: CivilDate)
     /// The numbers break the rules in force on the draw's date.
     case invalidNumbers(WinningDrawError, game: GameID, eraStart: CivilDate?, rules: String)
+    /// A second set of balls for a draw of a day its game drew one (UK Lotto before 2026-06-10);
+    /// `twoFrom` is the first day of two, if the game has one.
+    case oneSetOnly(game: GameID, date: CivilDate, twoFrom: CivilDate?)
+    /// A draw typed in with one set of balls on a day its game drew two.
+    case noSecondSet(game: GameID, date: CivilDate)
+    /// The second set's numbers break the rules in force on the draw's date.
+    case invalidSecondSet(WinningDrawError, game: GameID, eraStart: CivilDate?, rules: String)
     /// A round below 1, or above ``RecordedDraw/largestRound``.
     case roundOutOfRange(Int)
     /// A prize tier the game does not have.
@@ -25,6 +32,13 @@ public enum RecordedDrawError: Error, Equatable, Sendable, CustomStringConvertib
             "\(date) is before the first \(game) draw lotto knows the rules of (\(first))"
         case .invalidNumbers(let problem, let game, let eraStart, let rules):
             "\(problem) (\(game) rules \(eraStart.map { "from \($0)" } ?? "of the day"): \(rules))"
+        case .oneSetOnly(let game, let date, let twoFrom):
+            "\(game) drew one set of balls on \(date)"
+                + (twoFrom.map { ", two a draw from \($0): no second set before" } ?? ": no second set")
+        case .noSecondSet(let game, let date):
+            "\(game) drew two sets of balls on \(date): give the second after a '/' (1 2 3 4 5 6 + 7 / 11 12 13 14 15 16 + 17)"
+        case .invalidSecondSet(let problem, let game, let eraStart, let rules):
+            "second set: \(problem) (\(game) rules \(eraStart.map { "from \($0)" } ?? "of the day"): \(rules))"
         case .noMultiplier(let multiplier, let game): "multiplier \(multiplier): \(game) draws none"
         case .multiplierOutOfRange(let multiplier):
             "multiplier \(multiplier) is out of range (1-\(RecordedDraw.largestMultiplier))"

@@ -4,6 +4,13 @@ public struct TypedDraw: Equatable, Sendable {
     public let numbers: [Int]
     public let extra: [Int]
 
+    /// A draw's numbers as a record gives them: `numbers` its main numbers, `extra` its extra
+    /// balls (a second set of balls for ``RecordedDraw/init(game:date:round:numbers:extra:prizes:multiplier:second:)``).
+    public init(numbers: [Int], extra: [Int]) {
+        self.numbers = numbers
+        self.extra = extra
+    }
+
     /// Reads `words`; `bonus`, extra balls given apart, comes before any extra balls after the `+`.
     ///
     /// - Throws: ``TicketError`` naming the first word that is not a number of the game.

@@ -29,11 +29,15 @@ public struct GameEra: Hashable, Sendable {
     /// The multiplier each play of the era carries, and the prizes it multiplies (Mega Millions
     /// from 2025-04-08); `nil` for an era without.
     public let playMultiplier: PlayMultiplier?
+    /// How many sets of balls each draw of the era draws, every play playing them all (UK Lotto
+    /// draws two from 2026-06-10): 1 for most eras. Each set is checked apart, its prizes paid
+    /// apart.
+    public let sets: Int
 
     public init(
         from: CivilDate?, main: LottoRule, extra: LottoRule?, price: Int?, currency: Currency? = nil,
         tiers: [PrizeTier], fixedPrizes: [Int: Int] = [:], freePlayTiers: Set<Int> = [],
-        playMultiplier: PlayMultiplier? = nil
+        playMultiplier: PlayMultiplier? = nil, sets: Int = 1
     ) {
         self.from = from
         self.main = main
@@ -44,5 +48,6 @@ public struct GameEra: Hashable, Sendable {
         self.fixedPrizes = fixedPrizes
         self.freePlayTiers = freePlayTiers
         self.playMultiplier = playMultiplier
+        self.sets = sets
     }
 }

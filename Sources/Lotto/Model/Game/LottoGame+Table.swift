@@ -162,10 +162,11 @@ extension LottoGame {
                     GameEra(
                         from: date(2018, 11, 21), main: six(of: 59), extra: nil, price: 200, tiers: ukLottoTiers,
                         fixedPrizes: [2: 100_000_000, 3: 175_000, 4: 14_000, 5: 3_000], freePlayTiers: [6]),
-                    // Two sets of balls a draw from 2026-06-10, with a prize ladder of their own
-                    // that lotto does not know yet: no prize is taken from 2018's ladder, so each
-                    // is unknown unless the draw's record gives it.
-                    GameEra(from: date(2026, 6, 10), main: six(of: 59), extra: nil, price: 200, tiers: ukLottoTiers),
+                    // Two sets a draw from 2026-06-10, each paying its own fixed prizes; 2 wins 1
+                    // pound, no Lucky Dip (the operator's prize breakdowns: see docs/commands.md).
+                    GameEra(
+                        from: date(2026, 6, 10), main: six(of: 59), extra: nil, price: 200, tiers: ukLottoTiers,
+                        fixedPrizes: [2: 100_000_000, 3: 100_000, 4: 5_000, 5: 1_000, 6: 100], sets: 2),
                 ])
         // Each Japanese game has had one price and one rule since it began.
         case .loto6:

@@ -196,6 +196,10 @@ extension DrawHistory {
         guard recorded.draw == given.draw else {
             return .differs(DrawDifference(field: "numbers", recorded: recorded.draw.text, given: given.draw.text))
         }
+        // A record of the first set alone (a publisher's that gives one) agrees with one of both.
+        if let old = recorded.second, let new = given.second, old != new {
+            return .differs(DrawDifference(field: "second set", recorded: old.text, given: new.text))
+        }
         if let old = recorded.round, let new = given.round, old != new {
             return .differs(DrawDifference(field: "round", recorded: String(old), given: String(new)))
         }
@@ -228,7 +232,8 @@ extension DrawHistory {
         let combined = try? RecordedDraw(
             game: LottoGame(recorded.game.id), date: recorded.date, round: recorded.round ?? given.round,
             numbers: recorded.draw.numbers, extra: recorded.draw.extraNumbers, prizes: Array(prizes.values),
-            multiplier: recorded.multiplier ?? given.multiplier)
+            multiplier: recorded.multiplier ?? given.multiplier,
+            second: (recorded.second ?? given.second).map { TypedDraw(numbers: $0.numbers, extra: $0.extraNumbers) })
         return .combined(combined ?? recorded)
     }
 }

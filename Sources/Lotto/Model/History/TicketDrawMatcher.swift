@@ -34,16 +34,20 @@ public struct TicketDrawMatcher {
     /// is checked against each by ``check(_:into:)``.
     public mutating func check(_ ticket: SavedTicket) -> CheckResult {
         guard let draw = ticket.draw else { return CheckResult(unchecked: ticket, .noDraw) }
-        return check(ticket, on: draw)
+        var results: [CheckResult] = []
+        check(ticket, on: draw, into: &results)
+        return results[0]
     }
 
     /// Appends `ticket`'s results to `results`: one for each draw it is for, in date order, as
     /// ``check(_:)`` checks a ticket against its one draw (a multi-draw ticket costs the price
-    /// of each draw, and waits for each); one saying it is for no draw when it has none.
+    /// of each draw, and waits for each), one a set of balls of a draw of two (the price with
+    /// the first); one saying it is for no draw when it has none.
     public mutating func check(_ ticket: SavedTicket, into results: inout [CheckResult]) {
-        guard ticket.isMultiDraw else { return results.append(check(ticket)) }
+        guard let first = ticket.draw else { return results.append(CheckResult(unchecked: ticket, .noDraw)) }
+        guard ticket.isMultiDraw else { return check(ticket, on: first, into: &results) }
         for draw in draws(of: ticket) {
-            results.append(check(ticket, on: draw))
+            check(ticket, on: draw, into: &results)
         }
     }
 
@@ -53,9 +57,9 @@ public struct TicketDrawMatcher {
         return draws(of: ticket).allSatisfy { find($0).draw != nil }
     }
 
-    /// `ticket` checked against `draw`, one of the draws it is for. A ticket with its game's
-    /// multiplier option cost the option's price more.
-    private mutating func check(_ ticket: SavedTicket, on draw: TicketDraw) -> CheckResult {
+    /// Appends `ticket` checked against `draw`, one of the draws it is for: a result, or one a
+    /// set of balls. A ticket with its game's multiplier option cost the option's price more.
+    private mutating func check(_ ticket: SavedTicket, on draw: TicketDraw, into results: inout [CheckResult]) {
         let (recorded, playPrice) = find(draw)
         var price = playPrice
         if ticket.withMultiplier, let play = price {
@@ -63,11 +67,15 @@ public struct TicketDrawMatcher {
                 Money(minorUnits: play.minorUnits + Int128($0.price), currency: play.currency)
             }
         }
-        guard let recorded else { return CheckResult(unchecked: ticket, .pending, price: price, draw: draw) }
-        let result = recorded.check(ticket)
-        return CheckResult(
-            ticket: ticket, matched: result.matched, tier: result.tier, rule: result.rule, prize: result.prize,
-            price: price, draw: draw)
+        guard let recorded else {
+            return results.append(CheckResult(unchecked: ticket, .pending, price: price, draw: draw))
+        }
+        for result in recorded.checkEachSet(ticket) {
+            results.append(
+                CheckResult(
+                    ticket: ticket, matched: result.matched, tier: result.tier, rule: result.rule, prize: result.prize,
+                    price: result.set == 2 ? nil : price, draw: draw, set: result.set))
+        }
     }
 
     /// The draws `ticket` is for (see ``SavedTicket/draws``): laid out once for the tickets of a

@@ -17,9 +17,14 @@
 /// A draw whose record gives the multiplier drawn with it (Powerball, Mega Millions) also has
 /// `multiplier`, after `game`; in CSV, the last column, empty when unknown.
 ///
+/// A draw of two sets of balls (UK Lotto from 2026-06-10) also has `second`, last:
+/// `{"extra":[17],"numbers":[11,12,13,14,15,16]}`; in CSV, the column after `multiplier`,
+/// `11 12 13 14 15 16 + 17`. See ``appendSecond(_:to:)``.
+///
 /// Version 1 was the same without `multiplier`: lotto reads it as it is, and a history it
 /// writes says 2, so that an older lotto reads it (skipping the key) rather than calling it
-/// damaged.
+/// damaged. `second` keeps version 2, so that a lotto before it refuses the line as having a
+/// key it does not know, rather than skip the set.
 public enum DrawFileFormat {
     static let version = 2
 
@@ -30,12 +35,13 @@ public enum DrawFileFormat {
             (try? decode(JSONParser.value(in: Array(line)), allowingUnknownKeys: version > Self.version)) != nil
         })
 
-    /// The CSV columns: the JSON keys, in the same order but for `multiplier`, which came later
-    /// and is last.
-    public static let csvHeader = ["date", "extra", "game", "numbers", "prizes", "round", "multiplier"]
+    /// The CSV columns: the JSON keys, in the same order but for `multiplier` and `second`,
+    /// which came later and are last.
+    public static let csvHeader = ["date", "extra", "game", "numbers", "prizes", "round", "multiplier", "second"]
 
-    /// The CSV columns of lotto before draws had a multiplier, which it still reads.
-    static let csvHeaderWithoutMultiplier = Array(csvHeader.dropLast())
+    /// The CSV columns of lotto before draws had a multiplier, and before two sets, which it
+    /// still reads.
+    static let olderCSVHeaders = [Array(csvHeader.dropLast(2)), Array(csvHeader.dropLast())]
 
     /// The JSON keys of a draw.
     private static let keys: Set<String> = Set(csvHeader)
@@ -75,6 +81,7 @@ public enum DrawFileFormat {
         }
         bytes.append(#"],"round":"#)
         if let round = recorded.round { bytes.appendDecimal(round) } else { bytes.append("null") }
+        appendSecond(recorded, to: &bytes)
         bytes.append(UInt8(ascii: "}"))
     }
 
@@ -87,11 +94,11 @@ public enum DrawFileFormat {
         return [
             recorded.date.description, spaced(recorded.draw.extraNumbers), recorded.game.id.rawValue,
             spaced(recorded.draw.numbers), prizes.joined(separator: " "), recorded.round.map(String.init) ?? "",
-            recorded.multiplier.map(String.init) ?? "",
+            recorded.multiplier.map(String.init) ?? "", recorded.second?.text ?? "",
         ]
     }
 
-    private static func appendArray(_ numbers: [Int], to bytes: inout [UInt8]) {
+    static func appendArray(_ numbers: [Int], to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "["))
         for (index, number) in numbers.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -154,17 +161,18 @@ public enum DrawFileFormat {
             throw RecordError(reason: "prizes \(value.shortDescription) is not an array")
         }
         let multiplier = try optionalWhole(object["multiplier"], "multiplier")
+        let second = try secondSet(object["second"])
         do {
             return try RecordedDraw(
                 game: game, date: date, round: round, numbers: numbers, extra: extra, prizes: prizes,
-                multiplier: multiplier)
+                multiplier: multiplier, second: second)
         } catch {
             throw RecordError(reason: error.description)
         }
     }
 
     /// Reads a row of `lotto draws --format csv`, its fields in ``csvHeader``'s order (or, from
-    /// an older lotto, ``csvHeaderWithoutMultiplier``'s).
+    /// an older lotto, one of ``olderCSVHeaders``).
     static func decode(csvFields fields: [String], columns: Int = csvHeader.count) throws(RecordError)
         -> RecordedDraw
     {
@@ -231,16 +239,17 @@ public enum DrawFileFormat {
         }
         let main = try numbers(fields[3], "numbers")
         let extra = try numbers(fields[1], "extra")
+        let second = fields.count > 7 ? try secondSet(csvField: fields[7]) : nil
         do {
             return try RecordedDraw(
                 game: game, date: date, round: round, numbers: main, extra: extra, prizes: prizes,
-                multiplier: multiplier)
+                multiplier: multiplier, second: second)
         } catch {
             throw RecordError(reason: error.description)
         }
     }
 
-    private static func numberArray(_ value: JSONValue?, _ key: String) throws(RecordError) -> [Int] {
+    static func numberArray(_ value: JSONValue?, _ key: String) throws(RecordError) -> [Int] {
         guard case .array(let elements)? = value else {
             throw RecordError(
                 reason: value == nil ? "a draw needs \"\(key)\"" : "\"\(key)\" must be an array of numbers")

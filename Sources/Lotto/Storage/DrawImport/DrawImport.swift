@@ -281,7 +281,7 @@ public enum DrawImport {
         }
 
         private func csvLayout(header: CSVReader.Row) throws(DrawImportError) -> CSVLayout {
-            if header.fields == DrawFileFormat.csvHeader || header.fields == DrawFileFormat.csvHeaderWithoutMultiplier {
+            if header.fields == DrawFileFormat.csvHeader || DrawFileFormat.olderCSVHeaders.contains(header.fields) {
                 return .lotto(columns: header.fields.count)
             }
             if let layout = PublishedCSV(PublishedCSV.Columns(header.fields)) {

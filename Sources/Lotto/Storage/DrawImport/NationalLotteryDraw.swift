@@ -9,14 +9,13 @@
 /// ```
 ///
 /// Amounts are in pence. UK Lotto's draws from 2026-06-10 have a second set of balls
-/// (`drawnNumbersAdditional`, prize levels of `"drawRound":"TWO"`), which lotto does not record
-/// yet: such a draw is refused rather than read as its first set alone. Keys lotto does not
-/// use are skipped.
+/// (`drawnNumbersAdditional`, prize levels of `"drawRound":"TWO"`): its main numbers and bonus
+/// are read as the draw's second set. Keys lotto does not use are skipped.
 struct NationalLotteryDraw {
     /// The draw number the answer is of.
     let round: Int
-    /// Whether the draw had a second set of balls.
-    let hasSecondSet: Bool
+    /// The second set of balls (its main numbers and bonus), for a draw that had one.
+    let second: TypedDraw?
     /// The jackpot's tier (Match 6, of the first set): its winners and prize per winner; `nil`
     /// when the answer does not give it.
     let jackpot: PrizeRecord?
@@ -40,14 +39,30 @@ struct NationalLotteryDraw {
             throw Malformed(reason: "\"drawResult\" has no \"drawNo\"")
         }
         self.round = round
-        if case .object(let numbers)? = result["drawnNumbers"], let additional = numbers["drawnNumbersAdditional"],
-            additional != .null
-        {
-            hasSecondSet = true
-        } else {
-            hasSecondSet = false
-        }
+        second = try Self.secondSet(in: result)
         jackpot = Self.jackpot(in: answer)
+    }
+
+    /// `drawnNumbers.drawnNumbersAdditional`'s `primaryNumbers` and `secondaryNumbers` (the bonus);
+    /// `nil` where the answer has none.
+    private static func secondSet(in result: JSONObject) throws(Malformed) -> TypedDraw? {
+        guard case .object(let numbers)? = result["drawnNumbers"], let additional = numbers["drawnNumbersAdditional"],
+            additional != .null
+        else { return nil }
+        func wholeNumbers(_ key: String) throws(Malformed) -> [Int] {
+            guard case .object(let set) = additional, case .array(let values)? = set[key] else {
+                throw Malformed(reason: "\"drawnNumbersAdditional\" has no \"\(key)\" array")
+            }
+            var whole: [Int] = []
+            for value in values {
+                guard let number = value.wholeNumber else {
+                    throw Malformed(reason: "\"drawnNumbersAdditional\" \(key) holds \(value.shortDescription)")
+                }
+                whole.append(number)
+            }
+            return whole
+        }
+        return TypedDraw(numbers: try wholeNumbers("primaryNumbers"), extra: try wholeNumbers("secondaryNumbers"))
     }
 
     /// The first set's "Match 6" level, with its winners and prize per winner in pence.

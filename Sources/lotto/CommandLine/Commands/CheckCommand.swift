@@ -33,7 +33,10 @@ enum CheckCommand: Subcommand {
             its tier, else the game's fixed prize of that day, else unknown (a shared prize nobody \
             won that day is unknown, never 0, and counted as unknown in the totals). A prize may be \
             a free play rather than money (uk-lotto's match of 2 from 2015-10-10: a free Lucky \
-            Dip): it is said as such and counted apart, never added to the money won. Against \
+            Dip): it is said as such and counted apart, never added to the money won. A draw of two \
+            sets of balls (uk-lotto from 2026-06-10) gives a ticket a line a set, 'set 1' and 'set 2', \
+            each with its own prize; the summary counts each set's prize (checked and no prize count \
+            sets) and the ticket's price once. Numbers given are one set. Against \
             numbers given, it is the prize today's rules of the game fix for its tier (kr645: \
             50,000 won for tier 4, 5,000 for tier 5; see 'lotto games'), else unknown. The total \
             won ends the check. When every ticket waits for its draw, the text says on standard \
@@ -53,18 +56,20 @@ enum CheckCommand: Subcommand {
             FormatOption.key.spec,
             FormatOption.json(
                 "an array of {\"draw\", \"extra\", \"extraMatched\", \"freePlay\", \"game\", \"id\", \"matched\", "
-                    + "\"numbers\", \"prize\", \"round\", \"tier\"} objects; draw and round are the ticket's own "
+                    + "\"numbers\", \"prize\", \"round\", \"set\", \"tier\"} objects; draw and round are the ticket's own "
                     + "draw (the first of a ticket for several; null for none), prize is what it won (0 for no "
                     + "prize, null when unknown or a free play), freePlay whether it won a free play, tier is null "
                     + "for no prize. Against each ticket's own draws, one object a draw "
                     + "checked, whose draw and round are that draw's, each also with \"status\": checked, pending "
-                    + "or no draw (then matched, extraMatched, prize and tier are null). With --summary, an array "
+                    + "or no draw (then matched, extraMatched, prize and tier are null). Against a draw of two sets "
+                    + "of balls (uk-lotto from 2026-06-10), one object a set, whose set is 1 or 2 (null against one set). With --summary, an array "
                     + "of {\"checked\", \"currency\", \"freePlays\", \"game\", \"net\", \"noDraw\", \"pending\", "
                     + "\"pendingCost\", \"spent\", \"unknownPrizes\", \"won\"} objects, one a game (freePlays: the "
                     + "free plays won, never in won)."),
             FormatOption.csv(
                 tickets: .checked,
-                ", with status before freePlay against each ticket's own draw; with --summary, one column a JSON "
+                ", with status before freePlay against each ticket's own draw, set empty but against a draw of "
+                    + "two sets; with --summary, one column a JSON "
                     + "key, freePlays last"
             ),
             ColorOption.key.spec,

@@ -16,7 +16,8 @@ enum GamesCommand: Subcommand {
             said as such (uk-lotto's free Lucky Dip). Rules, prices, tiers and fixed prizes that \
             changed over time are kept by date, and a recorded draw is checked by those of its day: \
             a game whose tiers or fixed prizes changed also lists each older era's, numbered as that \
-            era numbered them. Besides these ids, --game takes a custom \
+            era numbered them; a game drawing two sets of balls a draw says so (uk-lotto from \
+            2026-06-10). Besides these ids, --game takes a custom \
             spec: 6/45 picks 6 of 1-45, 5/69+1/26 adds 1 of 1-26 from a separate drum, each drum \
             of at most 99 numbers; a custom game's only prize is matching everything. A spec no \
             drum could draw is refused, saying why (7/3: more numbers drawn than the drum holds).
@@ -64,6 +65,10 @@ enum GamesCommand: Subcommand {
                 // A game priced by country says whose price it is: the others give backtest --price.
                 if game.price != nil, let pricedIn = game.pricedIn { bytes.append(" (in \(pricedIn))") }
                 appendFixedPrizes(of: game, indent: indent, to: &bytes)
+                if let today = game.eras.last, today.sets > 1, let from = today.from {
+                    bytes.append("\n" + indent + "\(today.sets) sets of balls a draw from \(from): a play plays each, ")
+                    bytes.append("each paying its fixed prizes; one jackpot shared by every set's winners")
+                }
                 if let play = game.eras.last?.playMultiplier, let currency = game.currency {
                     bytes.append("\n" + indent + "each play carries a multiplier, " + play.valuesText)
                     bytes.append(", that multiplies its prize but the jackpot; base prizes (\(currency)): ")

@@ -1,7 +1,7 @@
 import Lotto
 
 /// A recorded draw as `lotto draws` prints it: `#1  2002-12-07  10 23 29 33 37 40 + 16` (the
-/// round, if it has one; the game unless it is kr645), or lotto's JSON and CSV forms, which
+/// round, if it has one; the game unless it is kr645; a second set of balls after a `/`), or lotto's JSON and CSV forms, which
 /// `lotto draws import` reads back (see ``DrawFileFormat``).
 enum DrawRecord {
     static let csvHeader = DrawFileFormat.csvHeader
@@ -25,6 +25,11 @@ enum DrawRecord {
         draw.date.appendISO8601(to: &bytes)
         bytes.append("  ")
         printer.appendTicket(draw.draw.ticketForm, game: draw.game.id, to: &bytes)
+        // The second set of a draw of two (UK Lotto from 2026-06-10), after a '/', as typed in.
+        if let second = draw.second {
+            bytes.append(" / ")
+            printer.appendTicket(second.ticketForm, game: draw.game.id, to: &bytes)
+        }
         if draw.game.id != LottoGame.korean645.id {
             bytes.append("  " + draw.game.id.rawValue)
         }

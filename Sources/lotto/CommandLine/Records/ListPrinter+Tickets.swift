@@ -81,7 +81,8 @@ extension ListPrinter {
     /// - Parameter ownDraws: whether each ticket was checked against its own draw: each line
     ///   then names it, `#7  3 11 19 27 38 42  draw 2026-11-28 (round 1200)  matched ...` (a
     ///   multi-draw ticket has a line for each of its draws, which says which of them it is:
-    ///   `draw 2017-12-23, 2 of 3`), or says the ticket is `pending` or has `no draw`; and, as
+    ///   `draw 2017-12-23, 2 of 3`), or says the ticket is `pending` or has `no draw`; a result
+    ///   of one set of a draw of two says which, `set 2`, before `matched`; and, as
     ///   `lotto list` does, its game unless it is kr645, for such a check goes through every
     ///   game's tickets.
     func printCheckResults(_ results: [CheckResult], ownDraws: Bool = false) {
@@ -98,6 +99,7 @@ extension ListPrinter {
                         if result.status == .pending { bytes.append("  pending") }
                         guard result.status == .checked else { return }
                     }
+                    if let set = result.set { bytes.append("  set \(set)") }
                     bytes.append("  matched ")
                     bytes.append(Self.matchedText(result))
                     bytes.append(Self.outcomeText(result))
@@ -111,6 +113,7 @@ extension ListPrinter {
             results,
             room: {
                 2 * Self.ticketLineRoom + 12 + ($0.tier == nil ? 10 : Self.outcomeText($0).utf8.count)
+                    + ($0.set == nil ? 0 : 7)
                     + (ownDraws
                         ? TextBlockWriter.drawRoom + 9 + 2 + $0.ticket.game.rawValue.utf8.count
                             + ($0.ticket.isMultiDraw ? Self.drawOfSpanRoom : 0) : 0)
@@ -127,6 +130,8 @@ extension ListPrinter {
                 if result.status == .pending { writer.write("  pending") }
                 guard result.status == .checked else { return }
             }
+            // Which set of a draw of two (UK Lotto from 2026-06-10): each has its own line.
+            if let set = result.set { writer.write(set == 1 ? "  set 1" : "  set 2") }
             writer.write("  matched ")
             if result.matched.numbers.isEmpty {
                 writer.write(Self.matchedText(result).utf8)

@@ -20,7 +20,9 @@ struct TicketRecord {
         /// Those of a drawn ticket and `draw` and `round` (the ticket's own draw, a multi-draw
         /// ticket's first), `extraMatched`, `freePlay` (whether what it won is a free play, UK
         /// Lotto's free Lucky Dip, rather than money), `id`, `matched`, `prize` (what it won: `0`
-        /// for nothing, `null` when unknown or a free play), `tier` (`null` for no prize).
+        /// for nothing, `null` when unknown or a free play), `tier` (`null` for no prize); against a
+        /// draw of two sets of balls (UK Lotto from 2026-06-10), a row a set, with `set` (1 or 2;
+        /// `null` against a draw of one set; in CSV the last column).
         case checked
         /// Those of a checked ticket and `status`: `checked`, or `pending` when the ticket's own
         /// draw is not recorded yet, or `no draw` when it is for none; `draw` and `round` are the
@@ -37,6 +39,7 @@ struct TicketRecord {
     private var tier: Int?
     private var prize: PrizeAmount?
     private var draw: TicketDraw?
+    private var set: Int?
     private var status: CheckResult.Status?
     private var choice: TicketChoice?
     private var withMultiplier = false
@@ -75,6 +78,7 @@ struct TicketRecord {
         id = result.ticket.id
         matched = result.matched
         tier = result.tier
+        set = result.set
     }
 
     /// The CSV columns of a kind of row: its JSON keys, in reading order. A saved or checked
@@ -89,8 +93,8 @@ struct TicketRecord {
         return switch kind {
         case .drawn: ["game", "numbers", "extra"]
         case .saved: ticket + ["saved", "chosen", "draws", "lastDraw", "lastRound", "multiplier"]
-        case .checked: checked + ["freePlay"]
-        case .checkedOwnDraw: checked + ["status", "freePlay"]
+        case .checked: checked + ["freePlay", "set"]
+        case .checkedOwnDraw: checked + ["status", "freePlay", "set"]
         }
     }
 
@@ -161,6 +165,10 @@ struct TicketRecord {
             savedAt.appendISO8601(to: &bytes)
             bytes.append(UInt8(ascii: "\""))
         }
+        if isChecked {
+            bytes.append(#","set":"#)
+            if let set { bytes.appendDecimal(set) } else { bytes.append("null") }
+        }
         if kind == .checkedOwnDraw, let status {
             bytes.append(#","status":""# + status.rawValue + #"""#)
         }
@@ -204,7 +212,7 @@ struct TicketRecord {
             fields += [tier.map(String.init) ?? "", prize?.money?.decimal ?? ""]
         }
         if kind == .checkedOwnDraw { fields.append(status?.rawValue ?? "") }
-        if isChecked { fields.append(String(isFreePlay)) }
+        if isChecked { fields += [String(isFreePlay), set.map(String.init) ?? ""] }
         ListPrinter.appendCSVFields(fields, to: &bytes)
     }
 }

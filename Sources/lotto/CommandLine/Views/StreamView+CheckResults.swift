@@ -25,7 +25,9 @@ extension StreamView {
                 guard !summaryOnly else { return page.isLast }
                 printer.alignIDs(upTo: highestID)
                 if page.isFirst, case .recorded(let recorded) = target {
-                    printer.appendInText("\(recorded.name): \(recorded.draw.text)\n")
+                    // A draw of two sets of balls, as typed in: the second after a '/'.
+                    let second = recorded.second.map { " / \($0.text)" } ?? ""
+                    printer.appendInText("\(recorded.name): \(recorded.draw.text)\(second)\n")
                 }
                 let results = winnersOnly ? page.items.filter { $0.tier != nil } : page.items
                 if case .ownDraws = target {

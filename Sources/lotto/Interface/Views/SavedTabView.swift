@@ -63,21 +63,28 @@ struct SavedTabView {
     }
 
     /// `tier 5 · 5,000 KRW`, `tier 6 · a free Lucky Dip`, `no prize`, `pending · 2026-11-28` or
-    /// `no draw`, and whether the ticket won. A multi-draw ticket's results are summed up (see
-    /// ``resultOfDraws(of:in:)``).
+    /// `no draw`, and whether the ticket won; against a draw of two sets of balls, each set's win,
+    /// `set 1 tier 5 · 10.00 GBP, set 2 tier 6 · 1.00 GBP`. A multi-draw ticket's results are
+    /// summed up (see ``resultOfDraws(of:in:)``).
     static func result(of saved: SavedTicket, in history: DrawHistory) -> (text: String, won: Bool) {
         guard !saved.isMultiDraw else { return resultOfDraws(of: saved, in: history) }
         guard let draw = saved.draw else { return ("no draw", false) }
         guard let recorded = history.draw(of: saved.game, on: draw.date) else {
             return ("pending · \(draw.date)", false)
         }
-        let result = recorded.check(saved)
-        guard let tier = result.tier else { return ("no prize", false) }
-        if case .freePlay(let name)? = result.prize { return ("tier \(tier) · a \(name)", true) }
+        let wins = recorded.checkEachSet(saved).filter { $0.tier != nil }
+        guard !wins.isEmpty else { return ("no prize", false) }
+        return (wins.map { ($0.set.map { "set \($0) " } ?? "") + winText($0) }.joined(separator: ", "), true)
+    }
+
+    /// `tier 5 · 5,000 KRW`: what a winning result won.
+    private static func winText(_ result: CheckResult) -> String {
+        let tier = result.tier ?? 0
+        if case .freePlay(let name)? = result.prize { return "tier \(tier) · a \(name)" }
         if case .baseOnly(let base)? = result.prize {
-            return ("tier \(tier) · prize unknown: base \(base), multiplier unknown", true)
+            return "tier \(tier) · prize unknown: base \(base), multiplier unknown"
         }
-        return ("tier \(tier) · " + (result.prize?.money.map(\.description) ?? "prize unknown"), true)
+        return "tier \(tier) · " + (result.prize?.money.map(\.description) ?? "prize unknown")
     }
 
     /// A multi-draw ticket's results in its draws, on one row: before any of them is recorded,
@@ -94,15 +101,18 @@ struct SavedTabView {
         for draw in draws {
             guard let record = history.draw(of: saved.game, on: draw.date) else { continue }
             recorded += 1
-            let result = record.check(saved)
-            guard let tier = result.tier else { continue }
-            bestTier = min(bestTier ?? tier, tier)
-            if let money = result.prize?.money {
-                won = won.map { Money(minorUnits: $0.minorUnits + money.minorUnits, currency: $0.currency) } ?? money
-            } else if case .freePlay(let name)? = result.prize {
-                freePlays.append(name)
-            } else {
-                unknownPrizes += 1
+            // Each set of a draw of two pays apart.
+            for result in record.checkEachSet(saved) {
+                guard let tier = result.tier else { continue }
+                bestTier = min(bestTier ?? tier, tier)
+                if let money = result.prize?.money {
+                    won =
+                        won.map { Money(minorUnits: $0.minorUnits + money.minorUnits, currency: $0.currency) } ?? money
+                } else if case .freePlay(let name)? = result.prize {
+                    freePlays.append(name)
+                } else {
+                    unknownPrizes += 1
+                }
             }
         }
         guard recorded > 0 else {

@@ -9,7 +9,9 @@ enum DrawsAddCommand: Subcommand {
         abstract: "Record a draw typed in.",
         discussion: """
             Records the winning numbers of one draw of the game: the main numbers, then '+' and the \
-            bonus ball(s) or the separate drum's numbers (10 23 29 33 37 40 + 16). The date is \
+            bonus ball(s) or the separate drum's numbers (10 23 29 33 37 40 + 16); for a draw of two \
+            sets of balls (uk-lotto from 2026-06-10), the second set after a '/' (1 2 3 4 5 6 + 7 / 11 \
+            12 13 14 15 16 + 17), which such a draw needs and any other refuses (exit 65). The date is \
             --date; else, with --round in a game numbered a week at a time (kr645: round N is drawn \
             on 2002-12-07 + 7(N-1)), that round's; else the game's last draw held by now, by its \
             schedule and its own local time (a Powerball draw typed in at 23:30 Eastern on a \
@@ -25,7 +27,9 @@ enum DrawsAddCommand: Subcommand {
             """,
         positionals: .many("<numbers>"),
         arguments: [
-            .init(label: "<numbers>", help: "The winning main numbers, then '+' and the extra balls.")
+            .init(
+                label: "<numbers>",
+                help: "The winning main numbers, then '+' and the extra balls; then '/' and a second set, if drawn.")
         ],
         options: [
             GameOption.key.spec, round.spec, date.spec, replace.spec,
