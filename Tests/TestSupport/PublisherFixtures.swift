@@ -30,11 +30,12 @@ package enum PublisherFixtures {
     }
 
     /// A UK Lotto draw history in the National Lottery's layout. There is no real sample of
-    /// it: these three draws are made up, valid under the 6-of-59 rules of their dates.
+    /// it: these three draws are made up, valid under the 6-of-59 rules of their dates and on
+    /// the game's days (Wednesdays and Saturdays); the CSV gives each draw's first set.
     package static let ukLotto = """
         DrawDate,Ball 1,Ball 2,Ball 3,Ball 4,Ball 5,Ball 6,Bonus Ball,Ball Set,Machine,Raffles,DrawNumber
         18-Nov-2026,3,14,22,35,47,58,9,5,Arthur,X,3150
-        15-Nov-2026,1,9,17,28,40,52,33,6,Guinevere,X,3149
+        14-Nov-2026,1,9,17,28,40,52,33,6,Guinevere,X,3149
         11-Nov-2026,6,11,24,31,44,59,2,5,Arthur,X,3148
 
         """

@@ -106,21 +106,35 @@ struct DrawsUpdateNationalLotteryTests {
         #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "403")
     }
 
-    /// A draw with a second set of balls (UK Lotto's from 2026-06-10) is refused, not read as
-    /// its first set alone; nothing is recorded.
     /// UK Lotto's draws from 2026-06-10 have two sets of balls: the second, which only each
-    /// draw's answer gives, is recorded with the first, from the CSV.
+    /// draw's answer gives, is recorded with the first, from the CSV; a draw whose answer is
+    /// outside the window (404) keeps its first set alone.
     @Test func aDrawWithTwoSetsIsRecordedWithBoth() throws {
         serveUKLotto()
-        server.serve(
-            NationalLotteryFixtures.ukLottoDrawPath(3150),
-            .ok(NationalLotteryFixtures.ukLottoDraw(round: 3150, winners: 0, pence: 0, secondSet: true)))
         lotto.clock = Self.ukLottoClock
         let result = try lotto.run(["draws", "update", "--game", "uk-lotto"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try lotto.run(["draws", "--game", "uk-lotto", "--json"]).lines
-        let draw3150 = try #require(json.first { $0.contains(#""round":3150"#) }, "\(json)")
-        #expect(draw3150.contains(#""second":{"extra":[58],"numbers":[12,14,16,22,29,59]}"#), "\(draw3150)")
-        #expect(json.filter { $0.contains(#""second""#) }.count == 1, "\(json)")
+        let second = #""second":{"extra":[58],"numbers":[12,14,16,22,29,59]}"#
+        for round in [3150, 3149] {
+            let draw = try #require(json.first { $0.contains(#""round":\#(round)"#) }, "\(json)")
+            #expect(draw.contains(second), "\(draw)")
+        }
+        #expect(json.filter { $0.contains(#""second""#) }.count == 2, "\(json)")
+    }
+
+    /// A draw's answer whose first set is not the CSV's is of another draw, or misread: the
+    /// update fails, naming both, and records nothing.
+    @Test func anAnswerWhoseFirstSetDisagreesWithTheCSVIsRefused() throws {
+        serveUKLotto()
+        let other = NationalLotteryFixtures.ukLottoDraw(round: 3148, winners: 0, pence: 0, secondSet: true)
+        server.serve(
+            NationalLotteryFixtures.ukLottoDrawPath(3150),
+            .ok(other.replacingOccurrences(of: #""drawNo":3148"#, with: #""drawNo":3150"#)))
+        lotto.clock = Self.ukLottoClock
+        let result = try lotto.run(["draws", "update", "--game", "uk-lotto"])
+        result.expectFailure(
+            69, naming: "draw 3150: its answer's first set is 6 11 24 31 44 59 + 2, the CSV's 3 14 22 35 47 58 + 9")
+        #expect(lotto.historyBytes.map { !String(decoding: $0, as: UTF8.self).contains("uk-lotto") } ?? true)
     }
 }

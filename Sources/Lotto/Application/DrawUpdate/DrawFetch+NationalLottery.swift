@@ -30,11 +30,20 @@ extension DrawFetch {
             guard answer.round == round else {
                 throw inconsistent("asked for draw \(round), answered draw \(answer.round)")
             }
+            // Its first set is the CSV's, or the answer is of another draw (or misread).
+            let draw = sourced.draw
+            if let first = answer.first,
+                first.numbers.sorted() != draw.draw.numbers.sorted()
+                    || first.extra.sorted() != draw.draw.extraNumbers.sorted()
+            {
+                let csv = TypedDraw(numbers: draw.draw.numbers, extra: draw.draw.extraNumbers)
+                throw inconsistent(
+                    "draw \(round): its answer's first set is \(Self.words(first)), the CSV's \(Self.words(csv))")
+            }
             guard answer.jackpot != nil || answer.second != nil else {
                 priced.append(sourced)
                 continue
             }
-            let draw = sourced.draw
             let prizes = answer.jackpot.map { [$0] + draw.prizes.filter { $0.tier != 1 } } ?? draw.prizes
             do {
                 // UK Lotto's draws from 2026-06-10 have a second set of balls, given only here.
@@ -47,6 +56,11 @@ extension DrawFetch {
             }
         }
         return priced
+    }
+
+    /// `1 2 3 4 5 6 + 7`: a set of balls as an error names it.
+    private static func words(_ set: TypedDraw) -> String {
+        set.numbers.map(String.init).joined(separator: " ") + set.extra.map { " + \($0)" }.joined()
     }
 
     /// The draw the service's answer begins at, when `recorded` (the game's rounds recorded

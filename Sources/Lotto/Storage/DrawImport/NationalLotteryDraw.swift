@@ -14,6 +14,8 @@
 struct NationalLotteryDraw {
     /// The draw number the answer is of.
     let round: Int
+    /// The first set of balls (its main numbers and bonus), `nil` where the answer has none.
+    let first: TypedDraw?
     /// The second set of balls (its main numbers and bonus), for a draw that had one.
     let second: TypedDraw?
     /// The jackpot's tier (Match 6, of the first set): its winners and prize per winner; `nil`
@@ -39,24 +41,25 @@ struct NationalLotteryDraw {
             throw Malformed(reason: "\"drawResult\" has no \"drawNo\"")
         }
         self.round = round
-        second = try Self.secondSet(in: result)
+        first = try Self.set("drawnNumbers", in: result)
+        second = try Self.set("drawnNumbersAdditional", in: result)
         jackpot = Self.jackpot(in: answer)
     }
 
-    /// `drawnNumbers.drawnNumbersAdditional`'s `primaryNumbers` and `secondaryNumbers` (the bonus);
-    /// `nil` where the answer has none.
-    private static func secondSet(in result: JSONObject) throws(Malformed) -> TypedDraw? {
-        guard case .object(let numbers)? = result["drawnNumbers"], let additional = numbers["drawnNumbersAdditional"],
-            additional != .null
-        else { return nil }
+    /// `drawnNumbers.<name>`'s `primaryNumbers` and `secondaryNumbers` (the bonus): the first set
+    /// (`drawnNumbers`) or the second (`drawnNumbersAdditional`); `nil` where the answer has none.
+    private static func set(_ name: String, in result: JSONObject) throws(Malformed) -> TypedDraw? {
+        guard case .object(let numbers)? = result["drawnNumbers"], let set = numbers[name], set != .null else {
+            return nil
+        }
         func wholeNumbers(_ key: String) throws(Malformed) -> [Int] {
-            guard case .object(let set) = additional, case .array(let values)? = set[key] else {
-                throw Malformed(reason: "\"drawnNumbersAdditional\" has no \"\(key)\" array")
+            guard case .object(let balls) = set, case .array(let values)? = balls[key] else {
+                throw Malformed(reason: "\"\(name)\" has no \"\(key)\" array")
             }
             var whole: [Int] = []
             for value in values {
                 guard let number = value.wholeNumber else {
-                    throw Malformed(reason: "\"drawnNumbersAdditional\" \(key) holds \(value.shortDescription)")
+                    throw Malformed(reason: "\"\(name)\" \(key) holds \(value.shortDescription)")
                 }
                 whole.append(number)
             }
