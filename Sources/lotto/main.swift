@@ -3,6 +3,7 @@ import Platform
 
 SystemCall.holdClosedStandardDescriptors()
 SystemCall.ignoreFileSizeLimitSignal()
+SystemCall.takeQuitSignalBackFromTheBacktracer()
 
 let arguments = SystemCall.argumentBytes()
 let context = Context(environmentBytes: Context.processEnvironment)

@@ -25,6 +25,19 @@ extension SystemCall {
         _ = signal(SIGXFSZ, SIG_IGN)
     }
 
+    /// Gives `SIGQUIT` (Ctrl-\\) its default action back where the Swift runtime's backtracer
+    /// took it: the backtracer prints a crash report for it and lotto goes on, where a user who
+    /// presses the quit key asks lotto to quit, as it does for the other keys and signals that
+    /// end a command (``endChildrenOnEndingSignals()`` and the progress line's handlers then
+    /// take it). A `SIGQUIT` the parent ignores (a job a shell started in the background) stays
+    /// ignored. Called first thing, before lotto installs any handler of its own, so a handler
+    /// found here can only be the runtime's.
+    package static func takeQuitSignalBackFromTheBacktracer() {
+        var current = sigaction()
+        guard sigaction(SIGQUIT, nil, &current) == 0, current.sa_flags & SA_SIGINFO != 0 else { return }
+        _ = signal(SIGQUIT, SIG_DFL)
+    }
+
     /// Ignores `SIGPIPE`: a reader that goes away is then an `EPIPE` write error.
     package static func ignoreBrokenPipeSignal() {
         _ = signal(SIGPIPE, SIG_IGN)

@@ -14,10 +14,13 @@ import Testing
     let lotto = LottoExecutable()
 
     static let endingSignals = [SIGINT, SIGTERM]
+    /// Every signal that ends a plain command, Ctrl-\\'s `SIGQUIT` (which the Swift runtime's
+    /// backtracer would take) and `SIGHUP` among them: for the tests that take a moment.
+    static let everyEndingSignal = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     /// Enough tickets for some 25 blocks of 1 MiB, and an output that no pipe holds.
     static let ticketCount = 300_000
 
-    @Test(arguments: endingSignals) func aSignalWhileTheTicketsAreReadSavesNothing(signal: Int32) throws {
+    @Test(arguments: everyEndingSignal) func aSignalWhileTheTicketsAreReadSavesNothing(signal: Int32) throws {
         try lotto.saveEach([["1", "2", "3", "4", "5", "6"]])
         let before = try #require(lotto.storeBytes)
         try signalWhileReading(["save", "-"], Array("7 8 9 10 11 12\n13 14 15 16 17 18\n".utf8), signal)
@@ -71,7 +74,7 @@ import Testing
         #expect(try lotto.run(["list"], timeout: 120).lines.count == Self.ticketCount + 1)
     }
 
-    @Test(arguments: endingSignals) func aSignalWhileTheDrawsAreReadRecordsNothing(signal: Int32) throws {
+    @Test(arguments: everyEndingSignal) func aSignalWhileTheDrawsAreReadRecordsNothing(signal: Int32) throws {
         #expect(try lotto.run(["draws", "import", DrawSamples.path("powerball-ny-2015-2017.csv")]).status == 0)
         let before = try #require(lotto.historyBytes)
         let draws = try DrawSamples.bytes("kr645-dhlottery-1-300.jsonl")
@@ -111,9 +114,24 @@ import Testing
         let running = try lotto.start(arguments, standardInput: input.read)
         close(input.read)
         #expect(write(input.write, firstBytes, firstBytes.count) == firstBytes.count)
+        // Once lotto waits for more of standard input, its runtime and its own handlers are in
+        // place (the Swift runtime's backtracer, which takes SIGQUIT, among them).
+        #expect(Self.waitUntil { Self.isReadingStandardInput(running.pid) }, "lotto never waited for input")
         kill(running.pid, signal)
         #expect(running.waitForEnd() == .signaled(signal))
         close(input.write)
+    }
+
+    /// Whether process `pid`'s main thread is in `read(2)` of descriptor 0: Linux's
+    /// `/proc/<pid>/syscall` starts with the call's number (0, `read`, on x86_64 and 63 on
+    /// arm64) and its first argument.
+    private static func isReadingStandardInput(_ pid: Int32) -> Bool {
+        guard let call = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else { return false }
+        #if arch(arm64)
+            return call.hasPrefix("63 0x0 ")
+        #else
+            return call.hasPrefix("0 0x0 ")
+        #endif
     }
 
     /// Starts `lotto save -`, fed `tickets` from another thread; returns its output's read end.
