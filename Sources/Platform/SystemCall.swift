@@ -7,15 +7,37 @@ import Glibc
 /// the terminal, the clocks, the machine (processors, entropy), and byte searches.
 ///
 /// A call a signal can interrupt before it has done anything fails with `EINTR`; those are
-/// retried here, in ``retryOnInterrupt(_:)``, and nowhere else. `close` is not retried: Linux
+/// retried here, in ``retryOnInterrupt(_:_:)``, and nowhere else. `close` is not retried: Linux
 /// has closed the descriptor even when it reports `EINTR`.
+///
+/// Each call that goes through ``retryOnInterrupt(_:_:)`` is named, so that a unit test can make
+/// it fail (see ``SystemCallFailures``).
 @usableFromInline
 package enum SystemCall {
+    /// A call a test can make fail, named after its C function (`fcntl`'s two uses after what
+    /// they do).
+    package enum Name: Hashable, Sendable {
+        case open, read, pread, write, pwrite, fsync, ftruncate, fstat, lstat, stat, fchmod, fchown
+        case duplicate, rename, linkat, unlink, mkdir, rmdir, flock, rangeLock
+        case pipe, poll, waitid, waitpid
+    }
+
     /// Calls `call` until it does not fail with `EINTR`; `-1` is failure, `errno` the reason.
+    ///
+    /// A failure a test forces for `name` stands in for the call, through the same path as a
+    /// real one: a forced `EINTR` is retried as a real one is.
     @inline(__always)
-    static func retryOnInterrupt<Result: FixedWidthInteger>(_ call: () -> Result) throws(Errno) -> Result {
+    static func retryOnInterrupt<Result: FixedWidthInteger>(
+        _ name: Name, _ call: () -> Result
+    ) throws(Errno) -> Result {
         while true {
-            let result = call()
+            let result: Result
+            if let forced = SystemCallFailures.forcedFailure(of: name) {
+                errno = forced.code
+                result = -1
+            } else {
+                result = call()
+            }
             guard result == -1 else { return result }
             let error = Errno.current
             guard error.code == EINTR else { throw error }

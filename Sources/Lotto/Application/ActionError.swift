@@ -48,6 +48,9 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     /// A bought ticket (a Korean ticket's QR code) for a draw later than `onSale`, the one on
     /// sale by the clock: no ticket for it can have been printed yet.
     case notOnSaleYet(GameID, draw: TicketDraw, onSale: TicketDraw)
+    /// A bought ticket's code of `game` (a Korean ticket's QR code, kr645's) saved as another
+    /// game, `given` for the save.
+    case qrCodeOfAnotherGame(GameID, given: GameID)
 
     public var description: String {
         switch self {
@@ -85,6 +88,7 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
             "\(count) \(game) draws from \(first.date) run past \(CivilDate.latest), the last date lotto's files hold"
         case .notOnSaleYet(_, let draw, let onSale):
             "\(Self.named(draw)) is not on sale yet: the latest on sale is \(Self.named(onSale))"
+        case .qrCodeOfAnotherGame(let game, let given): "a QR code is a \(game) ticket, not a \(given) one"
         case .drawAfterToday(let draw, let today):
             (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is after today (\(today))"
         case .drawNotHeldYet(let draw, let drawn):

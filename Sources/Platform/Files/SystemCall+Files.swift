@@ -5,7 +5,7 @@ import Glibc
 extension SystemCall {
     static func open(_ path: FilePath, _ flags: Int32, _ mode: mode_t) throws(Errno) -> Int32 {
         try path.withCString { (path) throws(Errno) in
-            try retryOnInterrupt { systemOpen(path, flags, mode) }
+            try retryOnInterrupt(.open) { systemOpen(path, flags, mode) }
         }
     }
 
@@ -14,7 +14,7 @@ extension SystemCall {
     }
 
     package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
-        try retryOnInterrupt { systemRead(descriptor, buffer.baseAddress, buffer.count) }
+        try retryOnInterrupt(.read) { systemRead(descriptor, buffer.baseAddress, buffer.count) }
     }
 
     /// Reads `descriptor` a block at a time, calling `body` with each block, until the end or
@@ -41,62 +41,62 @@ extension SystemCall {
     static func read(
         _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
     ) throws(Errno) -> Int {
-        try retryOnInterrupt { pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset)) }
+        try retryOnInterrupt(.pread) { pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset)) }
     }
 
     package static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(Errno) -> Int {
-        try retryOnInterrupt { systemWrite(descriptor, bytes.baseAddress, bytes.count) }
+        try retryOnInterrupt(.write) { systemWrite(descriptor, bytes.baseAddress, bytes.count) }
     }
 
     static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) throws(Errno) -> Int {
-        try retryOnInterrupt { pwrite(descriptor, bytes.baseAddress, bytes.count, off_t(offset)) }
+        try retryOnInterrupt(.pwrite) { pwrite(descriptor, bytes.baseAddress, bytes.count, off_t(offset)) }
     }
 
     static func synchronize(_ descriptor: Int32) throws(Errno) {
-        _ = try retryOnInterrupt { fsync(descriptor) }
+        _ = try retryOnInterrupt(.fsync) { fsync(descriptor) }
     }
 
     static func truncate(_ descriptor: Int32, to size: Int) throws(Errno) {
-        _ = try retryOnInterrupt { ftruncate(descriptor, off_t(size)) }
+        _ = try retryOnInterrupt(.ftruncate) { ftruncate(descriptor, off_t(size)) }
     }
 
     static func status(_ descriptor: Int32) throws(Errno) -> FileStatus {
         var status = stat()
-        _ = try retryOnInterrupt { fstat(descriptor, &status) }
+        _ = try retryOnInterrupt(.fstat) { fstat(descriptor, &status) }
         return FileStatus(status)
     }
 
     /// `lstat(2)`: the link itself when `path` is a symbolic link.
     package static func linkStatus(_ path: FilePath) throws(Errno) -> FileStatus {
         var status = stat()
-        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt { lstat(path, &status) } }
+        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt(.lstat) { lstat(path, &status) } }
         return FileStatus(status)
     }
 
     /// `stat(2)`: the file a symbolic link at `path` leads to.
     package static func statusFollowingLinks(_ path: FilePath) throws(Errno) -> FileStatus {
         var status = stat()
-        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt { stat(path, &status) } }
+        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt(.stat) { stat(path, &status) } }
         return FileStatus(status)
     }
 
     static func setPermissions(_ descriptor: Int32, _ mode: FileMode) throws(Errno) {
-        _ = try retryOnInterrupt { fchmod(descriptor, mode) }
+        _ = try retryOnInterrupt(.fchmod) { fchmod(descriptor, mode) }
     }
 
     static func setOwner(_ descriptor: Int32, user: UserID, group: GroupID) throws(Errno) {
-        _ = try retryOnInterrupt { fchown(descriptor, user, group) }
+        _ = try retryOnInterrupt(.fchown) { fchown(descriptor, user, group) }
     }
 
     /// `fcntl(F_DUPFD_CLOEXEC)`: a copy of the descriptor numbered `lowest` or more.
     static func duplicate(_ descriptor: Int32, atLeast lowest: Int32) throws(Errno) -> Int32 {
-        try retryOnInterrupt { fcntl(descriptor, F_DUPFD_CLOEXEC, lowest) }
+        try retryOnInterrupt(.duplicate) { fcntl(descriptor, F_DUPFD_CLOEXEC, lowest) }
     }
 
     package static func rename(_ source: FilePath, to destination: FilePath) throws(Errno) {
         _ = try source.withCString { (source) throws(Errno) in
             try destination.withCString { (destination) throws(Errno) in
-                try retryOnInterrupt { systemRename(source, destination) }
+                try retryOnInterrupt(.rename) { systemRename(source, destination) }
             }
         }
     }
@@ -106,21 +106,21 @@ extension SystemCall {
     package static func link(_ descriptor: Int32, to path: FilePath) throws(Errno) {
         _ = try FilePath("/proc/self/fd/\(descriptor)").withCString { (source) throws(Errno) in
             try path.withCString { (destination) throws(Errno) in
-                try retryOnInterrupt { linkat(AT_FDCWD, source, AT_FDCWD, destination, AT_SYMLINK_FOLLOW) }
+                try retryOnInterrupt(.linkat) { linkat(AT_FDCWD, source, AT_FDCWD, destination, AT_SYMLINK_FOLLOW) }
             }
         }
     }
 
     package static func unlink(_ path: FilePath) throws(Errno) {
-        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt { systemUnlink(path) } }
+        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt(.unlink) { systemUnlink(path) } }
     }
 
     package static func makeDirectory(_ path: FilePath, _ mode: mode_t) throws(Errno) {
-        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt { mkdir(path, mode) } }
+        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt(.mkdir) { mkdir(path, mode) } }
     }
 
     package static func removeDirectory(_ path: FilePath) throws(Errno) {
-        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt { rmdir(path) } }
+        _ = try path.withCString { (path) throws(Errno) in try retryOnInterrupt(.rmdir) { rmdir(path) } }
     }
 
     /// `realpath(3)`: the absolute path with every symbolic link, `.` and `..` resolved.

@@ -7,7 +7,7 @@ extension SystemCall {
     /// another open file holds a conflicting lock.
     package static func tryFlock(_ descriptor: Int32, exclusive: Bool) throws(Errno) -> Bool {
         do {
-            _ = try retryOnInterrupt { flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) }
+            _ = try retryOnInterrupt(.flock) { flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) }
             return true
         } catch  where error.code == EWOULDBLOCK {
             return false
@@ -26,7 +26,7 @@ extension SystemCall {
         range.l_start = off_t(start)
         range.l_len = off_t(length)
         do {
-            _ = try retryOnInterrupt { fcntl(descriptor, openFileDescriptionSetLock, &range) }
+            _ = try retryOnInterrupt(.rangeLock) { fcntl(descriptor, openFileDescriptionSetLock, &range) }
             return true
         } catch  where error.code == EAGAIN || error.code == EACCES {
             return false

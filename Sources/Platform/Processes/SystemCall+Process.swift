@@ -17,7 +17,7 @@ extension SystemCall {
     /// module does not export `pipe2`; lotto spawns from one thread at a time.)
     package static func makePipe() throws(Errno) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
-        _ = try retryOnInterrupt { pipe(&ends) }
+        _ = try retryOnInterrupt(.pipe) { pipe(&ends) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         return (ends[0], ends[1])
     }
@@ -88,7 +88,7 @@ extension SystemCall {
     /// their end) within `milliseconds`; none when the time ran out.
     package static func readable(_ descriptors: [Int32], within milliseconds: Int32) throws(Errno) -> [Int32] {
         var requests = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let count = try retryOnInterrupt { poll(&requests, nfds_t(requests.count), milliseconds) }
+        let count = try retryOnInterrupt(.poll) { poll(&requests, nfds_t(requests.count), milliseconds) }
         guard count > 0 else { return [] }
         return requests.filter { $0.revents != 0 }.map(\.fd)
     }
@@ -103,10 +103,10 @@ extension SystemCall {
     /// yet be another process's.
     package static func waitForEnd(of pid: ProcessID) throws(Errno) -> ProcessEnd {
         var information = siginfo_t()
-        _ = try retryOnInterrupt { waitid(P_PID, id_t(pid), &information, WEXITED | WNOWAIT) }
+        _ = try retryOnInterrupt(.waitid) { waitid(P_PID, id_t(pid), &information, WEXITED | WNOWAIT) }
         forgetChild(pid)
         var status: Int32 = 0
-        _ = try retryOnInterrupt { waitpid(pid, &status, 0) }
+        _ = try retryOnInterrupt(.waitpid) { waitpid(pid, &status, 0) }
         // The macros of <sys/wait.h>, which Swift does not import.
         let signal = status & 0x7F
         return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)

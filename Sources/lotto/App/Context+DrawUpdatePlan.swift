@@ -5,14 +5,15 @@ extension Context {
     /// network, and an answer that takes an hour is no service.
     static let httpTimeouts = 1.0...3600.0
 
-    /// The plan of an update of `games` (of `lotto draws update`, or `u` in `lotto ui`): each
+    /// The plan of an update of `games`, as ``DrawUpdateGames`` decided them (of `lotto draws
+    /// update`, or `u` in `lotto ui`): each
     /// publisher's address from its variable, else its own; `LOTTO_HTTP_TIMEOUT` seconds
     /// (default 30) for a request's whole answer, and ten times that for a game's whole update
     /// (more over dhlottery's windows).
     ///
     /// - Throws: a usage error for a variable that is not an address (with no query or
     ///   fragment, which the paths would follow) or a number of seconds in ``httpTimeouts``.
-    func drawUpdatePlan(games: [LottoGame]) throws(CommandLineError) -> DrawUpdatePlan {
+    func drawUpdatePlan(games: DrawUpdateGames) throws(CommandLineError) -> DrawUpdatePlan {
         var timeout = 30.0
         if let text = environment("LOTTO_HTTP_TIMEOUT"), !text.isEmpty {
             guard let seconds = Double(text), Self.httpTimeouts.contains(seconds) else {
@@ -21,10 +22,9 @@ extension Context {
             }
             timeout = seconds
         }
-        var planned: [(LottoGame, WebAddress)] = []
-        for game in games {
-            guard let publisher = DrawPublisher.of(game.id) else { continue }
-            planned.append((game, try address(of: publisher)))
+        var planned: [(LottoGame, DrawPublisher, WebAddress)] = []
+        for entry in games.entries {
+            planned.append((entry.game, entry.publisher, try address(of: entry.publisher)))
         }
         return DrawUpdatePlan(
             client: HTTPClient(userAgent: "lotto/\(Release.version)", timeout: timeout), games: planned)

@@ -95,6 +95,26 @@ import Testing
         #expect(lotto.storeBytes == nil)
     }
 
+    /// Issue 49: a QR code is dhlottery's, so a kr645 ticket. `LOTTO_GAME`, a standing choice for
+    /// every command, does not make it another game's (it did: exit 64); a game given with
+    /// --game that is another is a conflict, exit 64, naming both, and nothing is saved.
+    @Test func aQRCodesOwnGameWinsOverLOTTO_GAMEButNotOverGame() throws {
+        lotto.environment["LOTTO_GAME"] = "powerball"
+        try lotto.run(["save", "--game", "powerball", "--qr", Self.example])
+            .expectFailure(64, naming: "--qr reads a kr645 ticket, not a powerball one given with --game")
+        #expect(lotto.storeBytes == nil)
+        let saved = try lotto.run(["save", "--qr", Self.example, "--json"])
+        #expect(saved.status == 0 && saved.stderr.isEmpty, "\(saved.stderr)")
+        let records = saved.lines.filter { $0.hasPrefix("{") }
+        #expect(records.count == 4 && records.allSatisfy { $0.contains(#""game":"kr645""#) }, "\(saved.stdout)")
+        #expect(try lotto.run(["list", "--game", "kr645"]).lines.count == 4)
+        #expect(try lotto.run(["list", "--game", "powerball"]).stdout.isEmpty)
+        // --game kr645, given, is the code's own game.
+        #expect(try lotto.run(["save", "--game", "kr645", "--qr", Self.example]).status == 0)
+        lotto.environment["LOTTO_GAME"] = "nope"
+        try lotto.run(["save", "--qr", Self.example]).expectFailure(64, naming: "unknown game 'nope' in LOTTO_GAME")
+    }
+
     /// Issue 47: a code read loosely saved what it did not say (the first game of a 13-digit
     /// slot, the serial the rest; the first of two `v=`; `round 1234` of `12345`). Each is
     /// refused now, exit 65, naming the fault, on the command line and on standard input, and

@@ -7,6 +7,9 @@ public struct CheckSummary: StreamSummary, Sendable {
     public var games: [GameCheckSummary] = []
     /// Whether every ticket has been checked.
     public var isComplete = false
+    /// What the check suggests doing next, from what it found so far, in the order to say
+    /// them; none when nothing is missing.
+    public var nextSteps: [CheckNextStep] = []
 
     public init() {}
 
@@ -37,5 +40,21 @@ public struct CheckSummary: StreamSummary, Sendable {
     public var everyTicketPending: Bool {
         guard case .ownDraws? = target else { return false }
         return games.contains { $0.pending > 0 } && games.allSatisfy { $0.checked == 0 && $0.withoutDraw == 0 }
+    }
+
+    /// The next steps its counts call for: each game without a draw recorded, its draws to
+    /// record; every ticket waiting though some of their games' draws are recorded, the results
+    /// to wait for; against one recorded draw, tickets bought for other draws, a check of each
+    /// against its own.
+    var stepsCalledFor: [CheckNextStep] {
+        let withoutDraws = gamesWithoutDraws
+        var steps = withoutDraws.map { CheckNextStep.recordDraws(of: $0) }
+        if everyTicketPending, games.contains(where: { !withoutDraws.contains($0.game.id) }) {
+            steps.append(.awaitResults)
+        }
+        if recorded != nil, let game = games.first, game.forOtherDraws > 0 {
+            steps.append(.checkOwnDraws(forOtherDraws: game.forOtherDraws, of: game.checked))
+        }
+        return steps
     }
 }

@@ -3,7 +3,8 @@ import Flux
 /// The check summary's logic: a check's first page starts it afresh for its target; each page's
 /// results are counted, in their game's part, by the rule of the tier won (or as pending, or
 /// without a draw), and their prizes and prices added up; against one recorded draw, the
-/// tickets for other draws are counted too.
+/// tickets for other draws are counted too. Each page decides the next steps the counts call
+/// for (``CheckSummary/nextSteps``).
 public struct CheckSummaryReducer: Reducer {
     public init() {}
 
@@ -40,6 +41,7 @@ public struct CheckSummaryReducer: Reducer {
                     state.games[index].forOtherDraws += 1
                 }
             }
+            state.nextSteps = state.stepsCalledFor
         }
     }
 

@@ -7,7 +7,7 @@ extension ActionCreator {
     public static let roundsFetchedOneByOne = 4
 
     /// Updates every game of `plan`, one after another (see
-    /// ``updateDraws(of:from:with:replacing:)``). A game whose service fails, or whose draws
+    /// ``updateDraws(of:publishedBy:from:with:replacing:)``). A game whose service fails, or whose draws
     /// disagree with those recorded, is a failure, dispatched at once, and the next game is
     /// still tried: each game is recorded or not on its own.
     ///
@@ -17,10 +17,12 @@ extension ActionCreator {
     public func updateDraws(as plan: DrawUpdatePlan, replacing: Bool) throws -> [Result<DrawUpdate, DrawUpdateFailure>]
     {
         var outcomes: [Result<DrawUpdate, DrawUpdateFailure>] = []
-        for (game, address) in plan.games {
+        for (game, publisher, address) in plan.games {
             do {
                 outcomes.append(
-                    .success(try updateDraws(of: game, from: address, with: plan.client, replacing: replacing)))
+                    .success(
+                        try updateDraws(
+                            of: game, publishedBy: publisher, from: address, with: plan.client, replacing: replacing)))
             } catch let error where Self.concernsOneGame(error) {
                 let failure = DrawUpdateFailure(game: game.id, error: error)
                 try dispatch(.drawUpdateFailed(failure))
@@ -36,7 +38,8 @@ extension ActionCreator {
         error is DrawUpdateError || error is DrawConflictError || error is ActionError
     }
 
-    /// Fetches the results of `game` that the history lacks from its publisher at `base`, and
+    /// Fetches the results of `game` that the history lacks from `publisher` (its publisher, as
+    /// ``DrawUpdateGames`` says) at `base`, and
     /// records them, all or nothing, as `lotto draws import` does. Dispatches the progress as
     /// it goes, then what was done.
     ///
@@ -60,12 +63,11 @@ extension ActionCreator {
     ///
     /// - Parameter replacing: whether a draw recorded otherwise is replaced rather than refused.
     /// - Throws: ``DrawUpdateError`` when the service gives no usable answer (nothing is
-    ///   recorded), ``ActionError/noPublisher(_:)`` for a game no publisher has, or the errors
-    ///   of ``importDraws(from:game:replacing:)``.
+    ///   recorded), or the errors of ``importDraws(from:game:replacing:)``.
     func updateDraws(
-        of game: LottoGame, from base: WebAddress, with client: HTTPClient, replacing: Bool
+        of game: LottoGame, publishedBy publisher: DrawPublisher, from base: WebAddress, with client: HTTPClient,
+        replacing: Bool
     ) throws -> DrawUpdate {
-        guard let publisher = DrawPublisher.of(game.id) else { throw ActionError.noPublisher(game.id) }
         // Where the draws go is known before anything is fetched.
         let historyFile = try drawHistory.get()
         var fetch = DrawFetch(game: game, publisher: publisher, base: base, client: client) { [dispatch] in

@@ -37,12 +37,21 @@ enum GameOption {
 
     /// The game given with `--game`, else by `LOTTO_GAME`, if either is.
     private static func value(in arguments: ParsedArguments) throws(CommandLineError) -> LottoGame? {
+        let chosen = try choice(in: arguments)
+        return chosen.source == .byDefault ? nil : chosen.game
+    }
+
+    /// The game chosen and where from, for a use case that decides with it (a QR code's own
+    /// game wins over `LOTTO_GAME` and the default, not over `--game`): the one given with
+    /// `--game`, else the one `LOTTO_GAME` names, else the default.
+    static func choice(in arguments: ParsedArguments) throws(CommandLineError) -> GameChoice {
         if let text = arguments.texts(of: name).last {
-            return try game(named: text, in: "")
+            return GameChoice(try game(named: text, in: ""), source: .given)
         }
-        return try arguments.gameFromEnvironment.map { (text) throws(CommandLineError) in
-            try game(named: text, in: " in \(environmentVariable)")
+        if let text = arguments.gameFromEnvironment {
+            return GameChoice(try game(named: text, in: " in \(environmentVariable)"), source: .standing)
         }
+        return .byDefault
     }
 
     /// The game `text` names, or a usage error that says why it names none: the id nearest

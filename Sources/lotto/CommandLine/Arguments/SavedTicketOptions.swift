@@ -13,7 +13,7 @@ struct SavedTicketOptions {
     let format: ListPrinter.Format
 
     /// The game: the one given, Korean 6/45 when none was.
-    var game: LottoGame { givenGame ?? .korean645 }
+    var game: LottoGame { givenGame ?? GameChoice.byDefault.game }
 
     /// - Parameter game: how the game is read: `--game`, else `LOTTO_GAME`, unless the
     ///   command says otherwise.

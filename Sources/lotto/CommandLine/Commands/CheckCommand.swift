@@ -208,28 +208,26 @@ enum CheckCommand: Subcommand {
             }
             return .read
         }
-        // A game whose tickets can only wait says, as an empty list does, what would fill it.
+        // What the check found calls for its next steps, said in text only (JSON and CSV give
+        // each ticket's own draw and status).
         if options.shared.format == .text {
-            let summary = app.checkSummaryStore.state
-            for game in summary.gamesWithoutDraws {
-                context.errors.print("no \(game) draws recorded: \(NextStep.getDraws)")
+            for step in app.checkSummaryStore.state.nextSteps {
+                context.errors.print(words(step))
             }
-            // Every ticket waits, though some of its games' draws are recorded: nothing is
-            // wrong, the results are not in yet.
-            if summary.everyTicketPending,
-                summary.games.contains(where: { !summary.gamesWithoutDraws.contains($0.game.id) })
-            {
-                context.errors.print("lotto: \(NextStep.pendingResults)")
-            }
-            // The text names no ticket's own draw (JSON and CSV give it): a ticket bought for
-            // another draw would otherwise read as having lost, or won, its own.
-            if case .recorded = options.draw, let game = app.checkSummaryStore.state.games.first,
-                game.forOtherDraws > 0
-            {
-                context.errors.print(
-                    "lotto: \(forOtherDraws(game.forOtherDraws, of: game.checked)); "
-                        + "'lotto check' alone checks each against its own")
-            }
+        }
+    }
+
+    /// A next step, on standard error: `no powerball draws recorded: 'lotto draws update'
+    /// fetches them, ...` as an empty list says what would fill it; `lotto: every ticket waits
+    /// for its draw: ...`; against one recorded draw, which tickets were for others (the text
+    /// names no ticket's own draw: one bought for another would otherwise read as having lost,
+    /// or won, its own).
+    private static func words(_ step: CheckNextStep) -> String {
+        switch step {
+        case .recordDraws(let game): "no \(game) draws recorded: \(NextStep.getDraws)"
+        case .awaitResults: "lotto: \(NextStep.pendingResults)"
+        case .checkOwnDraws(let count, let checked):
+            "lotto: \(forOtherDraws(count, of: checked)); 'lotto check' alone checks each against its own"
         }
     }
 

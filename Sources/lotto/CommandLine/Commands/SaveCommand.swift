@@ -110,8 +110,8 @@ enum SaveCommand: Subcommand {
             case given(LottoTicket)
             /// The tickets on standard input, one a line.
             case standardInput
-            /// The games of a Korean ticket's QR code.
-            case qr(GivenQRCode)
+            /// The games of a Korean ticket's QR code, and the save asked of them.
+            case qr(GivenQRCode, QRCodeSaveRequest)
         }
 
         let tickets: Tickets
@@ -146,11 +146,15 @@ enum SaveCommand: Subcommand {
                 guard drawCount == 1 else {
                     throw .usage("--qr saves the ticket for its own round; give no --multi-draw")
                 }
-                guard shared.game.id == LottoGame.korean645.id else {
-                    throw .usage("--qr reads a kr645 ticket, not a \(shared.game.id) one")
+                let given = try GivenQRCode(bytes: code, line: nil)
+                let request = QRCodeSaveRequest(code: given.qr, chosenGame: try GameOption.choice(in: arguments))
+                // The action creator decides the game, asked before the store is opened.
+                do {
+                    ticketGame = try ActionCreator.game(of: request)
+                } catch {
+                    throw GivenQRCode.refusedGame(error)
                 }
-                tickets = .qr(try GivenQRCode(bytes: code, line: nil))
-                ticketGame = shared.game
+                tickets = .qr(given, request)
                 return
             }
             guard !arguments.positionals.isEmpty else {
@@ -267,13 +271,18 @@ enum SaveCommand: Subcommand {
                     ids = try app.actionCreator.save(
                         read?.tickets ?? [], game: game, runs: runs, forDrawNamed: options.drawName,
                         drawCount: options.drawCount)
-                case .qr(let code):
-                    try code.checkOnSale(by: app.actionCreator)
-                    ids = try app.actionCreator.save(code.qr.tickets, game: game, runs: code.qr.runs)
+                case .qr(let code, let request):
+                    do {
+                        ids = try app.actionCreator.save(request)
+                    } catch let error as ActionError {
+                        guard case .notOnSaleYet = error else { throw error }
+                        throw code.refused(error)
+                    }
                 }
             } catch let error as ActionError {
                 switch error {
                 case .notADraw: throw CommandLineError.usage(ErrorReport(error).message)
+                case .qrCodeOfAnotherGame: throw GivenQRCode.refusedGame(error)
                 case .multiDrawWithoutSchedule, .multiDrawPastLatest:
                     throw Options.multiDrawRefused(options.drawCount, error)
                 default: throw error

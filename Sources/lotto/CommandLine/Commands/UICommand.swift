@@ -74,7 +74,7 @@ enum UICommand: Subcommand {
         let interface = try InterfaceApp(
             app: app, game: game,
             renderer: ScreenRenderer(usesColor: usesColor, usesUnicode: context.localeUsesUTF8), warnings: inbox,
-            updatePlan: { try context.drawUpdatePlan(games: DrawPublisher.updatableGames.map(LottoGame.init)) })
+            updatePlan: { try context.drawUpdatePlan(games: .all) })
         let ending = try interface.run()
         // The terminal is back. Work asked for before the end is let finish, unless it waits for
         // another process's lock; what is still undone is said, with that reason only when it

@@ -41,7 +41,7 @@ struct ErrorReport {
             case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate, .noDrawLeft, .ticketBreaksDrawRules,
                 .notOnSaleYet:
                 (message, exitCode) = (words, .dataError)
-            case .noPublisher, .roundAndDateDisagree, .multiDrawWithoutSchedule, .multiDrawPastLatest,
+            case .noPublisher, .qrCodeOfAnotherGame, .roundAndDateDisagree, .multiDrawWithoutSchedule, .multiDrawPastLatest,
                 .multiplierNotSold, .notTheGamesOption, .playMultiplierNotPrinted:
                 (message, exitCode) = (words, .usage)
             case .notADraw(let name, _):

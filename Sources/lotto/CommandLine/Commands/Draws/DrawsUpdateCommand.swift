@@ -66,7 +66,7 @@ enum DrawsUpdateCommand: Subcommand {
     static let updatableGames = "kr645, powerball, megamillions, euromillions, uk-lotto"
 
     /// The games `--game` names (each once, in the order given), or every game lotto can
-    /// update.
+    /// update: as ``DrawUpdateGames`` decides.
     static let games = OptionKey(
         .init(
             name: "game", valueName: "game",
@@ -132,24 +132,16 @@ enum DrawsUpdateCommand: Subcommand {
         if !behind.isEmpty { throw CommandLineError.alreadyReported(exitCode: .temporaryFailure) }
     }
 
-    private static func requestedGames(_ arguments: ParsedArguments) throws(CommandLineError) -> [LottoGame] {
-        let names = arguments.texts(of: "game")
-        guard !names.isEmpty else {
-            return DrawPublisher.updatableGames.compactMap { LottoGame.named($0.description) }
+    /// The games `--game` names, as ``DrawUpdateGames`` decides them; its refusal worded with
+    /// the name nearest to one that is no game.
+    private static func requestedGames(_ arguments: ParsedArguments) throws(CommandLineError) -> DrawUpdateGames {
+        do {
+            return try DrawUpdateGames(named: arguments.texts(of: "game"))
+        } catch {
+            let guess = Suggestion.nearest(to: error.name, among: DrawPublisher.updatableGames.map(\.description))
+            let known = error.isAGame ? "" : "unknown game\(guess.map { " (did you mean \($0.quoted)?)" } ?? ""); "
+            throw .usage("cannot update \(error.name.quoted): \(known)lotto fetches the results of \(updatableGames)")
         }
-        var games: [LottoGame] = []
-        for name in names {
-            guard let game = LottoGame.named(name), DrawPublisher.of(game.id) != nil else {
-                let guess = Suggestion.nearest(to: name, among: DrawPublisher.updatableGames.map(\.description))
-                let known =
-                    LottoGame.named(name) != nil
-                    ? "" : "unknown game\(guess.map { " (did you mean \($0.quoted)?)" } ?? ""); "
-                throw .usage(
-                    "cannot update \(name.quoted): \(known)lotto fetches the results of \(updatableGames)")
-            }
-            if !games.contains(where: { $0.id == game.id }) { games.append(game) }
-        }
-        return games
     }
 }
 
