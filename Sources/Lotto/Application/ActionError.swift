@@ -45,6 +45,12 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     /// Tickets for `count` consecutive draws from `first`, the last of which would fall after
     /// ``CivilDate/latest``, which lotto's files cannot hold.
     case multiDrawPastLatest(GameID, first: TicketDraw, count: Int)
+    /// A saved ticket for several draws of a game that numbers its rounds, kept without the
+    /// first draw's round, which `save` always writes: a hand-edited line.
+    case savedWithoutRound(GameID, first: CivilDate, round: Int)
+    /// A saved ticket for several draws that says how a bought ticket's numbers were chosen
+    /// (a QR code's): `save` reads a QR code for its own draw alone, so it never writes one.
+    case savedChoiceOnSeveralDraws(GameID, count: Int)
     /// A bought ticket (a Korean ticket's QR code) for a draw later than `onSale`, the one on
     /// sale by the clock: no ticket for it can have been printed yet.
     case notOnSaleYet(GameID, draw: TicketDraw, onSale: TicketDraw)
@@ -86,6 +92,11 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
             "\(game) has no schedule of draws, so a ticket cannot be for several in a row"
         case .multiDrawPastLatest(let game, let first, let count):
             "\(count) \(game) draws from \(first.date) run past \(CivilDate.latest), the last date lotto's files hold"
+        case .savedWithoutRound(let game, let first, let round):
+            "a \(game) ticket for several draws from \(first) has no round: save writes round \(round) for it"
+        case .savedChoiceOnSeveralDraws(let game, let count):
+            "a \(game) ticket for \(count) draws says how a QR code's numbers were chosen: save reads a QR code "
+                + "for its own draw alone"
         case .notOnSaleYet(_, let draw, let onSale):
             "\(Self.named(draw)) is not on sale yet: the latest on sale is \(Self.named(onSale))"
         case .qrCodeOfAnotherGame(let game, let given): "a QR code is a \(game) ticket, not a \(given) one"

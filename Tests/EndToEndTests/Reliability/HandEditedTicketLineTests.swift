@@ -22,6 +22,19 @@ import Testing
     }
 
     static let cases = [
+        // save always writes a kr645 ticket's round (found by a review: read and listed with
+        // no round, "round":null beside "lastRound").
+        Case(
+            name: "a multi-draw kr645 ticket without its round",
+            line: #"{"draw":{"count":3,"first":"2002-12-07"},"id":2,"numbers":[1,2,3,4,5,6],"#
+                + #""saved":"2026-11-22T10:15:30Z"}"#,
+            value: "ticket 2: a kr645 ticket for several draws from 2002-12-07 has no round: save writes round 1"),
+        // A QR code is saved for its own draw alone: save never writes a choice on a span.
+        Case(
+            name: "a QR code's choice on a multi-draw ticket",
+            line: #"{"chosen":"manual","draw":{"count":3,"first":"2002-12-07"},"id":2,"numbers":[1,2,3,4,5,6],"#
+                + #""round":1,"saved":"2026-11-22T10:15:30Z"}"#,
+            value: "ticket 2: a kr645 ticket for 3 draws says how a QR code's numbers were chosen"),
         // kr645's first draw is round 1: the line listed as "draws 2002-12-07 (round 200) to
         // 2002-12-28 (round 4)".
         Case(

@@ -250,10 +250,16 @@ extension ActionCreator {
     ///   ``ActionError/roundAndDateDisagree(_:round:date:dateRound:)``, or the errors of
     ///   ``checkRun(_:of:from:game:)``, the ticket named by its id.
     public static func checkSaved(_ saved: SavedTicket, game: LottoGame) throws(ActionError) {
-        if let draw = saved.draw, let named = try ticketDraw(named: draw.date.description, game: game.id),
-            let round = draw.round, round != named.round
-        {
-            throw .roundAndDateDisagree(game.id, round: round, date: draw.date, dateRound: named.round)
+        if let draw = saved.draw, let named = try ticketDraw(named: draw.date.description, game: game.id) {
+            if let round = draw.round, round != named.round {
+                throw .roundAndDateDisagree(game.id, round: round, date: draw.date, dateRound: named.round)
+            }
+            if draw.round == nil, saved.drawCount > 1, let round = named.round {
+                throw .savedWithoutRound(game.id, first: draw.date, round: round)
+            }
+        }
+        if saved.drawCount > 1, saved.choice != nil {
+            throw .savedChoiceOnSeveralDraws(game.id, count: saved.drawCount)
         }
         try checkRun(
             TicketRun(

@@ -39,7 +39,7 @@ struct ErrorReport {
             case .noSavedTickets:
                 (message, exitCode) = ("\(words) ('lotto new' draws tickets, 'lotto save' keeps them)", .noInput)
             case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate, .noDrawLeft, .ticketBreaksDrawRules,
-                .notOnSaleYet:
+                .notOnSaleYet, .savedWithoutRound, .savedChoiceOnSeveralDraws:
                 (message, exitCode) = (words, .dataError)
             case .noPublisher, .qrCodeOfAnotherGame, .roundAndDateDisagree, .multiDrawWithoutSchedule, .multiDrawPastLatest,
                 .multiplierNotSold, .notTheGamesOption, .playMultiplierNotPrinted:
