@@ -78,7 +78,10 @@ import Testing
         #expect(historyBytes == before)
     }
 
-    private static let ukDraw = ["6", "11", "24", "31", "44", "59", "+", "2"]
+    /// A UK Lotto draw of two sets of balls, as they are from 2026-06-10.
+    private static let ukDraw = [
+        "6", "11", "24", "31", "44", "59", "+", "2", "/", "12", "14", "16", "22", "29", "58", "+", "9",
+    ]
 
     @Test func roundAndDateTogetherNameOneDrawToDelete() throws {
         try lotto.run(["draws", "add", "--round", "1", "10", "23", "29", "33", "37", "40", "+", "16"])

@@ -79,7 +79,8 @@ struct CompletionShellTests {
 
     @Test(.enabled(if: RequiredTool.runs(needing: "/usr/bin/zsh")))
     func zshKeepsColonsAndApostrophesAndDescribesEachGame() throws {
-        let session = try TmuxSession.running("zsh -f -i", for: lotto, columns: 400)
+        // zsh cuts a description at the terminal's width: wide enough for the longest, --json's.
+        let session = try TmuxSession.running("zsh -f -i", for: lotto, columns: 1200)
         let functions = (try script("zsh") as NSString).deletingLastPathComponent
         try session.typeLine(
             "cd \(try workingFolder()); PS1='%% '; fpath=(\(functions) $fpath); autoload -Uz compinit; "

@@ -117,20 +117,6 @@ struct CoveringSearch {
         return budget.left <= reserve(tickets.count) + pass
     }
 
-    // MARK: Random choices
-
-    /// A number below `bound`. The remainder's slight bias does not matter to a search, and
-    /// unlike the standard library's, this reading never changes between Swift versions.
-    private mutating func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
-
-    private mutating func unitInterval() -> Double { Double(random.next() >> 11) * 0x1p-53 }
-
-    private mutating func randomItem(of mask: UInt64) -> Int {
-        var rest = mask
-        for _ in 0..<below(mask.nonzeroBitCount) { rest &= rest &- 1 }
-        return rest.trailingZeroBitCount
-    }
-
     // MARK: Covering counts
 
     /// Calls `body` with the rank of every drawn set that `ticket` meets in `matched` or more.
@@ -210,12 +196,12 @@ struct CoveringSearch {
     private mutating func greedyStart() {
         let t = guarantee.matched
         while !uncovered.isEmpty {
-            let target = drawnSets[Int(uncovered[below(uncovered.count)])]
+            let target = drawnSets[Int(uncovered[random.below(uncovered.count)])]
             var best: (ticket: UInt64, gain: Int) = (0, -1)
             for _ in 0..<12 {
                 var ticket: UInt64 = 0
-                while ticket.nonzeroBitCount < t { ticket |= 1 << UInt64(randomItem(of: target & ~ticket)) }
-                while ticket.nonzeroBitCount < ticketSize { ticket |= 1 << UInt64(below(items)) }
+                while ticket.nonzeroBitCount < t { ticket |= 1 << UInt64(random.item(of: target & ~ticket)) }
+                while ticket.nonzeroBitCount < ticketSize { ticket |= 1 << UInt64(random.below(items)) }
                 var gain = 0
                 let coverCount = coverCount
                 forEachCharged(by: ticket) { if coverCount[$0] == 0 { gain += 1 } }
@@ -253,7 +239,7 @@ struct CoveringSearch {
         for move in 0..<moves {
             if uncovered.isEmpty { return move }
             if isOutOfWork { return moves }
-            let target = drawnSets[Int(uncovered[below(uncovered.count)])]
+            let target = drawnSets[Int(uncovered[random.below(uncovered.count)])]
             // A ticket one item short of covering the target, else one as close as any.
             var closest = 0
             var candidates: [Int] = []
@@ -265,10 +251,10 @@ struct CoveringSearch {
                 }
                 if shared == closest { candidates.append(index) }
             }
-            let index = candidates[below(candidates.count)]
+            let index = candidates[random.below(candidates.count)]
             let ticket = tickets[index]
-            let leaving = randomItem(of: ticket & ~target)
-            let coming = randomItem(of: target & ~ticket)
+            let leaving = random.item(of: ticket & ~target)
+            let coming = random.item(of: target & ~ticket)
             // The sets whose cover changes: those of `t - 1` of the ticket's other items,
             // `p - t` items of neither, and the item leaving (they lose this ticket) or the
             // item coming (they gain it).
@@ -286,7 +272,7 @@ struct CoveringSearch {
                     if coverCount[Combinations.rank(set | 1 << UInt64(coming))] == 0 { delta -= 1 }
                 }
             }
-            if delta <= 0 || unitInterval() < (-Double(delta) / temperature).exp() {
+            if delta <= 0 || random.unitInterval() < (-Double(delta) / temperature).exp() {
                 budget.spend(changed)
                 for part in parts {
                     for rest in rests {
