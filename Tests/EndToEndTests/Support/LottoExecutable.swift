@@ -111,9 +111,22 @@ final class LottoExecutable {
         }
 
         /// Waits for it to end.
-        func waitForEnd() -> End {
+        /// Waits for the process to end, at most `seconds`: one still running then is killed
+        /// (`SIGKILL`, which its end then says), so that a lotto that ignores a signal fails
+        /// its test rather than hanging the suite.
+        func waitForEnd(within seconds: Double = 300) -> End {
             var status: Int32 = 0
-            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            let deadline = Date().addingTimeInterval(seconds)
+            while true {
+                let ended = waitpid(pid, &status, WNOHANG)
+                if ended == pid || (ended == -1 && errno != EINTR) { break }
+                if ended == 0 && Date() >= deadline {
+                    kill(pid, SIGKILL)
+                    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                    break
+                }
+                usleep(10_000)
+            }
             return status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
         }
     }
