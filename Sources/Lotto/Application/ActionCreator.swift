@@ -4,19 +4,22 @@ import Flux
 /// dispatching what happened.
 public final class ActionCreator {
     /// How many tickets one dispatch carries in a large draw or a long list.
-    package static let batchSize = 4096
+    package static let batchSize = ActionContext.batchSize
 
-    /// Dispatches an action to the stores, into the run's one dispatcher: as the app's own
-    /// kind of action, for an app that embeds lotto's actions in its own.
-    let dispatch: (LottoAction) throws -> Void
-    /// The files, or why their place is unknown (no home folder): an error only for an action
-    /// that needs that file, so that listing a named store needs no home folder.
-    let saver: Result<LottoNumberSaver, any Error>
-    let lastDraw: Result<LastDrawFile, any Error>
-    let drawHistory: Result<DrawHistoryFile, any Error>
-    let clock: () -> Timestamp
+    /// What the composition root gives: where actions go, the files and the clock.
+    package let context: ActionContext
+    var dispatch: (LottoAction) throws -> Void { context.dispatch }
+    var saver: Result<LottoNumberSaver, any Error> { context.saver }
+    var lastDraw: Result<LastDrawFile, any Error> { context.lastDraw }
+    var drawHistory: Result<DrawHistoryFile, any Error> { context.drawHistory }
+    var clock: () -> Timestamp { context.clock }
     /// The draw dispatched last, as far as it has gone: what ``rememberLastDraw()`` remembers.
     var drawn: DrawnSoFar?
+
+    /// An action creator on the composition root's context.
+    package init(context: ActionContext) {
+        self.context = context
+    }
 
     /// - Parameters:
     ///   - saver: where tickets are saved and listed from.
@@ -29,50 +32,9 @@ public final class ActionCreator {
         drawHistory: DrawHistoryFile, clock: @escaping () -> Timestamp = Timestamp.now
     ) {
         self.init(
-            dispatcher: dispatcher, saver: .success(saver), lastDraw: .success(lastDraw),
-            drawHistory: .success(drawHistory), clock: clock)
-    }
-
-    /// An action creator whose files may have no known place; the actions that need one
-    /// throw its error.
-    package convenience init(
-        dispatcher: Dispatcher<LottoAction>, saver: Result<LottoNumberSaver, any Error>,
-        lastDraw: Result<LastDrawFile, any Error>, drawHistory: Result<DrawHistoryFile, any Error>,
-        clock: @escaping () -> Timestamp = Timestamp.now
-    ) {
-        self.init(
-            dispatch: { try dispatcher.dispatch($0) }, saver: saver, lastDraw: lastDraw, drawHistory: drawHistory,
-            clock: clock)
-    }
-
-    /// An action creator for an app whose dispatcher's actions embed lotto's: each of lotto's
-    /// actions is dispatched as `embedding` makes it (an enum's case, say). The files are as
-    /// for a dispatcher of lotto's own actions.
-    ///
-    /// Inlinable, so that the app's module specializes the dispatch for its own actions.
-    @inlinable
-    package convenience init<Action>(
-        dispatcher: Dispatcher<Action>, embedding: @escaping (LottoAction) -> Action,
-        saver: Result<LottoNumberSaver, any Error>, lastDraw: Result<LastDrawFile, any Error>,
-        drawHistory: Result<DrawHistoryFile, any Error>, clock: @escaping () -> Timestamp = Timestamp.now
-    ) {
-        self.init(
-            dispatch: { try dispatcher.dispatch(embedding($0)) }, saver: saver, lastDraw: lastDraw,
-            drawHistory: drawHistory, clock: clock)
-    }
-
-    /// An action creator that dispatches with `dispatch`.
-    @usableFromInline
-    init(
-        dispatch: @escaping (LottoAction) throws -> Void, saver: Result<LottoNumberSaver, any Error>,
-        lastDraw: Result<LastDrawFile, any Error>, drawHistory: Result<DrawHistoryFile, any Error>,
-        clock: @escaping () -> Timestamp
-    ) {
-        self.dispatch = dispatch
-        self.saver = saver
-        self.lastDraw = lastDraw
-        self.drawHistory = drawHistory
-        self.clock = clock
+            context: ActionContext(
+                dispatcher: dispatcher, saver: .success(saver), lastDraw: .success(lastDraw),
+                drawHistory: .success(drawHistory), clock: clock))
     }
 
     /// Remembers the draw dispatched last (by ``drawTickets(count:seed:game:excluding:including:filter:)``
@@ -163,9 +125,7 @@ public final class ActionCreator {
     }
 
     /// The recorded draws of `game`, oldest first, having read the history and dispatched it.
-    func readHistory(of game: GameID) throws -> [RecordedDraw] {
-        Array(try loadDrawHistory(selecting: DrawSelection(game: game)).draws(of: game))
-    }
+    func readHistory(of game: GameID) throws -> [RecordedDraw] { try context.readHistory(of: game) }
 
     /// Checks every saved ticket of the target's game, or of every game, with `check`, which
     /// appends a ticket's results (one a draw checked), dispatching them in pages as the store
@@ -204,29 +164,13 @@ public final class ActionCreator {
         }
     }
 
-    /// The tickets of `game` in `page`: the page itself when they all are (a store of one
-    /// game, the usual case), rather than a copy of it.
     static func tickets(of game: GameID, in page: [SavedTicket]) -> [SavedTicket] {
-        page.allSatisfy { $0.game == game } ? page : page.filter { $0.game == game }
+        ActionContext.tickets(of: game, in: page)
     }
 
-    /// Dispatches `items` as a stream of pages of ``batchSize``, making each page's items only
-    /// when it is sent (a save of millions keeps its tickets, not a saved ticket for each);
-    /// none is a stream of nothing. `action` makes each page's action, given the highest id of
-    /// them all: the last's, since they come in saved order.
     func dispatchInPages<Items: RandomAccessCollection<SavedTicket>>(
         _ items: Items, _ action: (Page<SavedTicket>, _ highestID: Int) -> LottoAction
     ) throws where Items.Index == Int {
-        let highestID = items.last?.id ?? 0
-        var start = items.startIndex
-        repeat {
-            let end = min(start + Self.batchSize, items.endIndex)
-            try dispatch(
-                action(
-                    Page(
-                        items: Array(items[start..<end]), isFirst: start == items.startIndex,
-                        isLast: end == items.endIndex), highestID))
-            start = end
-        } while start < items.endIndex
+        try context.dispatchInPages(items, action)
     }
 }

@@ -86,8 +86,9 @@ struct Context {
         return App(
             dispatcher: dispatcher,
             actionCreator: ActionCreator(
-                dispatcher: dispatcher, embedding: AppAction.lotto, saver: saver, lastDraw: lastDraw,
-                drawHistory: drawHistory),
+                context: ActionContext(
+                    dispatcher: dispatcher, embedding: AppAction.lotto, saver: saver, lastDraw: lastDraw,
+                    drawHistory: drawHistory, clock: Timestamp.now)),
             stores: stores, screen: screen)
     }
 

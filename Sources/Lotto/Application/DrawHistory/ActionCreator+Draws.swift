@@ -11,13 +11,9 @@ extension ActionCreator {
     }
 
     /// Reads the recorded draws and dispatches them, with the draws the command is about.
-    ///
-    /// - Returns: the history read.
     @discardableResult
     public func loadDrawHistory(selecting selection: DrawSelection = DrawSelection()) throws -> DrawHistory {
-        let history = try drawHistory.get().read()
-        try dispatch(.drawHistoryLoaded(history, selection: selection))
-        return history
+        try context.loadDrawHistory(selecting: selection)
     }
 
     /// Imports every draw of a file, all or nothing, and dispatches what was recorded.
@@ -182,9 +178,7 @@ extension ActionCreator {
     }
 
     /// Today's date by the clock.
-    var today: CivilDate {
-        CivilDate(daysSince1970: Int(clock().secondsSince1970).floorDivided(by: 86_400))
-    }
+    var today: CivilDate { context.today }
 
     /// Refuses draws that cannot have been held as given, wherever draws come in (typed,
     /// imported, fetched), so that the history never holds one; the first reason found is said:
