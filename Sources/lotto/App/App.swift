@@ -30,6 +30,9 @@ final class App {
 
     let dispatcher: Dispatcher<AppAction>
     let actionCreator: ActionCreator
+    /// What each feature's action creator is made with: where its actions go, the files and
+    /// the clock, as ``Context/makeApp(storeOption:drawsOption:warn:reading:screen:)`` chose them.
+    var actionContext: ActionContext { actionCreator.context }
 
     private let currentDraw: CurrentDrawStore<AppAction>?
     private let checkSummary: CheckSummaryStore<AppAction>?
