@@ -15,6 +15,30 @@ import Testing
         #expect(missing.exitCode == .noInput && !missing.message.contains("(run"))
     }
 
+    /// A check's errors are its own, worded here with what would help, as they were as
+    /// ``ActionError``s.
+    @Test func aChecksErrorsSayWhatWouldHelp() {
+        let kr645 = LottoGame.korean645.id
+        let cases: [(CheckError, String)] = [
+            (
+                .noRecordedDraw(kr645, choice: .latest),
+                "no kr645 draw is recorded ('lotto draws update --game kr645' fetches them, 'lotto draws import "
+                    + "<file>' or 'lotto draws add' records them)"
+            ),
+            (
+                .noRecordedDraw(kr645, choice: .round(5)),
+                "no kr645 draw of round 5 is recorded (see 'lotto draws --game kr645'; 'lotto draws import' "
+                    + "records them)"
+            ),
+            (.noSavedTickets(nil), "no ticket is saved ('lotto new' draws tickets, 'lotto save' keeps them)"),
+            (.noSavedTickets(kr645), "no kr645 ticket is saved ('lotto new' draws tickets, 'lotto save' keeps them)"),
+        ]
+        for (error, message) in cases {
+            let report = ErrorReport(error)
+            #expect(report.message == message && report.exitCode == .noInput)
+        }
+    }
+
     /// A terminal that refuses raw mode is the terminal's failure (74), not lotto's (70); a
     /// misuse of the Flux library is lotto's own.
     @Test func aTerminalThatRefusesIsAnIOErrorAndAFluxMisuseIsLottosOwn() {

@@ -79,77 +79,8 @@ public final class ActionCreator {
         return removed.map(\.id)
     }
 
-    /// Checks every saved ticket of the draw's game against it, with the prize each won,
-    /// dispatching the results in pages as the store is read.
-    ///
-    /// A draw typed in has no record of its prizes: it is checked as a recorded draw of today,
-    /// by the clock, with none, so that a winning ticket gets the prize today's rules of the game
-    /// fix for its tier (kr645's tiers 4 and 5), else an unknown one (a shared prize), never 0.
-    ///
-    /// - Throws: ``ActionError/noSavedTickets(_:)`` when none is of the game.
-    public func checkSavedTickets(against draw: WinningDraw) throws {
-        let typed = RecordedDraw(typed: draw, on: today)
-        try checkSavedTickets(.typed(draw)) { $1.append(typed.check($0)) }
-    }
-
-    /// Checks every saved ticket of `game` against one recorded draw of it (see
-    /// ``RecordedDrawChoice``), with the prize each won, having read the draw history and
-    /// dispatched it.
-    ///
-    /// - Throws: ``ActionError/noRecordedDraw(_:choice:)`` when there is no such draw,
-    ///   ``ActionError/noSavedTickets(_:)`` when no ticket is of the game, or the files' errors.
-    public func checkSavedTickets(againstRecorded choice: RecordedDrawChoice, of game: GameID) throws {
-        let draws = try readHistory(of: game)
-        guard let recorded = choice.pick(from: draws) else { throw ActionError.noRecordedDraw(game, choice: choice) }
-        try checkSavedTickets(against: recorded)
-    }
-
-    /// Checks every saved ticket of the recorded draw's game against it, with the prize each
-    /// won, dispatching the results in pages as the store is read.
-    public func checkSavedTickets(against recorded: RecordedDraw) throws {
-        try checkSavedTickets(.recorded(recorded)) { $1.append(contentsOf: recorded.checkEachSet($0)) }
-    }
-
-    /// Checks every saved ticket, of `game` or of every game (`nil`), in id order, against
-    /// the recorded draw it is for, with the prize it won and what it cost; a ticket whose draw
-    /// is not recorded yet is pending, one for no draw is said to be. A multi-draw ticket has a
-    /// result for each of its draws, in date order. Reads the draw history once and dispatches
-    /// it first.
-    ///
-    /// - Throws: ``ActionError/noSavedTickets(_:)`` when no ticket is saved (of the game), or the
-    ///   files' errors.
-    public func checkSavedTicketsAgainstTheirDraws(of game: GameID? = nil) throws {
-        let history = try loadDrawHistory(selecting: DrawSelection(game: game))
-        var matchers = TicketDrawMatchers(history)
-        try checkSavedTickets(.ownDraws(of: game, recorded: Set(history.games))) { matchers.check($0, into: &$1) }
-    }
-
     /// The recorded draws of `game`, oldest first, having read the history and dispatched it.
     func readHistory(of game: GameID) throws -> [RecordedDraw] { try context.readHistory(of: game) }
-
-    /// Checks every saved ticket of the target's game, or of every game, with `check`, which
-    /// appends a ticket's results (one a draw checked), dispatching them in pages as the store
-    /// is read.
-    private func checkSavedTickets(
-        _ target: CheckTarget, check: (SavedTicket, inout [CheckResult]) -> Void
-    ) throws {
-        let game = target.game
-        var highestID = 0
-        var stream = PageStream<CheckResult> { [dispatch] in
-            try dispatch(.ticketsChecked($0, against: target, highestID: highestID))
-        }
-        var any = false
-        try saver.get().readPages(pageSize: Self.batchSize, knowingHighestID: { highestID = $0 }) { page, isLast in
-            let tickets = game.map { Self.tickets(of: $0, in: page) } ?? page
-            any = any || !tickets.isEmpty
-            // Found before the last page goes out, so that no view prints an empty check.
-            guard any || !isLast else { throw ActionError.noSavedTickets(game) }
-            var results: [CheckResult] = []
-            results.reserveCapacity(tickets.count)
-            for ticket in tickets { check(ticket, &results) }
-            try stream.add(results, isLast: isLast)
-        }
-    }
 
     /// Reads the saved tickets (of one game, if given), dispatching them in pages as the store
     /// is read.

@@ -15,10 +15,8 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     case roundNotOfItsDate(SourcedDraw, dateRound: Int?, roundDate: CivilDate?)
     /// `--round` and `--date` name different draws of a game whose rounds are one a week.
     case roundAndDateDisagree(GameID, round: Int, date: CivilDate, dateRound: Int?)
-    /// No recorded draw of the game to check against: none of that round or date, or none at all.
+    /// No recorded draw of the game to remove: none of that round or date, or none at all.
     case noRecordedDraw(GameID, choice: RecordedDrawChoice)
-    /// No saved ticket of the game to check; of any game, for `nil`.
-    case noSavedTickets(GameID?)
     /// `lotto draws update` of a game no publisher lotto knows has.
     case noPublisher(GameID)
     /// A name given for tickets' draw that is not a draw of their game.
@@ -70,7 +68,6 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
         case .noRecordedDraw(let game, .date(let date)): "no \(game) draw of \(date) is recorded"
         case .noRecordedDraw(let game, .latest):
             "no \(game) draw is recorded"
-        case .noSavedTickets(let game): "no \(game.map { "\($0) " } ?? "")ticket is saved"
         case .noPublisher(let game):
             "\(game) cannot be updated: lotto fetches the results of "
                 + DrawPublisher.updatableGames.map(\.description).joined(separator: ", ")

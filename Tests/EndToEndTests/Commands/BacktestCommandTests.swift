@@ -91,4 +91,24 @@ import Testing
         try lotto.run(["backtest", "--store", lotto.home.file("none.jsonl")])
             .expectFailure(66, naming: "no saved kr645 ticket")
     }
+
+    /// A price is checked in the domain, in the money of the game the ids may decide, and worded
+    /// with its option by the command: the whole line, pointing to the command's help.
+    @Test func aBadPriceIsWordedWithItsOption() throws {
+        let help = " (see 'lotto backtest --help')\n"
+        let won = try lotto.run(["backtest", "--price", "2.50"])
+        #expect(won.status == 64 && won.stdout.isEmpty)
+        #expect(
+            won.stderr == "lotto: error: invalid value '2.50' for '--price': expected an amount of KRW above 0, "
+                + "like 1000" + help)
+        let dollars = try lotto.run(["backtest", "3", "--price", "0"])
+        #expect(
+            dollars.stderr == "lotto: error: invalid value '0' for '--price': expected an amount of USD above 0, "
+                + "like 2 or 2.50" + help)
+        let dear = try lotto.run(["backtest", "--price", "2000000000000000"])
+        #expect(dear.status == 64)
+        #expect(
+            dear.stderr == "lotto: error: invalid value '2000000000000000' for '--price': larger than any ticket "
+                + "costs" + help)
+    }
 }

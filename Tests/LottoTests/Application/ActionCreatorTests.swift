@@ -122,40 +122,6 @@ import Testing
             ])
     }
 
-    /// A draw typed in is taken as today's, by the clock: a winning ticket gets the prize that
-    /// day's rules fix for its tier, a shared prize is unknown (never 0), no prize is 0; the
-    /// summary adds them up.
-    @Test(arguments: [
-        // 2026: tier 4 fixed at 50,000 won, tier 5 at 5,000.
-        (1_795_342_530, [nil, 50_000, 5_000, 0] as [Int?], 55_000),
-        // 2003: only tier 5 was fixed, at 10,000 won.
-        (1_054_468_800, [nil, nil, 10_000, 0], 10_000),
-    ])
-    func aTypedDrawIsCheckedWithTheFixedPrizesOfToday(clock: Int64, prizes: [Int?], won: Int) throws {
-        let actionCreator = ActionCreator(
-            dispatcher: dispatcher, saver: LottoNumberSaver(path: FilePath(folder.file("tickets.jsonl"))),
-            lastDraw: LastDrawFile(path: FilePath(folder.file("last-draw"))),
-            drawHistory: DrawHistoryFile(path: FilePath(folder.file("draws.jsonl"))),
-            clock: { Timestamp(secondsSince1970: clock) })
-        let tickets = try ["1 2 3 4 5 6", "1 2 3 4 7 8", "1 2 3 10 11 12", "20 21 22 23 24 25"].map {
-            try LottoTicket(parsing: $0[...])
-        }
-        try actionCreator.save(tickets, for: nil)
-        let summary = CheckSummaryStore(dispatcher: dispatcher, reducer: CheckSummaryReducer())
-        var results: [CheckResult] = []
-        dispatcher.register { action in
-            if case .ticketsChecked(let page, _, _) = action { results += page.items }
-        }
-        let draw = try WinningDraw(numbers: [1, 2, 3, 4, 5, 6], bonus: [7], game: .korean645)
-        try actionCreator.checkSavedTickets(against: draw)
-        #expect(results.map(\.tier) == [1, 4, 5, nil])
-        #expect(
-            results.map(\.prize) == prizes.map { $0.map { .known(Money(minorUnits: $0, currency: .won)) } ?? .unknown })
-        #expect(summary.state.target == .typed(draw))
-        #expect(summary.state.games.map(\.won) == [Int128(won)])
-        #expect(summary.state.games.map(\.unknownPrizes) == [prizes.filter { $0 == nil }.count])
-    }
-
     @Test func loadingDispatchesPagesInSavedOrder() throws {
         let tickets = (1...39).map { try! LottoTicket(numbers: [$0, $0 + 1, $0 + 2, $0 + 3, $0 + 4, $0 + 5]) }
         try actionCreator.save(tickets, for: nil)

@@ -39,13 +39,12 @@ enum BacktestCommand: Subcommand {
             FormatOption.csv(), ColorOption.key.spec,
         ])
 
-    /// The most random tickets a draw: a backtest of 1,300 draws checks 1,000,000 a draw in
-    /// well under a minute a thousand draws.
-    static let mostRandomTickets = 10_000_000
+    /// The most random tickets a draw, the backtest's own.
+    static let mostRandomTickets = BacktestRequest.mostRandomTickets
 
     static let game = GameOption.key(help: "The game (default: that of the tickets given by id, else kr645).")
     /// `--price`, as typed: an amount, read in the game's currency once the game is known (see
-    /// ``Options/price(for:)``).
+    /// ``BacktestRequest/price(in:)``).
     static let price = OptionKey(
         .init(
             name: "price", valueName: "amount",
@@ -103,28 +102,11 @@ enum BacktestCommand: Subcommand {
                 tickets = .saved(ids: try TicketIDs.parse(words))
             }
         }
-
-        /// The price given, in the game's currency.
-        func price(for game: LottoGame) throws(CommandLineError) -> Money? {
-            guard let priceText else { return nil }
-            let currency = game.currency ?? .unnamed
-            let amount = currency.code.isEmpty ? "an amount" : "an amount of \(currency.code)"
-            guard let price = Money(priceText, currency: currency), price.minorUnits > 0 else {
-                let example = currency.minorDigits == 0 ? "1000" : "2 or 2.50"
-                throw .invalidValue(
-                    priceText, option: "price", expected: "\(amount) above 0, like \(example)")
-            }
-            guard price.minorUnits <= RecordedDraw.largestPrize else {
-                throw .usage(
-                    "invalid value \(priceText.quoted) for '--price': larger than any ticket costs")
-            }
-            return price
-        }
     }
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        let tickets: ActionCreator.BacktestTickets
+        let tickets: BacktestRequest.Tickets
         switch options.tickets {
         case .saved(let ids): tickets = .saved(ids: ids)
         case .random(let count, let seed): tickets = .random(count: count, seed: seed)
@@ -132,8 +114,11 @@ enum BacktestCommand: Subcommand {
             tickets = .given { page in
                 try StandardInputTickets.readPages(
                     context, game: options.game ?? .korean645, for: spec.name,
-                    pageSize: ActionCreator.batchSize, page)
+                    pageSize: ActionContext.batchSize, page)
             }
+        }
+        let request = try worded {
+            try BacktestRequest(tickets, game: options.game, selection: options.selection, price: options.priceText)
         }
         // Random tickets' totals are printed at the end; others' rows as they are checked.
         var streams = true
@@ -144,12 +129,25 @@ enum BacktestCommand: Subcommand {
         ) { app, printer in
             (BacktestView(app, printer: printer), context.progressView(app, outputStreams: streams))
         } _: { app in
-            // The price is read in the currency of the game, which the ids may decide: once it
-            // is known, before anything is printed.
-            try app.actionCreator.backtest(tickets, game: options.game, selection: options.selection) { game in
-                try options.price(for: game)
-            }
+            try worded { try BacktestActionCreator(context: app.actionContext).backtest(request) }
             return .read
+        }
+    }
+
+    /// What `work` returns; a ``BacktestError`` about a value typed, worded with its option
+    /// (`invalid value '0' for '--price': expected an amount of KRW above 0, like 1000`).
+    @discardableResult
+    private static func worded<Result>(_ work: () throws -> Result) throws -> Result {
+        do {
+            return try work()
+        } catch BacktestError.invalidPrice(let text, let currency) {
+            throw CommandLineError.invalidValue(
+                text, option: "price", expected: BacktestError.expectedPrice(in: currency))
+        } catch BacktestError.priceTooLarge(let text) {
+            throw CommandLineError.usage("invalid value \(text.quoted) for '--price': larger than any ticket costs")
+        } catch BacktestError.randomTicketCount(let count) {
+            throw CommandLineError.invalidValue(
+                "\(count)", option: "random", expected: BacktestError.expectedRandomTicketCount)
         }
     }
 }

@@ -177,68 +177,34 @@ enum CheckCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        var draw: WinningDraw?
+        let request: CheckRequest
         switch options.draw {
-        case .given(let given):
-            draw = given
+        case .given(let draw):
+            request = .typed(draw)
         case .standardInput(let bonus):
             let words = try readDraw(context).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            draw = try parseDraw(words, bonus: bonus, game: options.shared.game)
-        case .recorded, .ownDraws:
-            break
+            request = .typed(try parseDraw(words, bonus: bonus, game: options.shared.game))
+        case .recorded(let choice):
+            request = .recorded(choice, of: options.shared.game.id)
+        case .ownDraws:
+            request = .ownDraws(of: options.shared.givenGame?.id)
         }
         // The check's store must hear every action, the reading of the draw history included.
+        // Its next steps are said in text only (JSON and CSV give each ticket's own draw and
+        // status).
         func view(_ app: App, _ printer: ListPrinter) -> StreamView {
             StreamView.checkResults(
                 app, store: app.checkSummaryStore, printer: printer, winnersOnly: options.winnersOnly,
-                summaryOnly: options.summaryOnly)
+                summaryOnly: options.summaryOnly, nextSteps: options.shared.format == .text ? context.errors : nil)
         }
-        let app = try context.printing(
+        try context.printing(
             options.shared.format,
             csvHeader: options.summaryOnly
                 ? CheckSummaryRecord.csvHeader : TicketRecord.csvHeader(options.draw.rowKind),
             store: options.shared.store, draws: options.drawHistory, reading: .checkSummary, view: view
         ) { app in
-            switch options.draw {
-            case .ownDraws: try app.actionCreator.checkSavedTicketsAgainstTheirDraws(of: options.shared.givenGame?.id)
-            case .recorded(let choice):
-                try app.actionCreator.checkSavedTickets(againstRecorded: choice, of: options.shared.game.id)
-            case .given, .standardInput:
-                if let draw { try app.actionCreator.checkSavedTickets(against: draw) }
-            }
+            try CheckActionCreator(context: app.actionContext).check(request)
             return .read
-        }
-        // What the check found calls for its next steps, said in text only (JSON and CSV give
-        // each ticket's own draw and status).
-        if options.shared.format == .text {
-            for step in app.checkSummaryStore.state.nextSteps {
-                context.errors.print(words(step))
-            }
-        }
-    }
-
-    /// A next step, on standard error: `no powerball draws recorded: 'lotto draws update'
-    /// fetches them, ...` as an empty list says what would fill it; `lotto: every ticket waits
-    /// for its draw: ...`; against one recorded draw, which tickets were for others (the text
-    /// names no ticket's own draw: one bought for another would otherwise read as having lost,
-    /// or won, its own).
-    private static func words(_ step: CheckNextStep) -> String {
-        switch step {
-        case .recordDraws(let game): "no \(game) draws recorded: \(NextStep.getDraws)"
-        case .awaitResults: "lotto: \(NextStep.pendingResults)"
-        case .checkOwnDraws(let count, let checked):
-            "lotto: \(forOtherDraws(count, of: checked)); 'lotto check' alone checks each against its own"
-        }
-    }
-
-    /// `3 of 5 tickets were for other draws`, `1 of 5 tickets was for another draw`, `all 5
-    /// tickets were for other draws`, `the ticket was for another draw`.
-    private static func forOtherDraws(_ count: Int, of total: Int) -> String {
-        let draws = count == 1 ? "was for another draw" : "were for other draws"
-        switch (count, total) {
-        case (1, 1): return "the ticket \(draws)"
-        case _ where count == total: return "all \(count) tickets \(draws)"
-        default: return "\(count) of \(total) tickets \(draws)"
         }
     }
 

@@ -36,7 +36,7 @@ enum StatsCommand: Subcommand {
         try context.printing(
             options.format, csvHeader: [], store: options.store, reading: .numberFrequencies, view: view
         ) { app in
-            try app.actionCreator.loadSavedTickets(game: options.game)
+            try StatsActionCreator(context: app.actionContext).count(.savedNumbers(of: options.game.id))
             return .read
         }
     }

@@ -25,19 +25,8 @@ struct ErrorReport {
                     wheel.map { "save a large wheel as it is made: \(Self.command(of: $0, game: option))" }
                     ?? "save a large draw as it is drawn: lotto new -n \(count)\(option)"
                 (message, exitCode) = ("\(words) (\(advice) | lotto save\(option) -)", .noInput)
-            case .noRecordedDraw(let game, .latest):
-                (message, exitCode) = (
-                    "\(words) ('lotto draws update --game \(game)' fetches them, 'lotto draws import <file>' or "
-                        + "'lotto draws add' records them)", .noInput
-                )
-            case .noRecordedDraw(let game, .roundOnDate):
-                (message, exitCode) = ("\(words) (see 'lotto draws --game \(game)')", .noInput)
-            case .noRecordedDraw(let game, _):
-                (message, exitCode) = (
-                    "\(words) (see 'lotto draws --game \(game)'; 'lotto draws import' records them)", .noInput
-                )
-            case .noSavedTickets:
-                (message, exitCode) = ("\(words) ('lotto new' draws tickets, 'lotto save' keeps them)", .noInput)
+            case .noRecordedDraw(let game, let choice):
+                (message, exitCode) = (Self.noRecordedDraw(game, choice, words), .noInput)
             case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate, .noDrawLeft, .ticketBreaksDrawRules,
                 .notOnSaleYet, .savedWithoutRound, .savedChoiceOnSeveralDraws:
                 (message, exitCode) = (words, .dataError)
@@ -46,6 +35,13 @@ struct ErrorReport {
                 (message, exitCode) = (words, .usage)
             case .notADraw(let name, _):
                 (message, exitCode) = ("invalid value \(name.quoted) for '--draw': \(words)", .usage)
+            }
+        case let error as CheckError:
+            switch error {
+            case .noRecordedDraw(let game, let choice):
+                (message, exitCode) = (Self.noRecordedDraw(game, choice, words), .noInput)
+            case .noSavedTickets:
+                (message, exitCode) = ("\(words) ('lotto new' draws tickets, 'lotto save' keeps them)", .noInput)
             }
         case let error as BacktestError:
             switch error {
@@ -57,6 +53,8 @@ struct ErrorReport {
             case .noTickets:
                 (message, exitCode) = ("\(words) ('lotto save' keeps tickets, or backtest --random ones)", .noInput)
             case .unknownTicket, .otherGame: (message, exitCode) = (words, .dataError)
+            // Worded with their options by the command that reads them (BacktestCommand).
+            case .invalidPrice, .priceTooLarge, .randomTicketCount: (message, exitCode) = (words, .usage)
             }
         case let error as StoreError:
             switch error {
@@ -93,6 +91,18 @@ struct ErrorReport {
             (message, exitCode) = (
                 "\(words) (a bug in lotto \(Release.version): please report it at \(Release.bugReports))", .software
             )
+        }
+    }
+
+    /// No recorded draw of `game` that `choice` picks, `words`, with where to see the game's
+    /// draws or how to record them.
+    private static func noRecordedDraw(_ game: GameID, _ choice: RecordedDrawChoice, _ words: String) -> String {
+        switch choice {
+        case .latest:
+            "\(words) ('lotto draws update --game \(game)' fetches them, 'lotto draws import <file>' or "
+                + "'lotto draws add' records them)"
+        case .roundOnDate: "\(words) (see 'lotto draws --game \(game)')"
+        case .round, .date: "\(words) (see 'lotto draws --game \(game)'; 'lotto draws import' records them)"
         }
     }
 

@@ -175,6 +175,13 @@ final class ListPrinter {
         }
     }
 
+    /// Writes out what is buffered so far, so that what standard error says next shows after
+    /// it; `false` once a write has failed (``finish()`` reports it).
+    func flush() -> Bool {
+        output.flush()
+        return output.failure == nil
+    }
+
     /// Writes out what is buffered, and reports a failed write.
     func finish() throws {
         try output.finish()

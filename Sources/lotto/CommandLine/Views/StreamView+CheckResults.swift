@@ -14,9 +14,11 @@ extension StreamView {
     /// - Parameters:
     ///   - winnersOnly: print only the tickets that won; the summary counts them all.
     ///   - summaryOnly: print no ticket, only the summary: in JSON and CSV too, a record a game.
+    ///   - nextSteps: where to say, once the results are out, the next steps the store's summary
+    ///     calls for (``CheckSummary/nextSteps``); `nil` to say none.
     static func checkResults(
         _ app: App, store: CheckSummaryStore<AppAction>, printer: ListPrinter, winnersOnly: Bool = false,
-        summaryOnly: Bool = false
+        summaryOnly: Bool = false, nextSteps: StandardError? = nil
     ) -> StreamView {
         StreamView(
             dispatcher: app.dispatcher, printer: printer,
@@ -45,6 +47,12 @@ extension StreamView {
                         csv: CheckSummaryRecord.appendCSV)
                 } else {
                     printer.appendInText(CheckSummaryRecord.text(store.state))
+                }
+                // After the results, on a terminal too, and not at all when they could not be
+                // written: the write error is then the one thing to say.
+                guard let errors = nextSteps, !store.state.nextSteps.isEmpty, printer.flush() else { return }
+                for step in store.state.nextSteps {
+                    errors.print(NextStep.words(step))
                 }
             })
     }

@@ -39,7 +39,7 @@ enum DrawsStatsCommand: Subcommand {
             format, csvHeader: [], draws: try arguments[PathOption.draws], reading: .drawFrequencies,
             view: view
         ) { app in
-            try app.actionCreator.loadDrawHistory(selecting: selection)
+            try StatsActionCreator(context: app.actionContext).count(.drawnNumbers(of: game.id, in: selection))
             return .read
         }
     }

@@ -1,61 +1,55 @@
-/// The backtest's side effects: reading the draws and the tickets, and checking them.
-extension ActionCreator {
-    /// The tickets a backtest checks.
-    public enum BacktestTickets {
-        /// The saved tickets of the game: all of them, or those with these ids.
-        case saved(ids: Set<Int>?)
-        /// Tickets given (on standard input), not saved: a reader that calls its argument with
-        /// each page of them as they arrive, so that a backtest of any number holds one page.
-        case given((_ page: ([LottoTicket]) throws -> Void) throws -> Void)
-        /// `count` fresh random tickets a draw, from the secure generator or a seeded one.
-        case random(count: Int, seed: UInt64?)
+/// The backtest's side effects: reading the draws and the tickets, and checking them, the
+/// results dispatched in pages for the backtest's store (``BacktestSummaryReducer``) to add up
+/// and its view to print.
+package struct BacktestActionCreator {
+    /// What the composition root gives: where actions go, the files and the clock.
+    let context: ActionContext
+
+    package init(context: ActionContext) {
+        self.context = context
     }
 
-    /// Checks the tickets against every recorded draw of the selection, at each draw's prizes,
-    /// dispatching the results in pages.
+    /// Checks the request's tickets against every recorded draw of its selection, at each
+    /// draw's prizes, having read the draw history and dispatched it.
     ///
-    /// - Parameters:
-    ///   - game: the game; `nil` for the game of the saved tickets given by id, else kr645.
-    ///   - selection: the draws (its game is set to the game).
-    ///   - price: what one play of the game costs (the game may be known only once the tickets
-    ///     given by id are read); `nil` for the price in force at each draw.
-    public func backtest(
-        _ tickets: BacktestTickets, game: LottoGame?, selection: DrawSelection,
-        price: (LottoGame) throws -> Money? = { _ in nil }
-    ) throws {
+    /// - Returns: what the backtest ran over: the game, the draws, the money.
+    /// - Throws: ``BacktestError`` (no draws, no tickets, an id not saved or of another game, a
+    ///   price that is not one of the game's money), or the files' errors.
+    @discardableResult
+    package func backtest(_ request: BacktestRequest) throws -> BacktestSetup {
         var chosen: [BacktestTicket]?
-        var game = game
-        if case .saved(let ids?) = tickets {
+        var game = request.game
+        if case .saved(let ids?) = request.tickets {
             let found = try savedTickets(ids: ids, game: game)
             game = game ?? found.first.map { LottoGame($0.game) }
             chosen = found.map { BacktestTicket(id: $0.id, ticket: $0.ticket, withMultiplier: $0.withMultiplier) }
         }
         let played = game ?? .korean645
-        var selection = selection
+        var selection = request.selection
         selection.game = played.id
-        let history = try drawHistory.get().read()
-        try dispatch(.drawHistoryLoaded(history, selection: selection))
-        let draws = selection.draws(in: history)
+        let draws = selection.draws(in: try context.loadDrawHistory(selecting: selection))
         guard !draws.isEmpty else { throw BacktestError.noDraws(played.id) }
-        let backtester = Backtester(game: played, draws: draws, price: try price(played))
+        // The price is read in the money of the game, which the ids may decide.
+        let backtester = Backtester(game: played, draws: draws, price: try request.price(in: played))
         var randomCount: Int?
-        if case .random(let count, _) = tickets { randomCount = count }
+        if case .random(let count, _) = request.tickets { randomCount = count }
         let setup = BacktestSetup(
             game: played.id, tiers: backtester.tiers, draws: draws, currency: backtester.currency,
             costPerTicket: backtester.costPerTicket, multiplierCostPerTicket: backtester.multiplierCostPerTicket,
             randomTicketsPerDraw: randomCount)
+        let dispatch = context.dispatch
         let meter = ProgressMeter(.backtestingTickets(draws: draws.count), total: nil, dispatch: dispatch)
         // Cleared before each page: a page's rows are printed as it comes.
-        var stream = PageStream<TicketBacktest> { [dispatch] in
+        var stream = PageStream<TicketBacktest> {
             meter.end()
             try dispatch(.ticketsBacktested($0, setup: setup))
         }
 
-        switch tickets {
+        switch request.tickets {
         case .saved(nil):
             guard try hasSavedTickets(of: played.id) else { throw BacktestError.noTickets(played.id) }
-            try saver.get().readPages(pageSize: Self.batchSize) { page, isLast in
-                let ofGame = Self.tickets(of: played.id, in: page).map {
+            try context.saver.get().readPages(pageSize: ActionContext.batchSize) { page, isLast in
+                let ofGame = ActionContext.tickets(of: played.id, in: page).map {
                     BacktestTicket(id: $0.id, ticket: $0.ticket, withMultiplier: $0.withMultiplier)
                 }
                 meter.advance(by: ofGame.count)
@@ -81,12 +75,13 @@ extension ActionCreator {
                 }
             try stream.add([result], isLast: true)
         }
+        return setup
     }
 
     private func dispatchInPages(_ results: [TicketBacktest], to stream: inout PageStream<TicketBacktest>) throws {
         var start = 0
         repeat {
-            let end = min(start + Self.batchSize, results.count)
+            let end = min(start + ActionContext.batchSize, results.count)
             try stream.add(Array(results[start..<end]), isLast: end == results.count)
             start = end
         } while start < results.count
@@ -95,7 +90,7 @@ extension ActionCreator {
     /// The saved tickets with `ids`, in saved order, all of one game (`game`, if given).
     private func savedTickets(ids: Set<Int>, game: LottoGame?) throws -> [SavedTicket] {
         var found: [SavedTicket] = []
-        try saver.get().readPages(pageSize: Self.batchSize) { page, _ in
+        try context.saver.get().readPages(pageSize: ActionContext.batchSize) { page, _ in
             found += page.filter { ids.contains($0.id) }
         }
         if let missing = ids.subtracting(found.map(\.id)).min() { throw BacktestError.unknownTicket(id: missing) }
@@ -110,7 +105,7 @@ extension ActionCreator {
     private func hasSavedTickets(of game: GameID) throws -> Bool {
         struct Found: Error {}
         do {
-            try saver.get().readPages(pageSize: Self.batchSize) { page, _ in
+            try context.saver.get().readPages(pageSize: ActionContext.batchSize) { page, _ in
                 if page.contains(where: { $0.game == game }) { throw Found() }
             }
         } catch is Found {

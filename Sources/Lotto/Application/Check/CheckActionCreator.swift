@@ -1,0 +1,71 @@
+/// Checking saved tickets: reads them, and the draw history when the check needs it, checks each
+/// with the prize it won, and dispatches the results in pages as the store is read, for the
+/// check's store (``CheckSummaryReducer``) to sum up and its view to print.
+package struct CheckActionCreator {
+    /// What the composition root gives: where actions go, the files and the clock.
+    let context: ActionContext
+
+    package init(context: ActionContext) {
+        self.context = context
+    }
+
+    /// Checks the saved tickets `request` names against what it names (see ``CheckRequest``).
+    ///
+    /// - A draw typed in has no record of its prizes: it is checked as a recorded draw of today,
+    ///   by the clock, with none, so that a winning ticket gets the prize today's rules of the
+    ///   game fix for its tier (kr645's tiers 4 and 5), else an unknown one (a shared prize),
+    ///   never 0.
+    /// - One recorded draw is picked from the game's, having read the draw history and
+    ///   dispatched it; each winning ticket gets the prize its record gives.
+    /// - Against each ticket's own draw, tickets are checked in id order with the prize won and
+    ///   what they cost; one whose draw is not recorded yet is pending, one for no draw is said
+    ///   to be; a multi-draw ticket has a result for each of its draws, in date order. The draw
+    ///   history is read once and dispatched first.
+    ///
+    /// - Returns: what the tickets were checked against, as the results' action says it.
+    /// - Throws: ``CheckError/noRecordedDraw(_:choice:)`` when there is no such recorded draw,
+    ///   ``CheckError/noSavedTickets(_:)`` when no ticket is saved (of the game), or the files'
+    ///   errors.
+    @discardableResult
+    package func check(_ request: CheckRequest) throws -> CheckTarget {
+        switch request {
+        case .typed(let draw):
+            let typed = RecordedDraw(typed: draw, on: context.today)
+            return try check(.typed(draw)) { $1.append(typed.check($0)) }
+        case .recorded(let choice, let game):
+            let draws = try context.readHistory(of: game)
+            guard let recorded = choice.pick(from: draws) else { throw CheckError.noRecordedDraw(game, choice: choice) }
+            return try check(.recorded(recorded)) { $1.append(contentsOf: recorded.checkEachSet($0)) }
+        case .ownDraws(let game):
+            let history = try context.loadDrawHistory(selecting: DrawSelection(game: game))
+            var matchers = TicketDrawMatchers(history)
+            return try check(.ownDraws(of: game, recorded: Set(history.games))) { matchers.check($0, into: &$1) }
+        }
+    }
+
+    /// Checks every saved ticket of the target's game, or of every game, with `check`, which
+    /// appends a ticket's results (one a draw checked), dispatching them in pages as the store
+    /// is read.
+    private func check(
+        _ target: CheckTarget, with check: (SavedTicket, inout [CheckResult]) -> Void
+    ) throws -> CheckTarget {
+        let game = target.game
+        var highestID = 0
+        var stream = PageStream<CheckResult> { [dispatch = context.dispatch] in
+            try dispatch(.ticketsChecked($0, against: target, highestID: highestID))
+        }
+        var any = false
+        try context.saver.get().readPages(pageSize: ActionContext.batchSize, knowingHighestID: { highestID = $0 }) {
+            page, isLast in
+            let tickets = game.map { ActionContext.tickets(of: $0, in: page) } ?? page
+            any = any || !tickets.isEmpty
+            // Found before the last page goes out, so that no view prints an empty check.
+            guard any || !isLast else { throw CheckError.noSavedTickets(game) }
+            var results: [CheckResult] = []
+            results.reserveCapacity(tickets.count)
+            for ticket in tickets { check(ticket, &results) }
+            try stream.add(results, isLast: isLast)
+        }
+        return target
+    }
+}
