@@ -13,8 +13,6 @@ public final class ActionCreator {
     var lastDraw: Result<LastDrawFile, any Error> { context.lastDraw }
     var drawHistory: Result<DrawHistoryFile, any Error> { context.drawHistory }
     var clock: () -> Timestamp { context.clock }
-    /// The draw dispatched last, as far as it has gone: what ``rememberLastDraw()`` remembers.
-    var drawn: DrawnSoFar?
 
     /// An action creator on the composition root's context.
     package init(context: ActionContext) {
@@ -35,18 +33,6 @@ public final class ActionCreator {
             context: ActionContext(
                 dispatcher: dispatcher, saver: .success(saver), lastDraw: .success(lastDraw),
                 drawHistory: .success(drawHistory), clock: clock))
-    }
-
-    /// Remembers the draw dispatched last (by ``drawTickets(count:seed:game:excluding:including:filter:)``
-    /// or ``drawWheel(of:guarantee:game:extra:seed:)``) as the last draw, for
-    /// ``saveLastDraw(forDrawNamed:)``: its tickets if there are at most
-    /// ``RememberedDraw/mostTickets`` of them, its count, its game and the draw it is for.
-    ///
-    /// Separate from drawing, so that a draw is remembered only once its user has seen all of
-    /// it: a command calls it once every ticket is printed, never for a draw cut short.
-    public func rememberLastDraw() throws {
-        guard let drawn, drawn.count > 0 else { return }
-        try lastDraw.get().remember(drawn.remembered)
     }
 
     /// Removes the saved tickets with these ids (every ticket for `nil`), all or none, then

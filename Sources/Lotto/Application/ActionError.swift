@@ -5,20 +5,10 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
     /// `lotto save` with no arguments after a draw of more tickets than are remembered; `wheel`
     /// when the draw was a wheel, as it was asked for (asked again, it makes the same tickets).
     case lastDrawTooLarge(count: Int, game: GameID, wheel: WheelRequest? = nil)
-    /// A draw dated after today: a typo, or a file that is not results.
-    case drawAfterToday(SourcedDraw, today: CivilDate)
-    /// A draw dated today, before its draw time (`drawn`).
-    case drawNotHeldYet(SourcedDraw, drawn: Timestamp)
-    /// A draw whose round and date disagree, in a game whose rounds are one a week: its date
-    /// is round `dateRound`'s (none for a day the game is not drawn), its round is drawn on
-    /// `roundDate`.
-    case roundNotOfItsDate(SourcedDraw, dateRound: Int?, roundDate: CivilDate?)
     /// `--round` and `--date` name different draws of a game whose rounds are one a week.
     case roundAndDateDisagree(GameID, round: Int, date: CivilDate, dateRound: Int?)
     /// No recorded draw of the game to remove: none of that round or date, or none at all.
     case noRecordedDraw(GameID, choice: RecordedDrawChoice)
-    /// `lotto draws update` of a game no publisher lotto knows has.
-    case noPublisher(GameID)
     /// A name given for tickets' draw that is not a draw of their game.
     case notADraw(named: String, reason: TicketDrawError)
     /// A ticket to save, at `position` (1 for the first), that breaks the rules of its draw's
@@ -68,9 +58,6 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
         case .noRecordedDraw(let game, .date(let date)): "no \(game) draw of \(date) is recorded"
         case .noRecordedDraw(let game, .latest):
             "no \(game) draw is recorded"
-        case .noPublisher(let game):
-            "\(game) cannot be updated: lotto fetches the results of "
-                + DrawPublisher.updatableGames.map(\.description).joined(separator: ", ")
         case .notADraw(_, let reason): "\(reason)"
         case .ticketBreaksDrawRules(let ticket, let position, let game, let draw, let rules, let reason):
             "ticket \(position) (\(ticket)) is not a \(game) ticket of \(draw.date): \(reason) "
@@ -97,15 +84,6 @@ public enum ActionError: Error, Equatable, CustomStringConvertible {
         case .notOnSaleYet(_, let draw, let onSale):
             "\(Self.named(draw)) is not on sale yet: the latest on sale is \(Self.named(onSale))"
         case .qrCodeOfAnotherGame(let game, let given): "a QR code is a \(game) ticket, not a \(given) one"
-        case .drawAfterToday(let draw, let today):
-            (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is after today (\(today))"
-        case .drawNotHeldYet(let draw, let drawn):
-            (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name) is not drawn yet: its draw is at \(drawn)"
-        case .roundNotOfItsDate(let draw, let dateRound, let roundDate):
-            (draw.source.map { "\($0): " } ?? "") + "\(draw.draw.name): "
-                + (dateRound.map { "\(draw.draw.date) is round \($0)'s date" }
-                    ?? "no \(draw.draw.game.id) round is drawn on \(draw.draw.date)")
-                + (roundDate.map { ", and round \(draw.draw.round ?? 0) is drawn on \($0)" } ?? "")
         case .roundAndDateDisagree(let game, let round, let date, let dateRound):
             "round \(round) and \(date) are not one \(game) draw: "
                 + (dateRound.map { "\(date) is round \($0)'s date" } ?? "no \(game) round is drawn on \(date)")

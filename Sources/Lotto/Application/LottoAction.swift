@@ -28,6 +28,8 @@ public enum LottoAction: Equatable, Sendable {
     case drawsRecorded(DrawHistory, DrawRecording)
     /// A recorded draw was removed: the history as it now is, and the draw.
     case drawRemoved(DrawHistory, removed: RecordedDraw)
+    /// An update of these games' results from their publishers began, in this order.
+    case drawUpdateStarted(games: [GameID])
     /// The update of a game's results from its publisher has gone so far.
     case drawUpdateProgressed(DrawUpdateProgress)
     /// A game's results were fetched and recorded: the history as it now is, and what was done.

@@ -43,7 +43,9 @@ public final class HTTPClient: Sendable {
     /// When the last request to each host was sent.
     private let lastRequest = Mutex<[String: Double]>([:])
 
-    public convenience init(transport: any HTTPTransport = CurlTransport(), userAgent: String, timeout: Double) {
+    /// A client on the system's clocks, its requests carried by `transport` (``CurlTransport``
+    /// in lotto: the composition root names it).
+    public convenience init(transport: any HTTPTransport, userAgent: String, timeout: Double) {
         self.init(
             transport: transport, userAgent: userAgent, timeout: timeout,
             monotonicSeconds: { SystemCall.monotonicSeconds() }, sleep: { SystemCall.sleep(seconds: $0) },

@@ -9,7 +9,7 @@ extension Context {
     /// update`, or `u` in `lotto ui`): each
     /// publisher's address from its variable, else its own; `LOTTO_HTTP_TIMEOUT` seconds
     /// (default 30) for a request's whole answer, and ten times that for a game's whole update
-    /// (more over dhlottery's windows).
+    /// (more over dhlottery's windows); the requests carried by curl (``CurlTransport``).
     ///
     /// - Throws: a usage error for a variable that is not an address (with no query or
     ///   fragment, which the paths would follow) or a number of seconds in ``httpTimeouts``.
@@ -27,7 +27,8 @@ extension Context {
             planned.append((entry.game, entry.publisher, try address(of: entry.publisher)))
         }
         return DrawUpdatePlan(
-            client: HTTPClient(userAgent: "lotto/\(Release.version)", timeout: timeout), games: planned)
+            client: HTTPClient(transport: CurlTransport(), userAgent: "lotto/\(Release.version)", timeout: timeout),
+            games: planned)
     }
 
     /// The service's address: its variable's, else its own.

@@ -148,7 +148,8 @@ final class InterfaceApp {
     }
 
     /// Fetches the latest results of every game a publisher has, one game after another, on
-    /// the updater's thread; the status line shows each game's progress, then what was done.
+    /// the updater's thread; the status line shows each game's progress, then what was done,
+    /// as the update's store holds it.
     private func updateDraws() {
         guard updater.unfinishedWork.isEmpty else { return report(.alreadyUpdating) }
         let plan: DrawUpdatePlan
@@ -160,27 +161,25 @@ final class InterfaceApp {
         report(.updatingTheDraws)
         updater.run("updating the draws") { [app] in
             self.act(.updateDraws) {
-                let outcomes = try app.actionCreator.updateDraws(as: plan, replacing: false)
-                let added = outcomes.reduce(0) { $0 + ((try? $1.get())?.summary.added ?? 0) }
-                let failures = outcomes.compactMap { outcome in
-                    if case .failure(let failure) = outcome {
-                        ShownError(failure.error, game: failure.game)
-                    } else {
-                        nil
-                    }
-                }
-                let behind = outcomes.compactMap { try? $0.get() }.filter(\.isBehind)
+                try DrawUpdateActionCreator(context: app.actionContext).update(
+                    DrawUpdateRequest(plan: plan, replacing: false))
+                let update = app.dispatcher.betweenDispatches { app.drawUpdateStore.state }
+                let failures = update.failed.map { ShownError($0.error, game: $0.game) }
                 try app.dispatcher.dispatch(
                     .interface(
                         .report(
-                            .updateEnded(added: added, games: outcomes.count, failures: failures, behind: behind))))
+                            .updateEnded(
+                                added: update.added, games: update.games.count, failures: failures,
+                                behind: update.behind))))
             }
         }
     }
 
     private func draw(count: Int, game: LottoGame) {
         worker.run("drawing") { [app] in
-            self.act(.draw) { try app.actionCreator.drawTickets(count: count, seed: nil, game: game) }
+            self.act(.draw) {
+                try DrawingActionCreator(context: app.actionContext).draw(.tickets(count: count, game: game))
+            }
         }
     }
 
@@ -236,7 +235,7 @@ final class InterfaceApp {
                 self.act(.readTickets) { try app.actionCreator.loadSavedTickets() }
             }
             if wanted.draws {
-                self.act(.readDraws) { try app.actionCreator.loadDrawHistory() }
+                self.act(.readDraws) { try DrawHistoryActionCreator(context: app.actionContext).load(DrawSelection()) }
             }
         }
     }

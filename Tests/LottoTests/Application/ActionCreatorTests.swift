@@ -23,7 +23,8 @@ import Testing
             if case .ticketsDrawn(let page, _, _) = action { pages.append(page) }
         }
         let actionCreator = actionCreator
-        try actionCreator.drawTickets(count: 10_000, seed: 5)
+        let drawing = DrawingActionCreator(context: actionCreator.context)
+        try drawing.draw(.seeded(count: 10_000, seed: 5))
         #expect(pages.map(\.items.count) == [4096, 4096, 1808])
         #expect(pages.map(\.isFirst) == [true, false, false] && pages.map(\.isLast) == [false, false, true])
         var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 5))
@@ -33,7 +34,7 @@ import Testing
         let lastDraw = LastDrawFile(path: FilePath(folder.file("last-draw")))
         #expect(try lastDraw.recall() == nil, "drawing alone remembers nothing: the command remembers once printed")
         // Too many to keep: the count and the draw are remembered, so that saving says so.
-        try actionCreator.rememberLastDraw()
+        try drawing.rememberLastDraw()
         let remembered = try #require(try lastDraw.recall())
         #expect(remembered.count == 10_000 && remembered.tickets.isEmpty && remembered.draw == store.state.draw)
         #expect(throws: ActionError.lastDrawTooLarge(count: 10_000, game: LottoGame.korean645.id)) {
@@ -46,10 +47,13 @@ import Testing
     @Test func aWheelTooLargeToKeepIsRefusedNamingItsRequest() throws {
         let actionCreator = actionCreator
         let game = try #require(LottoGame.named("2/20"))
-        try actionCreator.drawWheel(
-            of: Array((1...20).reversed()), guarantee: WheelGuarantee(matched: 2, drawn: 2), game: game, extra: [],
-            seed: 3)
-        try actionCreator.rememberLastDraw()
+        let drawing = DrawingActionCreator(context: actionCreator.context)
+        try drawing.draw(
+            .wheel(
+                WheelRequest(
+                    numbers: Array((1...20).reversed()), guarantee: WheelGuarantee(matched: 2, drawn: 2), seed: 3),
+                game: game))
+        try drawing.rememberLastDraw()
         let request = WheelRequest(numbers: Array(1...20), guarantee: WheelGuarantee(matched: 2, drawn: 2), seed: 3)
         #expect(throws: ActionError.lastDrawTooLarge(count: 190, game: game.id, wheel: request)) {
             try actionCreator.saveLastDraw()
@@ -60,8 +64,8 @@ import Testing
     /// processor does: every ticket once, in pages of 4,096, the first and last marked, each
     /// ticket under the draw's constraints.
     @Test(arguments: [
-        ActionCreator.concurrentDrawMinimum - 1, ActionCreator.concurrentDrawMinimum,
-        2 * ActionCreator.pagesPerRound * ActionCreator.batchSize + 1,
+        DrawingActionCreator.concurrentDrawMinimum - 1, DrawingActionCreator.concurrentDrawMinimum,
+        2 * DrawingActionCreator.pagesPerRound * ActionContext.batchSize + 1,
     ])
     func aLargeSecureDrawArrivesWholeInPages(count: Int) throws {
         var pages: [Page<LottoTicket>] = []
@@ -69,7 +73,8 @@ import Testing
             if case .ticketsDrawn(let page, _, _) = action { pages.append(page) }
         }
         let game = LottoGame.named("powerball")!
-        try actionCreator.drawTickets(count: count, seed: nil, game: game, excluding: [1, 2], including: [69])
+        try DrawingActionCreator(context: actionCreator.context).draw(
+            .tickets(count: count, seed: nil, game: game, excluding: [1, 2], including: [69], filter: TicketFilter()))
         #expect(pages.map(\.items.count).reduce(0, +) == count)
         #expect(pages.dropLast().allSatisfy { $0.items.count == 4096 })
         #expect(pages.map(\.isFirst) == [true] + Array(repeating: false, count: pages.count - 1))
@@ -90,8 +95,8 @@ import Testing
             if case .ticketsDrawn(let page, _, _) = action { pages.append(page) }
         }
         // Three rounds drawn ahead, the last one short.
-        let count = 2 * ActionCreator.pagesPerRound * ActionCreator.batchSize + 5
-        try actionCreator.drawTickets(count: count, seed: 77)
+        let count = 2 * DrawingActionCreator.pagesPerRound * ActionContext.batchSize + 5
+        try DrawingActionCreator(context: actionCreator.context).draw(.seeded(count: count, seed: 77))
         var maker = LottoNumberMaker(generator: SeededRandomNumberGenerator(seed: 77))
         #expect(pages.flatMap(\.items) == (0..<count).map { _ in maker.makeTicket() })
         #expect(pages.map(\.items.count) == Array(repeating: 4096, count: count / 4096) + [count % 4096])
@@ -105,11 +110,12 @@ import Testing
         var actions: [LottoAction] = []
         dispatcher.register { actions.append($0) }
         let actionCreator = actionCreator
-        try actionCreator.drawTickets(count: 1, seed: 42)
+        let drawing = DrawingActionCreator(context: actionCreator.context)
+        try drawing.draw(.seeded(count: 1, seed: 42))
         let drawn = try LottoTicket(parsing: "3 12 13 23 29 45")
         // The clock says Sunday 2026-11-22: the next kr645 draw is Saturday's, round 1252.
         let saturday = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252)
-        try actionCreator.rememberLastDraw()
+        try drawing.rememberLastDraw()
         try actionCreator.saveLastDraw()
         #expect(
             actions == [
@@ -152,8 +158,9 @@ import Testing
             dispatcher: dispatcher, saver: LottoNumberSaver(path: FilePath(folder.file("tickets.jsonl"))),
             lastDraw: LastDrawFile(path: FilePath(folder.file("last-draw"))),
             drawHistory: DrawHistoryFile(path: FilePath(folder.file("draws.jsonl"))), clock: { now })
-        try actionCreator.drawTickets(count: 2, seed: 42)
-        try actionCreator.rememberLastDraw()
+        let drawing = DrawingActionCreator(context: actionCreator.context)
+        try drawing.draw(.seeded(count: 2, seed: 42))
+        try drawing.rememberLastDraw()
         let saturday = TicketDraw(date: CivilDate(year: 2026, month: 11, day: 28)!, round: 1252)
         #expect(try actionCreator.saveLastDraw().salesClosedAt == nil)
         // Round 1252's sales close at 20:00 in Seoul, 11:00 UTC.
@@ -223,5 +230,12 @@ import Testing
         }
         #expect(try ActionCreator.ticketDraws(from: last, count: 1, game: LottoGame.korean645.id) == [last])
         #expect(try ActionCreator.ticketDraws(from: nil, count: 1, game: custom.id) == [])
+    }
+}
+
+extension DrawRequest {
+    /// `count` kr645 tickets of the seed's stream, nothing chosen or filtered.
+    static func seeded(count: Int, seed: UInt64) -> DrawRequest {
+        .tickets(count: count, seed: seed, game: .korean645, excluding: [], including: [], filter: TicketFilter())
     }
 }

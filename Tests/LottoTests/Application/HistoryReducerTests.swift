@@ -133,7 +133,9 @@ import Testing
         #expect(reducer.reduce(into: &state, .drawsUpdated(DrawHistory(), update)))
         #expect(state.current == nil && state.finished == [update])
         #expect(reducer.reduce(into: &state, .drawUpdateProgressed(progress)))
-        let failure = DrawUpdateFailure(game: GameID(.powerball), error: ActionError.noPublisher(GameID(.powerball)))
+        let failure = DrawUpdateFailure(
+            game: GameID(.powerball),
+            error: DrawUpdateError(game: GameID(.powerball), address: address, reason: .noDraws))
         #expect(reducer.reduce(into: &state, .drawUpdateFailed(failure)))
         #expect(state.current == nil && state.finished == [update], "a failed game adds no result")
         #expect(state.failed == [failure])

@@ -95,7 +95,7 @@ import Testing
         dispatcher.register { action in
             if case .ticketsDrawn(let page, _, _) = action { tickets += page.items }
         }
-        try actionCreator.drawTickets(count: 200_000, seed: nil)
+        try DrawingActionCreator(context: actionCreator.context).draw(.tickets(count: 200_000, game: .korean645))
         #expect(tickets.count == 200_000)
         let counts = count(tickets)
         #expect(correctedChiSquare(counts) < 103.70, "chi2(44) critical value at alpha 1e-6")

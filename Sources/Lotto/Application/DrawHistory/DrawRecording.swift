@@ -8,11 +8,18 @@ public struct DrawRecording: Equatable, Sendable {
     public let source: String?
     /// The layouts of the file, in the order first met; empty when typed in.
     public let layouts: [DrawLayout]
+    /// Why the date of a draw typed in is not a draw day of its game by its schedule, if it is
+    /// not: it is recorded on that day all the same (a schedule may have moved).
+    public let notADrawDay: TicketDrawError?
 
-    public init(draws: [RecordedDraw], summary: DrawMergeSummary, source: String?, layouts: [DrawLayout]) {
+    public init(
+        draws: [RecordedDraw], summary: DrawMergeSummary, source: String?, layouts: [DrawLayout],
+        notADrawDay: TicketDrawError? = nil
+    ) {
         self.draws = draws
         self.summary = summary
         self.source = source
         self.layouts = layouts
+        self.notADrawDay = notADrawDay
     }
 }

@@ -1,8 +1,11 @@
 import Flux
 
-/// `lotto draws update` as far as it has gone: the game being fetched, and what was done for
-/// those finished.
+/// `lotto draws update` as far as it has gone: the games asked for, the game being fetched, and
+/// what was done for those finished: every game's result, which the command's exit and the
+/// app's status line are worded from.
 public struct DrawUpdateState: Equatable, Sendable {
+    /// The games of the update, in the order they are updated; none before any update.
+    public var games: [GameID] = []
     /// The game being fetched; `nil` between games and when done.
     public var current: DrawUpdateProgress?
     /// The games updated, in order.
@@ -11,10 +14,27 @@ public struct DrawUpdateState: Equatable, Sendable {
     public var failed: [DrawUpdateFailure] = []
 
     public init() {}
+
+    /// Whether every game of the update has its result: updated, or failed. An update an
+    /// error of every game's ended (its history file cannot be written) never is.
+    public var isComplete: Bool {
+        finished.count + failed.count == games.count
+    }
+
+    /// The games updated whose history still ends before the latest draw due by now
+    /// (``DrawUpdate/isBehind``), in order.
+    public var behind: [DrawUpdate] {
+        finished.filter(\.isBehind)
+    }
+
+    /// The draws added over every game updated.
+    public var added: Int {
+        finished.reduce(0) { $0 + $1.summary.added }
+    }
 }
 
-/// An update's logic: progress replaces progress; a game's end clears it and adds its result,
-/// or its failure.
+/// An update's logic: a start clears the last update's results; progress replaces progress; a
+/// game's end clears it and adds its result, or its failure.
 public struct DrawUpdateReducer: Reducer {
     public init() {}
 
@@ -22,6 +42,11 @@ public struct DrawUpdateReducer: Reducer {
 
     public func reduce(into state: inout DrawUpdateState, _ action: LottoAction) -> Bool {
         switch action {
+        case .drawUpdateStarted(let games):
+            return changing(&state) { state in
+                state = DrawUpdateState()
+                state.games = games
+            }
         case .drawUpdateProgressed(let progress):
             state.current = progress
         case .drawsUpdated(_, let update):

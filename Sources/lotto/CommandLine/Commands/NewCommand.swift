@@ -63,11 +63,12 @@ enum NewCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
+        let request = DrawRequest.tickets(
+            count: options.count, seed: options.seed, game: options.game, excluding: options.excluding,
+            including: options.including, filter: options.filter)
         try printAndRemember(options.format, context: context) { actionCreator in
             do {
-                try actionCreator.drawTickets(
-                    count: options.count, seed: options.seed, game: options.game, excluding: options.excluding,
-                    including: options.including, filter: options.filter)
+                try actionCreator.draw(request)
             } catch let error as DrawError {
                 // Thrown before anything is drawn or printed.
                 throw CommandLineError.usage("impossible draw: \(error)")
@@ -83,21 +84,25 @@ enum NewCommand: Subcommand {
     ///   rather than once the work is done (a wheel's).
     static func printAndRemember(
         _ format: ListPrinter.Format, context: Context, outputStreams: Bool = true,
-        _ draw: (ActionCreator) throws -> Void
+        _ draw: (DrawingActionCreator) throws -> Void
     ) throws {
-        let app = try context.printing(
+        // One action creator draws and remembers: it keeps what it drew.
+        var drawing: DrawingActionCreator?
+        try context.printing(
             format, csvHeader: TicketRecord.csvHeader(.drawn),
             reading: context.progressStores(outputStreams: outputStreams)
         ) { app, printer in
             (StreamView.drawnTickets(app, printer: printer), context.progressView(app, outputStreams: outputStreams))
         } _: { app in
-            try draw(app.actionCreator)
+            let actionCreator = DrawingActionCreator(context: app.actionContext)
+            drawing = actionCreator
+            try draw(actionCreator)
             return .read
         }
         // Only once every ticket is out: 'lotto save' must never save a draw nobody saw. The
         // tickets are printed whole by now, so a draw that cannot be remembered is a warning.
         do {
-            try app.actionCreator.rememberLastDraw()
+            try drawing?.rememberLastDraw()
         } catch {
             context.errors.warn("this draw is not remembered for 'lotto save': \(error)")
         }

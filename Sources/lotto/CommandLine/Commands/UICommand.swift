@@ -65,7 +65,8 @@ enum UICommand: Subcommand {
         }
         let inbox = WarningInbox()
         let app = try context.makeApp(
-            storeOption: store, drawsOption: draws, warn: inbox.add, reading: [.currentDraw, .drawHistory],
+            storeOption: store, drawsOption: draws, warn: inbox.add,
+            reading: [.currentDraw, .drawHistory, .drawUpdate],
             screen: InterfaceState(game: game.id))
         // Standard output is the terminal, checked above.
         let usesColor = ColorOption.colors(

@@ -77,11 +77,13 @@ enum WheelCommand: Subcommand {
             throw CommandLineError.usage(
                 "\(options.game.id) tickets need their separate drum's picks: give them with --extra")
         }
+        let request = DrawRequest.wheel(
+            WheelRequest(
+                numbers: options.numbers, guarantee: options.guarantee, extra: options.extra, seed: options.seed),
+            game: options.game)
         try NewCommand.printAndRemember(options.format, context: context, outputStreams: false) { actionCreator in
             do {
-                try actionCreator.drawWheel(
-                    of: options.numbers, guarantee: options.guarantee, game: options.game, extra: options.extra,
-                    seed: options.seed)
+                try actionCreator.draw(request)
             } catch let error as WheelError {
                 throw CommandLineError.usage("impossible wheel: \(error)")
             } catch let error as TicketError {

@@ -27,10 +27,9 @@ struct ErrorReport {
                 (message, exitCode) = ("\(words) (\(advice) | lotto save\(option) -)", .noInput)
             case .noRecordedDraw(let game, let choice):
                 (message, exitCode) = (Self.noRecordedDraw(game, choice, words), .noInput)
-            case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate, .noDrawLeft, .ticketBreaksDrawRules,
-                .notOnSaleYet, .savedWithoutRound, .savedChoiceOnSeveralDraws:
+            case .noDrawLeft, .ticketBreaksDrawRules, .notOnSaleYet, .savedWithoutRound, .savedChoiceOnSeveralDraws:
                 (message, exitCode) = (words, .dataError)
-            case .noPublisher, .qrCodeOfAnotherGame, .roundAndDateDisagree, .multiDrawWithoutSchedule, .multiDrawPastLatest,
+            case .qrCodeOfAnotherGame, .roundAndDateDisagree, .multiDrawWithoutSchedule, .multiDrawPastLatest,
                 .multiplierNotSold, .notTheGamesOption, .playMultiplierNotPrinted:
                 (message, exitCode) = (words, .usage)
             case .notADraw(let name, _):
@@ -42,6 +41,11 @@ struct ErrorReport {
                 (message, exitCode) = (Self.noRecordedDraw(game, choice, words), .noInput)
             case .noSavedTickets:
                 (message, exitCode) = ("\(words) ('lotto new' draws tickets, 'lotto save' keeps them)", .noInput)
+            }
+        case let error as DrawRecordingError:
+            switch error {
+            case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate: (message, exitCode) = (words, .dataError)
+            case .roundAndDateDisagree: (message, exitCode) = (words, .usage)
             }
         case let error as BacktestError:
             switch error {

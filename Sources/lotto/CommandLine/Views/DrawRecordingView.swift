@@ -6,13 +6,19 @@ import Lotto
 final class DrawRecordingView {
     private var subscription: Subscription?
 
-    /// Shows the draws recorded, as `lotto draws` lists them (`draws add`).
-    init(_ app: App, printer: ListPrinter) {
+    /// Shows the draws recorded, as `lotto draws` lists them (`draws add`), and warns on
+    /// `errors` when a draw typed in was recorded on a day its game is not drawn: after the
+    /// draw, which `flush` sends out first.
+    init(_ app: App, printer: ListPrinter, errors: StandardError, flush: @escaping () -> Void) {
         let store = app.drawHistoryStore
         subscription = store.addListener { [unowned store] in
             guard let recording = store.state.lastRecording else { return }
             DrawRecord.print(recording.draws, with: printer)
             printer.end()
+            if let reason = recording.notADrawDay {
+                flush()
+                errors.warn("\(reason); recorded all the same")
+            }
         }
     }
 

@@ -6,10 +6,13 @@ import Lotto
 /// or one JSON object (CSV row) of ``fields`` a game; and, on standard error as it comes, each
 /// game that failed, each whose history still ends before the latest draw due
 /// (``behind(_:)``), and each whose publisher's answer could not reach back to the history
-/// (``notReached(_:before:)``).
+/// (``notReached(_:before:)``); once every game is done, for an update of several, which
+/// failed and which are behind (``summary(of:)``). All of it from the update's store, and so is
+/// the command's exit (``exitCode``).
 final class DrawUpdateView {
     private var subscription: Subscription?
     private let printer: ListPrinter
+    private let store: DrawUpdateStore<AppAction>
 
     static let fields = [
         "added", "behind", "game", "kept", "last", "lastRound", "latest", "latestRound", "path", "publisher",
@@ -20,8 +23,10 @@ final class DrawUpdateView {
     init(_ app: App, printer: ListPrinter, errors: StandardError, flush: @escaping () -> Void) {
         self.printer = printer
         let store = app.drawUpdateStore
+        self.store = store
         var shown = 0
         var failuresShown = 0
+        var summarized = false
         subscription = store.addListener { [unowned store] in
             let finished = store.state.finished
             if finished.count > shown {
@@ -42,7 +47,41 @@ final class DrawUpdateView {
                 errors.print("lotto: error: \(ErrorReport(failure.error).message)")
             }
             failuresShown = store.state.failed.count
+            if store.state.isComplete, !summarized {
+                summarized = true
+                for line in Self.summary(of: store.state) { errors.print(line) }
+            }
         }
+    }
+
+    /// Once every game is done, an update of several games' last words on standard error: which
+    /// failed (each was one line as it came, which the lines of those updated could hide), then
+    /// which are behind their schedule (each said as it came).
+    static func summary(of state: DrawUpdateState) -> [String] {
+        let games = state.games.count
+        guard games > 1 else { return [] }
+        var lines: [String] = []
+        if !state.failed.isEmpty {
+            lines.append(
+                "lotto: \(state.failed.count) of \(games) games failed: "
+                    + state.failed.map(\.game.description).joined(separator: ", "))
+        }
+        let behind = state.behind
+        if !behind.isEmpty {
+            lines.append(
+                "lotto: \(behind.count) of \(games) games \(behind.count == 1 ? "is" : "are") behind their schedule: "
+                    + behind.map(\.game.description).joined(separator: ", "))
+        }
+        return lines
+    }
+
+    /// The command's exit once the update is done, from its store: the first failed game's
+    /// code; else, for a history still behind its schedule, 75 (what came is recorded; the
+    /// rest may come later); `nil` for success.
+    var exitCode: ExitCode? {
+        let state = store.state
+        if let failure = state.failed.first { return ErrorReport(failure.error).exitCode }
+        return state.behind.isEmpty ? nil : .temporaryFailure
     }
 
     /// Ends the list, once every game is done: closes the JSON array (`[]` when no game was

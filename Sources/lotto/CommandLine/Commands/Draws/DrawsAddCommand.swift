@@ -67,24 +67,22 @@ enum DrawsAddCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        var recorded: DrawTypedIn?
-        try context.changingDrawHistory(
-            arguments, view: DrawRecordingView.init(_:printer:), change: "recorded the draw"
-        ) { app in
+        let entry = TypedDrawEntry(words: options.words, game: options.game, round: options.round, date: options.date)
+        // The draw as recorded on standard output; on standard error, once it is recorded (a
+        // refused draw has its one error), a date that is not a draw day of the game.
+        let view = { (app: App, printer: ListPrinter) in
+            DrawRecordingView(app, printer: printer, errors: context.errors, flush: context.output.flush)
+        }
+        try context.changingDrawHistory(arguments, view: view, change: "recorded the draw") { app in
             do {
-                recorded = try app.actionCreator.recordTypedDraw(
-                    options.words, game: options.game, round: options.round, date: options.date,
-                    replacing: try arguments[replace])
+                try DrawHistoryActionCreator(context: app.actionContext).record(
+                    .adding(entry, replacing: try arguments[replace]))
             } catch let error as TicketDrawError {
                 throw CommandLineError.usage(
                     "invalid value \(String(options.round ?? 0).quoted) for '--round': \(error)")
             } catch let error as TicketError {
                 throw CommandLineError.badData("invalid draw \(options.words.joined(separator: " ").quoted): \(error)")
             }
-        }
-        // Once recorded: a refused draw has its one error.
-        if let reason = recorded?.notADrawDay {
-            context.errors.warn("\(reason); recorded all the same")
         }
     }
 }

@@ -38,7 +38,7 @@ enum DrawsCommand: Subcommand {
                 + ": \(NextStep.getDraws)",
             view: DrawListView.init
         ) { app in
-            try app.actionCreator.loadDrawHistory(selecting: selection)
+            try DrawHistoryActionCreator(context: app.actionContext).load(selection)
             return .read
         }
     }

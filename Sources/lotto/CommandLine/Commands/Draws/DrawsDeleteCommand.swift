@@ -37,7 +37,7 @@ enum DrawsDeleteCommand: Subcommand {
             arguments, view: DrawRecordingView.init(removedFrom:printer:),
             change: "removed the draw"
         ) { app in
-            try app.actionCreator.removeRecordedDraw(choice, of: game.id)
+            try DrawHistoryActionCreator(context: app.actionContext).record(.deleting(choice, of: game.id))
         }
     }
 }

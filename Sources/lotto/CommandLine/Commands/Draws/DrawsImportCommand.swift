@@ -43,7 +43,7 @@ enum DrawsImportCommand: Subcommand {
         let game = arguments.isGiven(Self.game) ? try arguments[Self.game] : nil
         let format = try arguments[FormatOption.key]
         let drawsPath = try arguments[PathOption.draws]
-        let input: ActionCreator.DrawInput
+        let input: DrawInput
         if file == "-" {
             let bytes = try context.readStandardInput(limit: DrawImport.largestFile)
             guard bytes.count <= DrawImport.largestFile else {
@@ -63,7 +63,8 @@ enum DrawsImportCommand: Subcommand {
         ) { app, printer in
             (DrawRecordingView(summaryOf: app, printer: printer), context.progressView(app, outputStreams: false))
         } _: { app in
-            try app.actionCreator.importDraws(from: input, game: game, replacing: try arguments[replace])
+            try DrawHistoryActionCreator(context: app.actionContext).record(
+                .importing(input, game: game, replacing: try arguments[replace]))
             let summary = app.drawHistoryStore.state.lastRecording?.summary ?? DrawMergeSummary()
             return .changed("recorded \((summary.added + summary.updated + summary.replaced).counting("draw"))")
         }

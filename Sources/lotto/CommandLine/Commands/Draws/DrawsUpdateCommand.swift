@@ -80,10 +80,10 @@ enum DrawsUpdateCommand: Subcommand {
         let format = try arguments[FormatOption.key]
         let drawsPath = try arguments[PathOption.draws]
         let plan = try context.drawUpdatePlan(games: games)
-        var outcomes: [Result<DrawUpdate, DrawUpdateFailure>] = []
         var results: DrawUpdateView?
-        // The results on standard output, each failure on standard error as it comes; on a
-        // terminal, the progress on standard error.
+        // The results on standard output, each failure on standard error as it comes, and once
+        // every game is done which failed or are behind; on a terminal, the progress on
+        // standard error.
         func makeViews(_ app: App, _ printer: ListPrinter) -> (DrawUpdateView, DrawUpdateProgressView?) {
             let progress =
                 // Each game's line is cleared before its result: safe over results on the
@@ -100,36 +100,12 @@ enum DrawsUpdateCommand: Subcommand {
         ) { app in
             // An error of every game (no home folder, say) ends the list printed so far.
             defer { results?.end() }
-            outcomes = try app.actionCreator.updateDraws(as: plan, replacing: try arguments[replace])
+            try DrawUpdateActionCreator(context: app.actionContext).update(
+                DrawUpdateRequest(plan: plan, replacing: try arguments[replace]))
             return .changed("updated the draw history")
         }
-        let failed = outcomes.compactMap { outcome -> GameID? in
-            guard case .failure(let failure) = outcome else { return nil }
-            return failure.game
-        }
-        // Each failure was one line as it came; an update of several games ends with which,
-        // so that the lines of those that were updated do not hide them.
-        if outcomes.count > 1, !failed.isEmpty {
-            context.errors.print(
-                "lotto: \(failed.count) of \(outcomes.count) games failed: "
-                    + failed.map(\.description).joined(separator: ", "))
-        }
-        // A history still behind the schedule was said as it came: which, for several games.
-        let behind = outcomes.compactMap { outcome -> GameID? in
-            guard case .success(let update) = outcome, update.isBehind else { return nil }
-            return update.game
-        }
-        if outcomes.count > 1, !behind.isEmpty {
-            context.errors.print(
-                "lotto: \(behind.count) of \(outcomes.count) games \(behind.count == 1 ? "is" : "are") "
-                    + "behind their schedule: "
-                    + behind.map(\.description).joined(separator: ", "))
-        }
-        for case .failure(let failure) in outcomes {
-            throw CommandLineError.alreadyReported(exitCode: ErrorReport(failure.error).exitCode)
-        }
-        // What came is recorded; the rest may come later (EX_TEMPFAIL).
-        if !behind.isEmpty { throw CommandLineError.alreadyReported(exitCode: .temporaryFailure) }
+        // Every line was said by the view, from the update's store, which the exit is too.
+        if let exitCode = results?.exitCode { throw CommandLineError.alreadyReported(exitCode: exitCode) }
     }
 
     /// The games `--game` names, as ``DrawUpdateGames`` decides them; its refusal worded with

@@ -1,41 +1,47 @@
-/// The update of the draw history from the lotteries' own services (`lotto draws update`).
-extension ActionCreator {
+/// The update of the draw history from the lotteries' own services (`lotto draws update`, the
+/// app's `u`): each game's draws fetched from its publisher and recorded as `lotto draws
+/// import` records a file. Each game's result, or its failure, is dispatched as it ends, and
+/// the update's store holds them all (``DrawUpdateState``): nothing comes back to the caller.
+package struct DrawUpdateActionCreator {
     /// How many rounds an update asks for one by one; the round after them, asked for alone
     /// too, decides: not drawn yet, the update is done; drawn, every round is asked for at
     /// once. A history a round or two behind costs a request a round, one far behind a few
     /// and one.
-    public static let roundsFetchedOneByOne = 4
+    package static let roundsFetchedOneByOne = 4
 
-    /// Updates every game of `plan`, one after another (see
-    /// ``updateDraws(of:publishedBy:from:with:replacing:)``). A game whose service fails, or whose draws
-    /// disagree with those recorded, is a failure, dispatched at once, and the next game is
-    /// still tried: each game is recorded or not on its own.
+    /// What the composition root gives: where actions go, the draw history and the clock.
+    let context: ActionContext
+
+    package init(context: ActionContext) {
+        self.context = context
+    }
+
+    /// Updates every game of the request's plan, one after another (see
+    /// ``updateDraws(of:publishedBy:from:with:replacing:)``), having dispatched which
+    /// (``LottoAction/drawUpdateStarted(games:)``). A game whose service fails, or whose draws
+    /// disagree with those recorded or cannot have been held as given, is a failure,
+    /// dispatched at once, and the next game is still tried: each game is recorded or not on
+    /// its own.
     ///
-    /// - Returns: each game's outcome, in the plan's order.
     /// - Throws: an error that is every game's (the history file cannot be read, written or
     ///   locked), which ends the update; the games before it stay recorded.
-    public func updateDraws(as plan: DrawUpdatePlan, replacing: Bool) throws -> [Result<DrawUpdate, DrawUpdateFailure>]
-    {
-        var outcomes: [Result<DrawUpdate, DrawUpdateFailure>] = []
+    package func update(_ request: DrawUpdateRequest) throws {
+        let plan = request.plan
+        try context.dispatch(.drawUpdateStarted(games: plan.games.map(\.game.id)))
         for (game, publisher, address) in plan.games {
             do {
-                outcomes.append(
-                    .success(
-                        try updateDraws(
-                            of: game, publishedBy: publisher, from: address, with: plan.client, replacing: replacing)))
+                try updateDraws(
+                    of: game, publishedBy: publisher, from: address, with: plan.client, replacing: request.replacing)
             } catch let error where Self.concernsOneGame(error) {
-                let failure = DrawUpdateFailure(game: game.id, error: error)
-                try dispatch(.drawUpdateFailed(failure))
-                outcomes.append(.failure(failure))
+                try context.dispatch(.drawUpdateFailed(DrawUpdateFailure(game: game.id, error: error)))
             }
         }
-        return outcomes
     }
 
     /// Whether `error` is about one game's answer or draws, so that the next game is still
     /// worth trying; an error of the history file would be every game's.
     private static func concernsOneGame(_ error: any Error) -> Bool {
-        error is DrawUpdateError || error is DrawConflictError || error is ActionError
+        error is DrawUpdateError || error is DrawConflictError || error is DrawRecordingError
     }
 
     /// Fetches the results of `game` that the history lacks from `publisher` (its publisher, as
@@ -63,14 +69,15 @@ extension ActionCreator {
     ///
     /// - Parameter replacing: whether a draw recorded otherwise is replaced rather than refused.
     /// - Throws: ``DrawUpdateError`` when the service gives no usable answer (nothing is
-    ///   recorded), or the errors of ``importDraws(from:game:replacing:)``.
-    func updateDraws(
+    ///   recorded), or the errors of an import (``DrawHistoryActionCreator/record(_:)``).
+    private func updateDraws(
         of game: LottoGame, publishedBy publisher: DrawPublisher, from base: WebAddress, with client: HTTPClient,
         replacing: Bool
-    ) throws -> DrawUpdate {
+    ) throws {
         // Where the draws go is known before anything is fetched.
-        let historyFile = try drawHistory.get()
-        var fetch = DrawFetch(game: game, publisher: publisher, base: base, client: client) { [dispatch] in
+        let historyFile = try context.drawHistory.get()
+        let dispatch = context.dispatch
+        var fetch = DrawFetch(game: game, publisher: publisher, base: base, client: client) {
             // A progress report is not worth failing the update for; the dispatcher only
             // refuses an action sent from inside another, which this is not.
             try? dispatch(.drawUpdateProgressed($0))
@@ -80,12 +87,12 @@ extension ActionCreator {
         if publisher.publishesRounds {
             draws = try fetchRounds(with: &fetch)
         } else {
-            let recorded = Set(try readHistory(of: game.id).compactMap(\.round))
+            let recorded = Set(try context.readHistory(of: game.id).compactMap(\.round))
             draws = try fetch.draws(at: publisher.historyPath(of: game.id))
             firstReached = fetch.firstReached(in: draws, recorded: recorded)
             draws = try fetch.withJackpots(draws, recorded: recorded)
         }
-        try refuseDrawsNotHeldAsGiven(draws)
+        try DrawsHeldCheck(now: context.clock()).refuseDrawsNotHeldAsGiven(draws)
         let (history, summary, _) = try historyFile.record(replacing: replacing) { _ in draws }
         let held = history.draws(of: game.id).last
         let update = DrawUpdate(
@@ -93,21 +100,20 @@ extension ActionCreator {
             path: fetch.answeringPath ?? "", requests: fetch.progress.requests, received: draws.count,
             summary: summary, lastHeld: held.map { DrawUpdate.Draw(date: $0.date, round: $0.round) },
             latestDue: latestDue(of: game.id, publishedBy: publisher), firstReached: firstReached)
-        try dispatch(.drawsUpdated(history, update))
-        return update
+        try context.dispatch(.drawsUpdated(history, update))
     }
 
     /// The latest draw of `game` whose results `publisher` should have out by the clock: the
     /// last its schedule says was held before the publisher's grace for publication.
     private func latestDue(of game: GameID, publishedBy publisher: DrawPublisher) -> DrawUpdate.Draw? {
-        let moment = publisher.publicationGrace(of: game).before(clock())
+        let moment = publisher.publicationGrace(of: game).before(context.clock())
         return DrawSchedule.of(game)?.lastDraw(heldBy: moment).map { DrawUpdate.Draw(date: $0.date, round: $0.round) }
     }
 
     /// dhlottery's rounds after the last recorded, one by one, or every round at once; from its
     /// ten-round windows when that path fails as a moved or retired path does.
     private func fetchRounds(with fetch: inout DrawFetch) throws -> [SourcedDraw] {
-        let rounds = try readHistory(of: fetch.game.id).compactMap(\.round)
+        let rounds = try context.readHistory(of: fetch.game.id).compactMap(\.round)
         do {
             return try fetchRoundsByRound(rounds, with: &fetch)
         } catch let first as DrawUpdateError where first.reason.meansAnotherPath {
@@ -132,7 +138,7 @@ extension ActionCreator {
     /// The latest round of `game` drawn by the clock, by its schedule (`nil` for a game whose
     /// draws lotto does not number).
     private func latestRoundDrawn(of game: GameID) -> Int? {
-        DrawSchedule.of(game)?.lastDraw(heldBy: clock())?.round
+        DrawSchedule.of(game)?.lastDraw(heldBy: context.clock())?.round
     }
 
     /// dhlottery's rounds after the last recorded, by its first path: one by one, or every

@@ -1,27 +1,68 @@
 import Dispatch
 import Synchronization
 
-/// Drawing: the number maker's side effect, dispatched in pages.
-extension ActionCreator {
-    /// Draws `count` tickets of `game` for its next draw whose sales are open (see
-    /// ``nextDraw(of:)``), dispatching them in pages (see ``CurrentDraw``).
+/// Drawing: tickets from the number maker, or a wheel of chosen numbers, dispatched in pages
+/// as the current draw (see ``CurrentDraw``), for the game's next draw whose sales are open;
+/// and the draw remembered for `lotto save` once its user has seen it.
+///
+/// A class: it keeps what it drew (``rememberLastDraw()`` remembers it), so a command draws
+/// and remembers with one instance.
+package final class DrawingActionCreator {
+    /// What the composition root gives: where actions go, the last draw's file and the clock.
+    let context: ActionContext
+    /// The draw dispatched last, as far as it has gone: what ``rememberLastDraw()`` remembers.
+    private var drawn: DrawnSoFar?
+
+    package init(context: ActionContext) {
+        self.context = context
+    }
+
+    /// Draws the tickets, or makes the wheel, `request` asks for, and dispatches them in pages
+    /// for the game's next draw whose sales are open, if it has a schedule (none past the year
+    /// 9999: the tickets are shown all the same, and a save refuses them).
     ///
-    /// - Parameters:
-    ///   - seed: draws reproducibly with ``SeededRandomNumberGenerator``; `nil` draws from the
-    ///     secure generator. A large draw is drawn ahead on other processors while it is
-    ///     printed (see ``drawAhead(count:makers:)``).
-    ///   - excluding: main numbers no ticket may hold.
-    ///   - including: main numbers every ticket holds.
-    ///   - filter: what every ticket's main numbers pass (see ``TicketFilter``).
-    /// - Throws: ``DrawError`` for an impossible request, before drawing anything.
-    public func drawTickets(
-        count: Int, seed: UInt64?, game: LottoGame = .korean645, excluding: Set<Int> = [], including: Set<Int> = [],
-        filter: TicketFilter = TicketFilter()
+    /// A large draw is drawn ahead on other processors while it is printed (see
+    /// ``drawAhead(count:makers:for:meter:)``); a wheel is made whole, then dispatched.
+    ///
+    /// - Throws: ``DrawError`` for an impossible draw; ``WheelError``, or ``TicketError`` for
+    ///   a wheel's separate drum's picks: before anything is dispatched.
+    package func draw(_ request: DrawRequest) throws {
+        switch request {
+        case .tickets(let count, let seed, let game, let excluding, let including, let filter):
+            try drawTickets(
+                count: count, seed: seed, game: game, excluding: excluding, including: including, filter: filter)
+        case .wheel(let wheel, let game):
+            try drawWheel(wheel, game: game)
+        }
+    }
+
+    /// Remembers the draw dispatched last (by ``draw(_:)``) as the last draw, for `lotto
+    /// save`: its tickets if there are at most ``RememberedDraw/mostTickets`` of them, its
+    /// count, its game, the draw it is for, and the wheel it is, if one.
+    ///
+    /// Separate from drawing, so that a draw is remembered only once its user has seen all of
+    /// it: a command calls it once every ticket is printed, never for a draw cut short.
+    package func rememberLastDraw() throws {
+        guard let drawn, drawn.count > 0 else { return }
+        try context.lastDraw.get().remember(drawn.remembered)
+    }
+
+    /// The draw of `game` that tickets drawn now are for: its next whose sales are still open
+    /// by the clock; `nil` for a game without a schedule, or when that draw would fall after
+    /// ``CivilDate/latest``.
+    private func nextDraw(of game: LottoGame) -> TicketDraw? {
+        DrawSchedule.of(game.id)?.nextDraw(openAt: context.clock()).map(TicketDraw.init)
+    }
+
+    /// Draws `count` tickets of `game` (see
+    /// ``DrawRequest/tickets(count:seed:game:excluding:including:filter:)``).
+    private func drawTickets(
+        count: Int, seed: UInt64?, game: LottoGame, excluding: Set<Int>, including: Set<Int>, filter: TicketFilter
     ) throws {
         let inParallel = count >= Self.concurrentDrawMinimum && Processors.count > 1
         // None past the year 9999: the tickets are shown all the same, and a save refuses them.
-        let draw = try? nextDraw(of: game.id)
-        let meter = ProgressMeter(.drawingTickets, total: count, dispatch: dispatch)
+        let draw = nextDraw(of: game)
+        let meter = ProgressMeter(.drawingTickets, total: count, dispatch: context.dispatch)
         defer { meter.end() }
         if let seed {
             let maker = try LottoNumberMaker(
@@ -44,6 +85,9 @@ extension ActionCreator {
             }
         }
     }
+
+    /// How many tickets one dispatch carries.
+    static let batchSize = ActionContext.batchSize
 
     /// How many pages a large draw draws ahead at a time. Each round costs waking the drawing
     /// threads and waiting for its last page, so fewer, larger rounds cost less, up to this
@@ -157,17 +201,54 @@ extension ActionCreator {
     /// remember.
     ///
     /// - Parameter wheel: how the wheel the tickets are was asked for; `nil` for a draw.
-    func dispatchDrawn(
+    private func dispatchDrawn(
         _ batch: [LottoTicket], drawnBefore: Int, of count: Int, game: LottoGame, for draw: TicketDraw?,
         wheel: WheelRequest? = nil
     ) throws {
         if drawnBefore == 0 { drawn = DrawnSoFar(game: game, draw: draw, wheel: wheel) }
         drawn?.add(batch)
-        try dispatch(
+        try context.dispatch(
             .ticketsDrawn(
                 Page(items: batch, isFirst: drawnBefore == 0, isLast: drawnBefore + batch.count == count),
                 game: game.id,
                 for: draw))
     }
 
+    /// Makes the wheel `request` asks for, of `game` (see ``Wheel``), and dispatches its
+    /// tickets as a draw's, so that `lotto save` keeps them as it keeps a drawn one;
+    /// ``rememberLastDraw()`` remembers how it was asked for too.
+    private func drawWheel(_ request: WheelRequest, game: LottoGame) throws {
+        let (numbers, guarantee, extra, seed) = (request.numbers, request.guarantee, request.extra, request.seed)
+        // The separate drum's picks checked first: a wheel can take seconds to make.
+        var extraBits: UInt128 = 0
+        if let extraRule = game.extra {
+            extraBits = try LottoTicket(numbers: extra, rule: extraRule).bits
+        } else if !extra.isEmpty {
+            throw TicketError.wrongExtraCount(found: extra.count, expected: 0)
+        }
+        let meter = ProgressMeter(.searchingWheel, total: WorkBudget.wheel, dispatch: context.dispatch)
+        // The line cleared before the tickets, or the refusal, are said.
+        let wheel: Wheel
+        do {
+            defer { meter.end() }
+            wheel = try Wheel(
+                numbers: numbers, rule: game.main, drawSize: game.main.count, guarantee: guarantee, seed: seed,
+                work: WorkBudget.wheel, meter: meter)
+        }
+        let tickets = wheel.tickets.map { numbers in
+            LottoTicket(bits: numbers.reduce(0) { $0 | 1 << $1 }, extraBits: extraBits)
+        }
+        // None past the year 9999: the tickets are shown all the same, and a save refuses them.
+        let draw = nextDraw(of: game)
+        var start = 0
+        while start < tickets.count {
+            let end = min(start + Self.batchSize, tickets.count)
+            try dispatchDrawn(
+                Array(tickets[start..<end]), drawnBefore: start, of: tickets.count, game: game, for: draw,
+                // Remembered with the tickets: a wheel of too many to keep is saved by asking it
+                // again.
+                wheel: request)
+            start = end
+        }
+    }
 }
