@@ -8,15 +8,14 @@ import Testing
 /// The one table from an error to its words and its exit code.
 @Suite struct ErrorReportTests {
     @Test func errorsTheCommandLineCanHelpWithSayHow() {
-        let nothing = ErrorReport(ActionError.nothingToSave)
+        let nothing = ErrorReport(SaveError.nothingToSave)
         #expect(nothing.message == "nothing to save: no ticket drawn yet (run 'lotto new' first)")
         #expect(nothing.exitCode == .noInput)
-        let missing = ErrorReport(ActionError.noRecordedDraw(LottoGame.korean645.id, choice: .latest))
+        let missing = ErrorReport(DrawRecordingError.noRecordedDraw(LottoGame.korean645.id, choice: .latest))
         #expect(missing.exitCode == .noInput && !missing.message.contains("(run"))
     }
 
-    /// A check's errors are its own, worded here with what would help, as they were as
-    /// ``ActionError``s.
+    /// A check's errors are its own, worded here with what would help.
     @Test func aChecksErrorsSayWhatWouldHelp() {
         let kr645 = LottoGame.korean645.id
         let cases: [(CheckError, String)] = [
@@ -37,6 +36,39 @@ import Testing
             let report = ErrorReport(error)
             #expect(report.message == message && report.exitCode == .noInput)
         }
+    }
+
+    /// A save's refusals name the flags that help, which the domain's words do not: the
+    /// command line adds them.
+    @Test func aSavesRefusalsNameTheFlagsThatHelp() throws {
+        let powerball = try #require(LottoGame.named("powerball")).id
+        let kr645 = LottoGame.korean645.id
+        let cases: [(SaveError, String)] = [
+            (
+                .notTheGamesOption(.megaplier, game: powerball),
+                "--megaplier is not a powerball option (powerball sells --power-play)"
+            ),
+            (
+                .notTheGamesOption(.powerPlay, game: kr645),
+                "kr645 sells no multiplier option (powerball --power-play, megamillions --megaplier)"
+            ),
+            (.multiplierNotSold(powerball, on: nil), "Power Play is for a powerball ticket for a draw; give --draw"),
+            (
+                .multiDrawWithoutSchedule(try #require(LottoGame.named("6/45")).id, count: 3),
+                "invalid value '3' for '--multi-draw': 6/45 has no schedule of draws, so a ticket cannot be for "
+                    + "several in a row"
+            ),
+            (
+                .qrCodeOfAnotherGame(kr645, given: powerball),
+                "--qr reads a kr645 ticket, not a powerball one given with --game: give no --game with it"
+            ),
+        ]
+        for (error, message) in cases {
+            let report = ErrorReport(error)
+            #expect(report.message == message)
+            #expect(report.exitCode == .usage)
+        }
+        #expect(ErrorReport(SaveError.noDrawLeft(kr645)).exitCode == .dataError)
     }
 
     /// A terminal that refuses raw mode is the terminal's failure (74), not lotto's (70); a

@@ -19,6 +19,9 @@ public enum LottoAction: Equatable, Sendable {
     /// The saved tickets were read, in saved order: all of them, or those of `game`;
     /// `highestID` is the highest id in the store as it was read, whatever its game.
     case savedTicketsLoaded(Page<SavedTicket>, game: GameID?, highestID: Int = 0)
+    /// A save or a removal of saved tickets ended, after its pages: the ids it saved (and
+    /// whether their draw's sales had closed) or removed.
+    case savedTicketsChanged(SavedTicketsChange)
     /// The saved tickets of a game were checked: against one draw, or each against its own;
     /// `highestID` is the highest id in the store as it was read, whatever its game.
     case ticketsChecked(Page<CheckResult>, against: CheckTarget, highestID: Int = 0)

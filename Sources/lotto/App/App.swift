@@ -1,8 +1,8 @@
 import Flux
 import Lotto
 
-/// The Flux parts of one run: the dispatcher, the stores registered with it, and the action
-/// creator that feeds it.
+/// The Flux parts of one run: the dispatcher, the stores registered with it, and the context
+/// each feature's action creator is made with.
 ///
 /// Every store a command reads is made, and registered, when its app is built, before any
 /// action: a command names them (``Stores``) and pays only for those (making a store
@@ -26,13 +26,13 @@ final class App {
         static let backtestSummary = Stores(rawValue: 1 << 6)
         static let savedList = Stores(rawValue: 1 << 7)
         static let workProgress = Stores(rawValue: 1 << 8)
+        static let savedTicketsChange = Stores(rawValue: 1 << 9)
     }
 
     let dispatcher: Dispatcher<AppAction>
-    let actionCreator: ActionCreator
     /// What each feature's action creator is made with: where its actions go, the files and
     /// the clock, as ``Context/makeApp(storeOption:drawsOption:warn:reading:screen:)`` chose them.
-    var actionContext: ActionContext { actionCreator.context }
+    let actionContext: ActionContext
 
     private let currentDraw: CurrentDrawStore<AppAction>?
     private let checkSummary: CheckSummaryStore<AppAction>?
@@ -43,6 +43,7 @@ final class App {
     private let backtestSummary: BacktestSummaryStore<AppAction>?
     private let savedList: SavedListStore<AppAction>?
     private let workProgress: WorkProgressStore<AppAction>?
+    private let savedTicketsChange: SavedTicketsChangeStore<AppAction>?
     private let interface: InterfaceStore?
 
     /// The current draw.
@@ -63,16 +64,18 @@ final class App {
     var savedListStore: SavedListStore<AppAction> { Self.asked(savedList) }
     /// The long work under way, as far as it has gone.
     var workProgressStore: WorkProgressStore<AppAction> { Self.asked(workProgress) }
+    /// What the last save or removal of saved tickets did.
+    var savedTicketsChangeStore: SavedTicketsChangeStore<AppAction> { Self.asked(savedTicketsChange) }
     /// `lotto ui`'s screen (tab, selection, overlay, status line); it waits for the saved list.
     var interfaceStore: InterfaceStore { Self.asked(interface) }
 
     /// Makes the `stores` a command reads, and `lotto ui`'s screen store, starting from
     /// `screen`, when it is given (with the saved list it waits for).
     init(
-        dispatcher: Dispatcher<AppAction>, actionCreator: ActionCreator, stores: Stores, screen: InterfaceState? = nil
+        dispatcher: Dispatcher<AppAction>, actionContext: ActionContext, stores: Stores, screen: InterfaceState? = nil
     ) {
         self.dispatcher = dispatcher
-        self.actionCreator = actionCreator
+        self.actionContext = actionContext
         let stores = screen == nil ? stores : stores.union(.savedList)
         /// The store of `reducer`, lifted to the app's actions, if the command reads it.
         func store<State>(_ store: Stores, _ reducer: some Reducer<State, LottoAction>) -> ReducerStore<
@@ -94,6 +97,7 @@ final class App {
         drawUpdate = store(.drawUpdate, DrawUpdateReducer())
         backtestSummary = store(.backtestSummary, BacktestSummaryReducer())
         workProgress = store(.workProgress, WorkProgressReducer())
+        savedTicketsChange = store(.savedTicketsChange, SavedTicketsChangeReducer())
     }
 
     /// A store the command asked for when its app was built. One it did not ask for is a

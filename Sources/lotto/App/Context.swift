@@ -85,10 +85,9 @@ struct Context {
         }
         return App(
             dispatcher: dispatcher,
-            actionCreator: ActionCreator(
-                context: ActionContext(
-                    dispatcher: dispatcher, embedding: AppAction.lotto, saver: saver, lastDraw: lastDraw,
-                    drawHistory: drawHistory, clock: Timestamp.now)),
+            actionContext: ActionContext(
+                dispatcher: dispatcher, embedding: AppAction.lotto, saver: saver, lastDraw: lastDraw,
+                drawHistory: drawHistory, clock: Timestamp.now),
             stores: stores, screen: screen)
     }
 

@@ -51,7 +51,7 @@ final class InterfaceApp {
         self.renderer = renderer
         // Before the first read, so that a change made while it reads is seen.
         watcher = FileWatcher(
-            ticketStore: app.actionCreator.ticketStorePath, drawHistory: app.actionCreator.drawHistoryPath)
+            ticketStore: app.actionContext.ticketStorePath, drawHistory: app.actionContext.drawHistoryPath)
         let history = app.drawHistoryStore
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
@@ -138,7 +138,7 @@ final class InterfaceApp {
         case .delete(let id):
             report(.deleting(id: id))
             worker.run("deleting #\(id)") { [app] in
-                self.act(work) { try app.actionCreator.removeSavedTickets(ids: [id]) }
+                self.act(work) { try SavedTicketsActionCreator(context: app.actionContext).remove(.ids([id])) }
             }
         case .updateDraws:
             updateDraws()
@@ -196,7 +196,13 @@ final class InterfaceApp {
                 self.report(status)
             case .save(let tickets, let game, let draw):
                 self.report(.saving(count: tickets.count))
-                self.act(.save) { try app.actionCreator.save(tickets, game: LottoGame(game), for: draw) }
+                self.act(.save) {
+                    // The tickets on screen, for the draw they were drawn for (the next on sale
+                    // for none).
+                    let terms = try SaveTerms(.tickets, game: GameChoice(LottoGame(game), source: .given))
+                    try SaveActionCreator(context: app.actionContext).save(
+                        SaveRequest(terms, tickets: tickets, runs: [TicketRun(count: tickets.count, draw: draw)]))
+                }
             }
         }
     }
@@ -232,7 +238,7 @@ final class InterfaceApp {
                 return wanted
             }
             if wanted.tickets {
-                self.act(.readTickets) { try app.actionCreator.loadSavedTickets() }
+                self.act(.readTickets) { try SavedTicketsActionCreator(context: app.actionContext).load() }
             }
             if wanted.draws {
                 self.act(.readDraws) { try DrawHistoryActionCreator(context: app.actionContext).load(DrawSelection()) }

@@ -143,4 +143,35 @@ import Testing
         try lotto.run(["save", "7", "8", "9", "10", "11", "12"]).expectFailure(75, naming: lotto.storePath)
         #expect(lotto.storeBytes == before)
     }
+
+    /// A save's terms are checked by the domain once, before any input is read: a bad --draw,
+    /// --multi-draw or option is refused at once, worded with its flag and pointing to the
+    /// help, however endless standard input is; the last draw's, once its game is read, without.
+    @Test func badTermsAreRefusedBeforeStandardInputIsRead() throws {
+        let refusals = [
+            (
+                "--game powerball --megaplier",
+                "--megaplier is not a powerball option (powerball sells --power-play) (see 'lotto save --help')"
+            ),
+            (
+                "--draw soon",
+                "invalid value 'soon' for '--draw': 'soon' is neither a date like 2026-11-28 nor a round number "
+                    + "(see 'lotto save --help')"
+            ),
+            (
+                "--game 6/45 --multi-draw 3",
+                "invalid value '3' for '--multi-draw': 6/45 has no schedule of draws, so a ticket cannot be for "
+                    + "several in a row (see 'lotto save --help')"
+            ),
+        ]
+        for (options, message) in refusals {
+            let result = try lotto.shell(#"exec "$LOTTO" save "# + options + " - </dev/zero")
+            result.expectFailure(64, naming: message)
+        }
+        try lotto.run(["new", "--game", "powerball"])
+        let lastDraw = try lotto.run(["save", "--megaplier"])
+        lastDraw.expectFailure(64, naming: "--megaplier is not a powerball option (powerball sells --power-play)")
+        #expect(!lastDraw.stderr.contains("(see"), "\(lastDraw.stderr)")
+        #expect(lotto.storeBytes == nil)
+    }
 }

@@ -41,7 +41,7 @@ import Testing
 
     /// docs/architecture.md's tree names every folder of Sources/ at its place (`Wheel/` under
     /// `Model/` under `Lotto/`, as ``ArchitectureMap`` reads it), and every file or folder it
-    /// names (`Sources/Lotto/Application/ActionCreator.swift`) is there: a folder added, moved
+    /// names (`Sources/Lotto/Application/ActionContext.swift`) is there: a folder added, moved
     /// or removed fails here until the map says so.
     @Test func theArchitectureMapMatchesTheSources() throws {
         let map = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)

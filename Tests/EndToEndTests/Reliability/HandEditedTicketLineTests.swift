@@ -82,6 +82,18 @@ import Testing
             line: #"{"draw":"2025-04-11","extra":[1],"game":"megamillions","id":2,"multiplier":256,"#
                 + #""numbers":[1,2,3,4,5],"saved":"2026-11-22T10:15:30Z"}"#,
             value: "multiplier 256 is not one a play carries"),
+        // The option on a game that sells none, or on a ticket for no draw: named in the
+        // domain's words, with no flag (the line was edited, not typed on a command line).
+        Case(
+            name: "the option on a game that sells none",
+            line: #"{"draw":"2026-11-28","id":2,"multiplier":true,"numbers":[1,2,3,4,5,6],"round":1252,"#
+                + #""saved":"2026-11-22T10:15:30Z"}"#,
+            value: "ticket 2: kr645 sells no multiplier option (powerball Power Play, megamillions Megaplier)"),
+        Case(
+            name: "the option on a ticket for no draw",
+            line: #"{"extra":[6],"game":"powerball","id":2,"multiplier":true,"numbers":[1,2,3,4,5],"#
+                + #""saved":"2026-11-22T10:15:30Z"}"#,
+            value: "ticket 2: Power Play is for a powerball ticket for a draw"),
         // A Sunday: kr645 is drawn on Saturdays.
         Case(
             name: "a first draw on a day the game is not drawn",
@@ -110,6 +122,7 @@ import Testing
             let result = try lotto.run(arguments)
             result.expectFailure(65, naming: "\(lotto.storePath):3: ")
             #expect(result.stderr.contains(bad.value), "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains(" --"), "a damaged line names no flag: \(result.stderr)")
         }
         #expect(lotto.storeBytes == content)
         #expect(try files() == before)

@@ -5,18 +5,19 @@ import Testing
 
 @testable import Lotto
 
-/// The round on sale, by the action creator's clock: a ticket is printed for the next round to
+/// The round on sale, by the save's clock: a ticket is printed for the next round to
 /// be drawn, so a bought ticket (a QR code's) for a later round is refused, naming both.
 @Suite struct RoundOnSaleTests {
     private let folder = TemporaryDirectory()
 
-    private func actionCreator(at moment: String) throws -> ActionCreator {
+    private func actionCreator(at moment: String) throws -> SaveActionCreator {
         let now = try #require(Timestamp(iso8601: moment))
-        return ActionCreator(
-            dispatcher: Dispatcher<LottoAction>(),
-            saver: LottoNumberSaver(path: FilePath(folder.file("tickets.jsonl"))),
-            lastDraw: LastDrawFile(path: FilePath(folder.file("last-draw"))),
-            drawHistory: DrawHistoryFile(path: FilePath(folder.file("draws.jsonl"))), clock: { now })
+        return SaveActionCreator(
+            context: ActionContext(
+                dispatcher: Dispatcher<LottoAction>(),
+                saver: .success(LottoNumberSaver(path: FilePath(folder.file("tickets.jsonl")))),
+                lastDraw: .success(LastDrawFile(path: FilePath(folder.file("last-draw")))),
+                drawHistory: .success(DrawHistoryFile(path: FilePath(folder.file("draws.jsonl")))), clock: { now }))
     }
 
     private func round(_ round: Int) throws -> TicketDraw {
@@ -37,14 +38,14 @@ import Testing
             try actionCreator.checkOnSale(try round(sold), game: game)
         }
         for unsold in [onSale + 1, 1300, 9999] {
-            #expect(throws: ActionError.notOnSaleYet(game, draw: try round(unsold), onSale: try round(onSale))) {
+            #expect(throws: SaveError.notOnSaleYet(game, draw: try round(unsold), onSale: try round(onSale))) {
                 try actionCreator.checkOnSale(try round(unsold), game: game)
             }
         }
     }
 
     @Test func theRefusalNamesTheRoundAndTheRoundOnSale() throws {
-        let error = ActionError.notOnSaleYet(LottoGame.korean645.id, draw: try round(1300), onSale: try round(1252))
+        let error = SaveError.notOnSaleYet(LottoGame.korean645.id, draw: try round(1300), onSale: try round(1252))
         #expect(
             "\(error)" == "round 1300 (2027-10-30) is not on sale yet: the latest on sale is round 1252 (2026-11-28)")
     }

@@ -86,16 +86,12 @@ import Testing
     @Test func secureDrawsSpreadOverProcessorsPassAtAlpha1e6() throws {
         let folder = TemporaryDirectory()
         let dispatcher = Dispatcher<LottoAction>()
-        let actionCreator = ActionCreator(
-            dispatcher: dispatcher, saver: LottoNumberSaver(path: FilePath(folder.file("tickets.jsonl"))),
-            lastDraw: LastDrawFile(path: FilePath(folder.file("last-draw"))),
-            drawHistory: DrawHistoryFile(path: FilePath(folder.file("draws.jsonl"))),
-            clock: { Timestamp(secondsSince1970: 1_795_342_530) })
+        let actionCreator = ActionContext.onTemporaryFiles(in: folder, dispatcher: dispatcher)
         var tickets: [LottoTicket] = []
         dispatcher.register { action in
             if case .ticketsDrawn(let page, _, _) = action { tickets += page.items }
         }
-        try DrawingActionCreator(context: actionCreator.context).draw(.tickets(count: 200_000, game: .korean645))
+        try DrawingActionCreator(context: actionCreator).draw(.tickets(count: 200_000, game: .korean645))
         #expect(tickets.count == 200_000)
         let counts = count(tickets)
         #expect(correctedChiSquare(counts) < 103.70, "chi2(44) critical value at alpha 1e-6")

@@ -26,7 +26,7 @@ package struct DrawHistoryActionCreator {
     ///   numbers the rules of the date refuse; ``DrawConflictError`` for a draw recorded
     ///   otherwise; ``DrawRecordingError`` for a draw that cannot have been held as given (see
     ///   ``DrawsHeldCheck``), or a round and a date of a removal that are not one draw;
-    ///   ``ActionError/noRecordedDraw(_:choice:)`` when there is no draw to remove; or the
+    ///   ``DrawRecordingError/noRecordedDraw(_:choice:)`` when there is no draw to remove; or the
     ///   files' errors. Nothing is written for a request refused.
     package func record(_ request: DrawRecordingRequest) throws {
         switch request {
@@ -148,7 +148,7 @@ package struct DrawHistoryActionCreator {
                 game, round: round, date: date, dateRound: schedule.round(on: date))
         }
         let (history, removed) = try context.drawHistory.get().remove(choice, of: game)
-        guard let removed else { throw ActionError.noRecordedDraw(game, choice: choice) }
+        guard let removed else { throw DrawRecordingError.noRecordedDraw(game, choice: choice) }
         try context.dispatch(.drawRemoved(history, removed: removed))
     }
 

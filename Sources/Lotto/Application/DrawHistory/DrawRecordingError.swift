@@ -12,6 +12,8 @@ package enum DrawRecordingError: Error, Equatable, Sendable, CustomStringConvert
     case roundNotOfItsDate(SourcedDraw, dateRound: Int?, roundDate: CivilDate?)
     /// A round and a date that name different draws of a game whose rounds are one a week.
     case roundAndDateDisagree(GameID, round: Int, date: CivilDate, dateRound: Int?)
+    /// No recorded draw of the game to remove: none of that round or date, or none at all.
+    case noRecordedDraw(GameID, choice: RecordedDrawChoice)
 
     package var description: String {
         switch self {
@@ -24,6 +26,11 @@ package enum DrawRecordingError: Error, Equatable, Sendable, CustomStringConvert
                 + (dateRound.map { "\(draw.draw.date) is round \($0)'s date" }
                     ?? "no \(draw.draw.game.id) round is drawn on \(draw.draw.date)")
                 + (roundDate.map { ", and round \(draw.draw.round ?? 0) is drawn on \($0)" } ?? "")
+        case .noRecordedDraw(let game, .round(let round)): "no \(game) draw of round \(round) is recorded"
+        case .noRecordedDraw(let game, .roundOnDate(let round, let date)):
+            "no \(game) draw of round \(round) on \(date) is recorded"
+        case .noRecordedDraw(let game, .date(let date)): "no \(game) draw of \(date) is recorded"
+        case .noRecordedDraw(let game, .latest): "no \(game) draw is recorded"
         case .roundAndDateDisagree(let game, let round, let date, let dateRound):
             "round \(round) and \(date) are not one \(game) draw: "
                 + (dateRound.map { "\(date) is round \($0)'s date" } ?? "no \(game) round is drawn on \(date)")

@@ -47,7 +47,7 @@ public struct SavedListReducer: Reducer {
             state.count = state.count.map { $0 - removed.count }
             return state.tickets.count != held || state.count != before
         case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved, .ticketsBacktested,
-            .drawUpdateStarted, .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed, .workProgressed:
+            .drawUpdateStarted, .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed, .workProgressed, .savedTicketsChanged:
             return false
         }
     }

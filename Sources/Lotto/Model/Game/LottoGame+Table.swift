@@ -48,7 +48,7 @@ extension LottoGame {
                 // Power Play's match of 5 pays 2,000,000 dollars since that prize became 1,000,000
                 // (2012-01-15); before, it was multiplied as every other prize below the jackpot.
                 multiplierOption: MultiplierOption(
-                    name: "Power Play", flag: "power-play", price: 100, from: nil, until: nil,
+                    name: "Power Play", kind: .powerPlay, price: 100, from: nil, until: nil,
                     fixedPrizes: [
                         .init(tier: PrizeTier(main: 5, extra: 0...0), from: date(2012, 1, 15), amount: 200_000_000)
                     ]),
@@ -79,7 +79,7 @@ extension LottoGame {
                 // the last draw of the 1-25 Mega Ball; since 2025-04-08 every ticket carries a
                 // multiplier, in its price.
                 multiplierOption: MultiplierOption(
-                    name: "Megaplier", flag: "megaplier", price: 100, from: date(2003, 12, 5),
+                    name: "Megaplier", kind: .megaplier, price: 100, from: date(2003, 12, 5),
                     until: date(2025, 4, 4),
                     fixedPrizes: []),
                 eras: [

@@ -4,8 +4,9 @@
 public struct MultiplierOption: Hashable, Sendable {
     /// What the option is called, e.g. `Power Play`.
     public let name: String
-    /// The command line's name of the option, e.g. `power-play`.
-    public let flag: String
+    /// Which option it is: what a save names it by, each interface in its own words (the
+    /// command line by a flag).
+    public let kind: Kind
     /// What the option adds to a play, in the game's minor units.
     public let price: Int
     /// The first draw it could be bought for; `nil` for as far back as the game's table goes.
@@ -15,6 +16,14 @@ public struct MultiplierOption: Hashable, Sendable {
     /// Prizes the option fixes rather than multiplies, by the rule of the tier (Power Play's
     /// match of 5 pays 2,000,000 dollars), and from which date.
     let fixedPrizes: [FixedPrize]
+
+    /// The options lotto knows, one a game that sells one.
+    public enum Kind: Hashable, Sendable, CaseIterable {
+        /// Powerball's Power Play.
+        case powerPlay
+        /// Mega Millions' Megaplier.
+        case megaplier
+    }
 
     /// A prize the option pays for a tier whatever the multiplier.
     struct FixedPrize: Hashable, Sendable {

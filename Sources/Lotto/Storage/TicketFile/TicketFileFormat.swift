@@ -169,7 +169,7 @@ enum TicketFileFormat {
         // such a line is read as that save would have taken it, or is damage (hand-edited).
         if drawCount != nil || withMultiplier || playMultiplier != nil {
             do {
-                try ActionCreator.checkSaved(savedTicket, game: game)
+                try SaveRules.checkSaved(savedTicket, game: game)
             } catch {
                 // A ticket that breaks a draw's rules is named by its id already.
                 if case .ticketBreaksDrawRules = error { throw JSONScanner.SyntaxError(reason: error.description) }

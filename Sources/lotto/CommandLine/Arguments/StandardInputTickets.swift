@@ -17,8 +17,8 @@ enum StandardInputTickets {
         /// The tickets' runs: the typed ones for no draw (the one the command names, or the
         /// next), those of a QR code for its round, with how each was chosen.
         let runs: [TicketRun]
-        /// The first QR code of the latest round, to check that round was on sale once the
-        /// action creator, which knows the date, is made: the others' rounds are earlier.
+        /// The first QR code of the latest round, to name when the save finds that round was
+        /// not on sale yet: the others' rounds are earlier.
         let latestCode: GivenQRCode?
     }
 

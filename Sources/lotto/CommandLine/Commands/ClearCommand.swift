@@ -44,7 +44,7 @@ enum ClearCommand: Subcommand {
                 return
             }
         }
-        try app.actionCreator.removeSavedTickets(ids: nil)
+        try SavedTicketsActionCreator(context: app.actionContext).remove(.all)
     }
 
     /// One line from the terminal, without its newline; byte by byte, so that nothing after

@@ -84,16 +84,19 @@ enum DeleteCommand: Subcommand {
         let options = try Options(arguments)
         try context.printing(
             options.shared.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.shared.store,
-            draws: options.draws, changes: true, view: StreamView.savedTickets
+            draws: options.draws, reading: .savedTicketsChange, changes: true, view: StreamView.savedTickets
         ) { app in
-            let removed: [Int]
+            let removal: SavedTicketsRemoval
+            var noneRemoved: String?
             switch options.target {
-            case .ids(let ids): removed = try app.actionCreator.removeSavedTickets(ids: ids)
+            case .ids(let ids): removal = .ids(ids)
             case .selection(let selection):
-                removed = try app.actionCreator.removeSavedTickets(matching: selection)
-                if removed.isEmpty { context.errors.print("lotto: nothing to delete: \(noneChosen(selection))") }
+                removal = .matching(selection)
+                noneRemoved = "nothing to delete: \(noneChosen(selection))"
             }
-            return .changed("removed \(TicketIDs.text(removed))")
+            let change = SavedTicketsChangeView(app, errors: context.errors, noneRemoved: noneRemoved)
+            try SavedTicketsActionCreator(context: app.actionContext).remove(removal)
+            return .changed(change.change)
         }
     }
 

@@ -37,7 +37,7 @@ enum ListCommand: Subcommand {
             whenEmpty: "no \(options.givenGame.map { "\($0.id) " } ?? "")tickets saved yet: \(NextStep.getTickets)",
             view: StreamView.savedTickets
         ) { app in
-            try app.actionCreator.loadSavedTickets(game: options.givenGame)
+            try SavedTicketsActionCreator(context: app.actionContext).load(options.givenGame?.id)
             return .read
         }
     }

@@ -100,6 +100,11 @@ enum SaveCommand: Subcommand {
         expected: playMultipliersText,
         parse: { WholeNumber.parse($0).flatMap { playMultipliers.contains($0) ? $0 : nil } })
 
+    /// The multiplier options, each by its flag.
+    static let multiplierOptions: [(key: OptionKey<Bool>, kind: MultiplierOption.Kind)] = [
+        (powerPlay, .powerPlay), (megaplier, .megaplier),
+    ]
+
     /// What `lotto save` was asked, checked before any input is read.
     struct Options {
         /// Which tickets to save.
@@ -110,33 +115,37 @@ enum SaveCommand: Subcommand {
             case given(LottoTicket)
             /// The tickets on standard input, one a line.
             case standardInput
-            /// The games of a Korean ticket's QR code, and the save asked of them.
-            case qr(GivenQRCode, QRCodeSaveRequest)
+            /// The games of a Korean ticket's QR code.
+            case qr(GivenQRCode)
         }
 
         let tickets: Tickets
         let shared: SavedTicketOptions
-        /// The draw given with --draw, as typed: read once the game is known.
-        let drawName: String?
-        /// The game as played on the draw --draw names: the rules the tickets given follow.
-        let ticketGame: LottoGame
-        /// The multiplier option the tickets were bought with, by its flag (`power-play`).
-        let optionFlag: String?
-        /// The multiplier printed on each play (`--multiplier`).
-        let playMultiplier: Int?
-        /// How many consecutive draws each ticket is for, from its draw: 1 without --multi-draw.
-        let drawCount: Int
+        /// The save's terms (its game, the draw --draw names, --multi-draw, the multiplier),
+        /// checked by the domain as far as they can be before any input is read.
+        let terms: SaveTerms
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             shared = try SavedTicketOptions(arguments)
-            drawName = try arguments[SaveCommand.draw]
-            let options = [SaveCommand.powerPlay, SaveCommand.megaplier].filter { arguments.isGiven($0) }
+            let drawName = try arguments[SaveCommand.draw]
+            let options = SaveCommand.multiplierOptions.filter { arguments.isGiven($0.key) }
             guard options.count <= 1 else { throw .usage("--power-play and --megaplier are two games' options") }
-            optionFlag = options.first?.spec.name
-            playMultiplier = try arguments[SaveCommand.multiplier]
-            drawCount = try arguments[SaveCommand.multiDraw] ?? 1
+            let option = options.first?.kind
+            let playMultiplier = try arguments[SaveCommand.multiplier]
+            let drawCount = try arguments[SaveCommand.multiDraw] ?? 1
+            let chosen = try GameOption.choice(in: arguments)
+            /// The terms of a save of `source`, or the domain's refusal in the command line's words.
+            func checkedTerms(_ source: SaveTerms.Source) throws(CommandLineError) -> SaveTerms {
+                do {
+                    return try SaveTerms(
+                        source, game: chosen, drawName: drawName, drawCount: drawCount, option: option,
+                        playMultiplier: playMultiplier)
+                } catch {
+                    throw .usage(ErrorReport(error).message)
+                }
+            }
             if let code = try arguments[SaveCommand.qr] {
-                guard optionFlag == nil, playMultiplier == nil else {
+                guard option == nil, playMultiplier == nil else {
                     throw .usage("--qr saves a kr645 ticket, which has no multiplier option")
                 }
                 guard arguments.positionals.isEmpty else {
@@ -147,14 +156,9 @@ enum SaveCommand: Subcommand {
                     throw .usage("--qr saves the ticket for its own round; give no --multi-draw")
                 }
                 let given = try GivenQRCode(bytes: code, line: nil)
-                let request = QRCodeSaveRequest(code: given.qr, chosenGame: try GameOption.choice(in: arguments))
-                // The action creator decides the game, asked before the store is opened.
-                do {
-                    ticketGame = try ActionCreator.game(of: request)
-                } catch {
-                    throw GivenQRCode.refusedGame(error)
-                }
-                tickets = .qr(given, request)
+                // The domain decides the game: the code's own, unless --game names another.
+                self.terms = try checkedTerms(.qrCode(given.qr))
+                tickets = .qr(given)
                 return
             }
             guard !arguments.positionals.isEmpty else {
@@ -163,19 +167,11 @@ enum SaveCommand: Subcommand {
                 }
                 // The last draw's game, and so its draw's rules, are known once it is read.
                 tickets = .lastDraw
-                ticketGame = shared.game
+                self.terms = try checkedTerms(.lastDraw)
                 return
             }
-            let draw = try Self.draw(named: drawName, for: shared.game.id)
-            try Self.checkDraws(from: draw, count: drawCount, game: shared.game.id)
-            ticketGame = ActionCreator.ticketGame(shared.game, for: draw)
-            if let optionFlag {
-                do {
-                    _ = try ActionCreator.multiplierOption(named: optionFlag, game: shared.game)
-                } catch {
-                    throw .usage(ErrorReport(error).message)
-                }
-            }
+            let terms = try checkedTerms(.tickets)
+            self.terms = terms
             switch arguments.positionals {
             case ["-"]:
                 tickets = .standardInput
@@ -185,41 +181,13 @@ enum SaveCommand: Subcommand {
                 do {
                     // `1,2,3,4,5,6` too, as --include and wheel take numbers.
                     let numbers = words.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
-                    tickets = .given(try LottoTicket(words: numbers, game: ticketGame))
+                    tickets = .given(try LottoTicket(words: numbers, game: terms.ticketGame))
                 } catch {
                     throw .badData(
-                        "invalid ticket \(words.joined(separator: " ").quoted): \(error)\(Self.olderRules(ticketGame, draw))"
-                    )
+                        "invalid ticket \(words.joined(separator: " ").quoted): \(error)"
+                            + Self.olderRules(terms.ticketGame, terms.draw))
                 }
             }
-        }
-
-        /// The draw --draw names for tickets of `game`, refused before any input is read; `nil`
-        /// when it is not given.
-        private static func draw(named name: String?, for game: GameID) throws(CommandLineError) -> TicketDraw? {
-            do {
-                return try ActionCreator.ticketDraw(named: name, game: game)
-            } catch {
-                throw .usage(ErrorReport(error).message)
-            }
-        }
-
-        /// Refuses --multi-draw for a game without a schedule, and a span from the draw --draw
-        /// names that runs past the dates lotto can write, before any input is read; the next
-        /// open draw's span is checked once it is known.
-        private static func checkDraws(from draw: TicketDraw?, count: Int, game: GameID) throws(CommandLineError) {
-            guard count > 1 else { return }
-            do {
-                try ActionCreator.checkMultiDraw(of: game)
-                if let draw { _ = try ActionCreator.ticketDraws(from: draw, count: count, game: game) }
-            } catch {
-                throw multiDrawRefused(count, error)
-            }
-        }
-
-        /// `invalid value '3' for '--multi-draw': 6/45 has no schedule of draws, ...`.
-        static func multiDrawRefused(_ count: Int, _ error: ActionError) -> CommandLineError {
-            .usage("invalid value '\(count)' for '--multi-draw': \(ErrorReport(error).message)")
         }
 
         /// ` (powerball rules of 2014-01-01: 5 of 1-59 + 1 of 1-35)` when the draw's rules are not
@@ -232,63 +200,42 @@ enum SaveCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        var read: StandardInputTickets.Read?
-        if case .standardInput = options.tickets {
-            read = try StandardInputTickets.read(context, game: options.ticketGame, for: "save")
+        let request: SaveRequest
+        var latestCode: GivenQRCode?
+        switch options.tickets {
+        case .lastDraw: request = SaveRequest(options.terms)
+        case .qr(let code):
+            request = SaveRequest(options.terms)
+            latestCode = code
+        case .given(let ticket): request = SaveRequest(options.terms, tickets: [ticket])
+        case .standardInput:
+            let read = try StandardInputTickets.read(context, game: options.terms.ticketGame, for: "save")
+            request = SaveRequest(options.terms, tickets: read.tickets, runs: read.runs)
+            latestCode = read.latestCode
         }
         try context.printing(
             options.shared.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.shared.store,
-            changes: true, view: StreamView.savedTickets
+            reading: .savedTicketsChange, changes: true, view: StreamView.savedTickets
         ) { app in
-            let ids: Range<Int>
-            let game = options.shared.game
-            let withOption = options.optionFlag != nil
-            let multiplier = options.playMultiplier
+            let change = SavedTicketsChangeView(app, errors: context.errors)
             do {
-                switch options.tickets {
-                case .lastDraw:
-                    let saved = try app.actionCreator.saveLastDraw(
-                        forDrawNamed: options.drawName, drawCount: options.drawCount, withOption: options.optionFlag,
-                        playMultiplier: multiplier)
-                    ids = saved.ids
-                    if let closed = saved.salesClosedAt, let draw = saved.draw {
-                        context.errors.warn(
-                            "sales for \(saved.game) \(draw) closed at \(closed); the tickets are saved for that "
-                                + "draw (--draw names another)")
-                    }
-                case .given(let ticket):
-                    ids = try app.actionCreator.save(
-                        [ticket], game: game,
-                        runs: [TicketRun(count: 1, draw: nil, withMultiplier: withOption, playMultiplier: multiplier)],
-                        forDrawNamed: options.drawName, drawCount: options.drawCount)
-                case .standardInput:
-                    try read?.latestCode?.checkOnSale(by: app.actionCreator)
-                    let runs = (read?.runs ?? []).map {
-                        TicketRun(
-                            count: $0.count, draw: $0.draw, choice: $0.choice, withMultiplier: withOption,
-                            playMultiplier: multiplier)
-                    }
-                    ids = try app.actionCreator.save(
-                        read?.tickets ?? [], game: game, runs: runs, forDrawNamed: options.drawName,
-                        drawCount: options.drawCount)
-                case .qr(let code, let request):
-                    do {
-                        ids = try app.actionCreator.save(request)
-                    } catch let error as ActionError {
-                        guard case .notOnSaleYet = error else { throw error }
-                        throw code.refused(error)
-                    }
-                }
-            } catch let error as ActionError {
-                switch error {
-                case .notADraw: throw CommandLineError.usage(ErrorReport(error).message)
-                case .qrCodeOfAnotherGame: throw GivenQRCode.refusedGame(error)
-                case .multiDrawWithoutSchedule, .multiDrawPastLatest:
-                    throw Options.multiDrawRefused(options.drawCount, error)
-                default: throw error
-                }
+                try SaveActionCreator(context: app.actionContext).save(request)
+            } catch let error as SaveError {
+                throw refused(error, code: latestCode)
             }
-            return .changed("saved \(TicketIDs.text(ids))")
+            return .changed(change.change)
+        }
+    }
+
+    /// A refusal of the domain's in the command line's words: a bad --draw or --multi-draw,
+    /// or a QR code's game, as a bad command line; a code's round not on sale yet naming the
+    /// code (the latest read, whose round is the latest) as it was given.
+    private static func refused(_ error: SaveError, code: GivenQRCode?) -> any Error {
+        switch error {
+        case .notADraw, .multiDrawWithoutSchedule, .multiDrawPastLatest, .qrCodeOfAnotherGame:
+            CommandLineError.usage(ErrorReport(error).message)
+        case .notOnSaleYet: code.map { $0.refused(error) } ?? error
+        default: error
         }
     }
 }

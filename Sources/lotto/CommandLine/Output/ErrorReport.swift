@@ -15,26 +15,6 @@ struct ErrorReport {
         switch error {
         case let error as CommandLineError:
             (message, exitCode) = (words, error.exitCode)
-        case let error as ActionError:
-            switch error {
-            case .nothingToSave: (message, exitCode) = ("\(words) (run 'lotto new' first)", .noInput)
-            case .lastDrawTooLarge(let count, let game, let wheel):
-                let option = game == LottoGame.korean645.id ? "" : " --game \(game)"
-                // A wheel asked again makes the same tickets, which a new draw would not.
-                let advice =
-                    wheel.map { "save a large wheel as it is made: \(Self.command(of: $0, game: option))" }
-                    ?? "save a large draw as it is drawn: lotto new -n \(count)\(option)"
-                (message, exitCode) = ("\(words) (\(advice) | lotto save\(option) -)", .noInput)
-            case .noRecordedDraw(let game, let choice):
-                (message, exitCode) = (Self.noRecordedDraw(game, choice, words), .noInput)
-            case .noDrawLeft, .ticketBreaksDrawRules, .notOnSaleYet, .savedWithoutRound, .savedChoiceOnSeveralDraws:
-                (message, exitCode) = (words, .dataError)
-            case .qrCodeOfAnotherGame, .roundAndDateDisagree, .multiDrawWithoutSchedule, .multiDrawPastLatest,
-                .multiplierNotSold, .notTheGamesOption, .playMultiplierNotPrinted:
-                (message, exitCode) = (words, .usage)
-            case .notADraw(let name, _):
-                (message, exitCode) = ("invalid value \(name.quoted) for '--draw': \(words)", .usage)
-            }
         case let error as CheckError:
             switch error {
             case .noRecordedDraw(let game, let choice):
@@ -46,7 +26,11 @@ struct ErrorReport {
             switch error {
             case .drawAfterToday, .drawNotHeldYet, .roundNotOfItsDate: (message, exitCode) = (words, .dataError)
             case .roundAndDateDisagree: (message, exitCode) = (words, .usage)
+            case .noRecordedDraw(let game, let choice):
+                (message, exitCode) = (Self.noRecordedDraw(game, choice, words), .noInput)
             }
+        case let error as SaveError:
+            (message, exitCode) = SaveErrorWording.report(error)
         case let error as BacktestError:
             switch error {
             case .noDraws(let game):
@@ -123,16 +107,5 @@ struct ErrorReport {
         }
         return "by hand: save every round from \(address), the JSON \(publisher.name)'s result page \(page) "
             + "reads, as FILE, \(importing)"
-    }
-
-    /// `lotto wheel 3 7 12 19 --guarantee 3if4`, with `gameOption` (` --game powerball`), the
-    /// separate drum's picks and a seed other than the default: the command that makes the
-    /// wheel `request` again.
-    private static func command(of request: WheelRequest, game gameOption: String) -> String {
-        var command = "lotto wheel " + request.numbers.map(String.init).joined(separator: " ")
-        command += " --guarantee \(request.guarantee)" + gameOption
-        if !request.extra.isEmpty { command += " --extra " + request.extra.map(String.init).joined(separator: ",") }
-        if request.seed != 0 { command += " --seed \(request.seed)" }
-        return command
     }
 }

@@ -14,7 +14,7 @@ extension StreamView {
                 page = saved
                 printer.alignIDs(upTo: highestID)
             case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved, .ticketsBacktested,
-                .drawUpdateStarted, .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed, .workProgressed:
+                .drawUpdateStarted, .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed, .workProgressed, .savedTicketsChanged:
                 return nil
             }
             printer.printSavedTickets(page.items)

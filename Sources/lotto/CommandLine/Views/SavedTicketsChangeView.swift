@@ -1,0 +1,40 @@
+import Flux
+import Lotto
+
+/// What a save or a removal did, from the store that holds it (``SavedTicketsChange``): on
+/// standard error, that the last draw's sales had closed (its tickets are saved for it all the
+/// same), or that a selection chose no ticket to remove; and the change in words, said if the
+/// output then fails.
+final class SavedTicketsChangeView {
+    private let store: SavedTicketsChangeStore<AppAction>
+    private var subscription: Subscription?
+
+    /// - Parameter noneRemoved: what to say when a removal took no ticket (`nothing to delete:
+    ///   no ticket is for a recorded draw`); nothing when not given.
+    init(_ app: App, errors: StandardError, noneRemoved: String? = nil) {
+        let store = app.savedTicketsChangeStore
+        self.store = store
+        subscription = store.addListener { [unowned store] in
+            switch store.state {
+            case .saved(let outcome)?:
+                guard let closed = outcome.salesClosedAt, let draw = outcome.draw else { return }
+                errors.warn(
+                    "sales for \(outcome.game) \(draw) closed at \(closed); the tickets are saved for that draw "
+                        + "(--draw names another)")
+            case .removed(let ids)?:
+                if ids.isEmpty, let noneRemoved { errors.print("lotto: \(noneRemoved)") }
+            case nil:
+                break
+            }
+        }
+    }
+
+    /// `saved #3-4`, `removed #1`: the change the store holds.
+    var change: String {
+        switch store.state {
+        case .saved(let outcome)?: "saved \(TicketIDs.text(outcome.ids))"
+        case .removed(let ids)?: "removed \(TicketIDs.text(ids))"
+        case nil: ""
+        }
+    }
+}
