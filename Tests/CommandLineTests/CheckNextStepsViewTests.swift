@@ -31,10 +31,11 @@ import Testing
     ) throws {
         let context = Context(
             environmentBytes: { _ in nil }, writeOutput: writeOutput, errors: StandardError(writeSome: errors.write))
-        let app = try context.makeApp(storeOption: FilePath(folder.file("tickets.jsonl")), reading: .checkSummary)
+        let app = try context.makeApp(
+            storeOption: FilePath(folder.file("tickets.jsonl")), stores: CheckCommand.Stores.init)
         let printer = ListPrinter(format: format, output: context.output, csvHeader: TicketRecord.csvHeader(.checked))
         let view = StreamView.checkResults(
-            app, store: app.checkSummaryStore, printer: printer, nextSteps: saysNextSteps ? context.errors : nil)
+            app.dispatcher, summary: app.stores.checkSummary, printer: printer, nextSteps: saysNextSteps ? context.errors : nil)
         try app.dispatcher.dispatch(
             .lotto(.ticketsChecked(.whole([try pendingPowerballTicket()]), against: .ownDraws(of: nil, recorded: []))))
         _ = try? printer.finish()

@@ -9,14 +9,14 @@ import Testing
     typealias CapturedStream = InProcessCommandTests.CapturedStream
 
     /// The view on an app that reads the update's store, printing in text into memory.
-    private func view() throws -> (App, DrawUpdateView, output: CapturedStream, errors: CapturedStream) {
+    private func view() throws -> (App<DrawsUpdateCommand.Stores>, DrawUpdateView, output: CapturedStream, errors: CapturedStream) {
         let output = CapturedStream()
         let errors = CapturedStream()
         let context = Context(
             environmentBytes: { _ in nil }, writeOutput: output.write, errors: StandardError(writeSome: errors.write))
-        let app = try context.makeApp(storeOption: nil, reading: .drawUpdate)
+        let app = try context.makeApp(storeOption: nil, stores: DrawsUpdateCommand.Stores.init)
         let printer = ListPrinter(format: .text, output: context.output, csvHeader: [])
-        let view = DrawUpdateView(app, printer: printer, errors: context.errors, flush: context.output.flush)
+        let view = DrawUpdateView(app.stores.drawUpdate, printer: printer, errors: context.errors, flush: context.output.flush)
         return (app, view, output, errors)
     }
 

@@ -1,8 +1,9 @@
+import Flux
 import Lotto
 import Platform
 
 extension Context {
-    /// What a command tells ``printing(_:csvHeader:store:draws:view:_:)`` it did.
+    /// What a command tells ``printing(_:csvHeader:store:draws:changes:whenEmpty:stores:view:_:)`` it did.
     enum Outcome {
         /// It read and printed; the files are as they were.
         case read
@@ -18,18 +19,18 @@ extension Context {
     /// `work`; then finishes the output.
     ///
     /// - Parameters:
-    ///   - stores: the stores `work` and the view read.
     ///   - changes: whether `work` may change files.
     ///   - hint: what to do when the list is empty, said in text format.
+    ///   - stores: makes the stores `work` and the view read (see ``makeApp(storeOption:drawsOption:warn:stores:)``).
     /// - Returns: the app, for what comes once the output is out.
     @discardableResult
-    func printing<View>(
+    func printing<Stores, View>(
         _ format: ListPrinter.Format, csvHeader: [String], store: FilePath? = nil, draws: FilePath? = nil,
-        reading stores: App.Stores = [], changes: Bool = false, whenEmpty hint: String? = nil,
-        view makeView: (App, ListPrinter) -> View,
-        _ work: (App) throws -> Outcome
-    ) throws -> App {
-        let app = try makeApp(storeOption: store, drawsOption: draws, reading: stores)
+        changes: Bool = false, whenEmpty hint: String? = nil, stores: (Dispatcher<AppAction>) -> Stores,
+        view makeView: (App<Stores>, ListPrinter) -> View,
+        _ work: (App<Stores>) throws -> Outcome
+    ) throws -> App<Stores> {
+        let app = try makeApp(storeOption: store, drawsOption: draws, stores: stores)
         let printer = ListPrinter(format: format, output: output, csvHeader: csvHeader)
         let view = makeView(app, printer)
         if changes { output.surviveClosedPipe() }
@@ -45,19 +46,22 @@ extension Context {
         return app
     }
 
-    /// ``printing(_:csvHeader:store:draws:changes:view:_:)`` for a command that changes the
-    /// draw history (`draws add`, `draws delete`) and prints the draws its view shows: in the
-    /// `--format` asked, on the history `--draws` names.
+    /// ``printing(_:csvHeader:store:draws:changes:whenEmpty:stores:view:_:)`` for a command that
+    /// changes the draw history (`draws add`, `draws delete`) and prints the draws its view
+    /// shows, from the draw history store: in the `--format` asked, on the history `--draws`
+    /// names.
     ///
     /// - Parameter change: what `work` did, said if the output then fails.
     func changingDrawHistory(
-        _ arguments: ParsedArguments, view: (App, ListPrinter) -> DrawRecordingView, change: String,
-        _ work: (App) throws -> Void
+        _ arguments: ParsedArguments, view: (DrawHistoryStore<AppAction>, ListPrinter) -> DrawRecordingView,
+        change: String, _ work: (App<DrawsCommand.Stores>) throws -> Void
     ) throws {
         try printing(
             try arguments[FormatOption.key], csvHeader: DrawRecord.csvHeader, draws: try arguments[PathOption.draws],
-            reading: .drawHistory, changes: true, view: view
-        ) { app in
+            changes: true, stores: DrawsCommand.Stores.init
+        ) { app, printer in
+            view(app.stores.drawHistory, printer)
+        } _: { app in
             try work(app)
             return .changed(change)
         }

@@ -5,24 +5,18 @@ import Platform
 /// erase a line (not `TERM=dumb`), and nowhere else, so that a script's standard error holds
 /// only what went wrong.
 extension Context {
-    /// The stores the progress line of a command's long work reads: none when it is not shown,
-    /// so that `lotto new` off a terminal makes no store it would not use.
-    func progressStores(outputStreams: Bool) -> App.Stores {
-        showsProgress(outputStreams: outputStreams) ? .workProgress : []
+    /// The progress line of a command's long work, if it is shown: when its app made `store`,
+    /// which a command's stores make only when ``showsProgress(outputStreams:)``.
+    func progressView(_ store: WorkProgressStore<AppAction>?) -> ProgressLineView? {
+        store.map { ProgressLineView($0, errors: errors) }
     }
 
-    /// The progress line of a command's long work, if it is shown; its app must read
-    /// ``progressStores(outputStreams:)``.
+    /// Whether a command's progress would be shown: on standard error, a terminal that can
+    /// erase a line.
     ///
     /// - Parameter outputStreams: whether the command prints its results as the work goes
     ///   (`lotto new`'s tickets): on the terminal too, they would be drawn over the line, so
     ///   it is shown only when standard output is elsewhere.
-    func progressView(_ app: App, outputStreams: Bool) -> ProgressLineView? {
-        guard showsProgress(outputStreams: outputStreams) else { return nil }
-        return ProgressLineView(app, errors: errors)
-    }
-
-    /// Whether a command's progress would be shown: see ``progressView(_:outputStreams:)``.
     func showsProgress(outputStreams: Bool) -> Bool {
         SystemCall.isTerminal(SystemCall.standardError) && environment("TERM") != "dumb"
             && !(outputStreams && SystemCall.isTerminal(SystemCall.standardOutput))

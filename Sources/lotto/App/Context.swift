@@ -61,12 +61,12 @@ struct Context {
     ///   - storeOption: the ticket file `--store` names, if it does.
     ///   - drawsOption: the draw history `--draws` names, if it does.
     ///   - warn: where the files' warnings go; ``errors`` by default.
-    ///   - stores: the stores the command reads.
-    ///   - screen: `lotto ui`'s screen as it starts, for the app's screen store.
-    func makeApp(
+    ///   - stores: makes the stores the command reads (its `Stores`, or ``NoStores``) on the
+    ///     app's dispatcher, before any action.
+    func makeApp<Stores>(
         storeOption: FilePath?, drawsOption: FilePath? = nil, warn: (@Sendable (String) -> Void)? = nil,
-        reading stores: App.Stores = [], screen: InterfaceState? = nil
-    ) throws -> App {
+        stores: (Dispatcher<AppAction>) -> Stores
+    ) throws -> App<Stores> {
         let warn = warn ?? { [errors] in errors.warn($0) }
         let dispatcher = Dispatcher<AppAction>()
         let lockTimeout = try lockTimeout()
@@ -88,7 +88,7 @@ struct Context {
             actionContext: ActionContext(
                 dispatcher: dispatcher, embedding: AppAction.lotto, saver: saver, lastDraw: lastDraw,
                 drawHistory: drawHistory, clock: Timestamp.now),
-            stores: stores, screen: screen)
+            stores: stores)
     }
 
     /// `LOTTO_LOCK_TIMEOUT`: seconds to wait for another process's lock (default 10).

@@ -12,7 +12,7 @@ import Synchronization
 /// dispatches; the stores' listeners, on whichever thread dispatched, wake it to redraw.
 final class InterfaceApp {
     private typealias Signal = TerminalCall.Signal
-    private let app: App
+    private let app: App<UICommand.Stores>
     private let savedListStore: SavedListStore<AppAction>
     private let interfaceStore: InterfaceStore
     private var renderer: ScreenRenderer
@@ -40,23 +40,24 @@ final class InterfaceApp {
     }
 
     init(
-        app: App, game: LottoGame, renderer: ScreenRenderer, warnings: WarningInbox,
+        app: App<UICommand.Stores>, game: LottoGame, renderer: ScreenRenderer, warnings: WarningInbox,
         updatePlan: @escaping () throws -> DrawUpdatePlan
     ) throws {
         self.app = app
         self.warnings = warnings
         self.updatePlan = updatePlan
-        savedListStore = app.savedListStore
-        interfaceStore = app.interfaceStore
+        savedListStore = app.stores.savedList
+        interfaceStore = app.stores.interface
         self.renderer = renderer
         // Before the first read, so that a change made while it reads is seen.
         watcher = FileWatcher(
             ticketStore: app.actionContext.ticketStorePath, drawHistory: app.actionContext.drawHistoryPath)
-        let history = app.drawHistoryStore
+        let history = app.stores.drawHistory
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
-            try StoreGroup([app.currentDrawStore, savedListStore, history, interfaceStore], dispatcher: app.dispatcher)
-            {
+            try StoreGroup(
+                [app.stores.currentDraw, savedListStore, history, interfaceStore], dispatcher: app.dispatcher
+            ) {
                 [unowned self] in
                 needsRender.store(true, ordering: .releasing)
                 wake.signal()
@@ -163,7 +164,7 @@ final class InterfaceApp {
             self.act(.updateDraws) {
                 try DrawUpdateActionCreator(context: app.actionContext).update(
                     DrawUpdateRequest(plan: plan, replacing: false))
-                let update = app.dispatcher.betweenDispatches { app.drawUpdateStore.state }
+                let update = app.dispatcher.betweenDispatches { app.stores.drawUpdate.state }
                 let failures = update.failed.map { ShownError($0.error, game: $0.game) }
                 try app.dispatcher.dispatch(
                     .interface(
@@ -189,7 +190,7 @@ final class InterfaceApp {
     private func save() {
         worker.run("saving") { [app, interfaceStore] in
             let decision = app.dispatcher.betweenDispatches {
-                SaveDecision(draw: app.currentDrawStore.state, screen: interfaceStore.state)
+                SaveDecision(draw: app.stores.currentDraw.state, screen: interfaceStore.state)
             }
             switch decision {
             case .refuse(let status):
@@ -266,8 +267,8 @@ final class InterfaceApp {
         // Laid out between dispatches; the screen it makes is the loop's own.
         let screen = app.dispatcher.betweenDispatches {
             InterfaceView(
-                state: interfaceStore.state, draw: app.currentDrawStore.state, tickets: savedListStore.state.tickets,
-                history: app.drawHistoryStore.state.history
+                state: interfaceStore.state, draw: app.stores.currentDraw.state, tickets: savedListStore.state.tickets,
+                history: app.stores.drawHistory.state.history
             ).render()
         }
         let bytes = renderer.frame(screen)

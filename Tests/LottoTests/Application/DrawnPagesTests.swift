@@ -99,8 +99,6 @@ import Testing
         #expect(pages.flatMap(\.items) == (0..<count).map { _ in maker.makeTicket() })
         #expect(pages.map(\.items.count) == Array(repeating: 4096, count: count / 4096) + [count % 4096])
     }
-
-    }
 }
 
 extension DrawRequest {

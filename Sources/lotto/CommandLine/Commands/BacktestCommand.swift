@@ -123,11 +123,15 @@ enum BacktestCommand: Subcommand {
         // Random tickets' totals are printed at the end; others' rows as they are checked.
         var streams = true
         if case .random = tickets { streams = false }
+        let stores = { Stores($0, showingProgress: context.showsProgress(outputStreams: streams)) }
         try context.printing(
             options.format, csvHeader: BacktestRecord.csvHeader, store: options.store, draws: options.drawHistory,
-            reading: context.progressStores(outputStreams: streams).union(.backtestSummary)
+            stores: stores
         ) { app, printer in
-            (BacktestView(app, printer: printer), context.progressView(app, outputStreams: streams))
+            (
+                BacktestView(app.dispatcher, summary: app.stores.backtestSummary, printer: printer),
+                context.progressView(app.stores.workProgress)
+            )
         } _: { app in
             try worded { try BacktestActionCreator(context: app.actionContext).backtest(request) }
             return .read

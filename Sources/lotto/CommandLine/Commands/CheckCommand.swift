@@ -192,16 +192,16 @@ enum CheckCommand: Subcommand {
         // The check's store must hear every action, the reading of the draw history included.
         // Its next steps are said in text only (JSON and CSV give each ticket's own draw and
         // status).
-        func view(_ app: App, _ printer: ListPrinter) -> StreamView {
+        func view(_ app: App<Stores>, _ printer: ListPrinter) -> StreamView {
             StreamView.checkResults(
-                app, store: app.checkSummaryStore, printer: printer, winnersOnly: options.winnersOnly,
+                app.dispatcher, summary: app.stores.checkSummary, printer: printer, winnersOnly: options.winnersOnly,
                 summaryOnly: options.summaryOnly, nextSteps: options.shared.format == .text ? context.errors : nil)
         }
         try context.printing(
             options.shared.format,
             csvHeader: options.summaryOnly
                 ? CheckSummaryRecord.csvHeader : TicketRecord.csvHeader(options.draw.rowKind),
-            store: options.shared.store, draws: options.drawHistory, reading: .checkSummary, view: view
+            store: options.shared.store, draws: options.drawHistory, stores: Stores.init, view: view
         ) { app in
             try CheckActionCreator(context: app.actionContext).check(request)
             return .read

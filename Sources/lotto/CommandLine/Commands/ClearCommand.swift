@@ -31,7 +31,7 @@ enum ClearCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
-        let app = try context.makeApp(storeOption: options.store)
+        let app = try context.makeApp(storeOption: options.store, stores: NoStores.init)
         if !options.yes {
             guard SystemCall.isTerminal(SystemCall.standardInput) else {
                 throw CommandLineError.usage(

@@ -84,8 +84,10 @@ enum DeleteCommand: Subcommand {
         let options = try Options(arguments)
         try context.printing(
             options.shared.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.shared.store,
-            draws: options.draws, reading: .savedTicketsChange, changes: true, view: StreamView.savedTickets
-        ) { app in
+            draws: options.draws, changes: true, stores: SaveCommand.Stores.init
+        ) { app, printer in
+            StreamView.savedTickets(app.dispatcher, printer: printer)
+        } _: { app in
             let removal: SavedTicketsRemoval
             var noneRemoved: String?
             switch options.target {
@@ -94,7 +96,7 @@ enum DeleteCommand: Subcommand {
                 removal = .matching(selection)
                 noneRemoved = "nothing to delete: \(noneChosen(selection))"
             }
-            let change = SavedTicketsChangeView(app, errors: context.errors, noneRemoved: noneRemoved)
+            let change = SavedTicketsChangeView(app.stores.savedTicketsChange, errors: context.errors, noneRemoved: noneRemoved)
             try SavedTicketsActionCreator(context: app.actionContext).remove(removal)
             return .changed(change.change)
         }

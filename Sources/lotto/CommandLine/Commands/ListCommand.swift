@@ -35,8 +35,10 @@ enum ListCommand: Subcommand {
         try context.printing(
             options.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.store,
             whenEmpty: "no \(options.givenGame.map { "\($0.id) " } ?? "")tickets saved yet: \(NextStep.getTickets)",
-            view: StreamView.savedTickets
-        ) { app in
+            stores: NoStores.init
+        ) { app, printer in
+            StreamView.savedTickets(app.dispatcher, printer: printer)
+        } _: { app in
             try SavedTicketsActionCreator(context: app.actionContext).load(options.givenGame?.id)
             return .read
         }

@@ -88,11 +88,11 @@ enum NewCommand: Subcommand {
     ) throws {
         // One action creator draws and remembers: it keeps what it drew.
         var drawing: DrawingActionCreator?
+        let stores = { Stores($0, showingProgress: context.showsProgress(outputStreams: outputStreams)) }
         try context.printing(
-            format, csvHeader: TicketRecord.csvHeader(.drawn),
-            reading: context.progressStores(outputStreams: outputStreams)
+            format, csvHeader: TicketRecord.csvHeader(.drawn), stores: stores
         ) { app, printer in
-            (StreamView.drawnTickets(app, printer: printer), context.progressView(app, outputStreams: outputStreams))
+            (StreamView.drawnTickets(app.dispatcher, printer: printer), context.progressView(app.stores.workProgress))
         } _: { app in
             let actionCreator = DrawingActionCreator(context: app.actionContext)
             drawing = actionCreator

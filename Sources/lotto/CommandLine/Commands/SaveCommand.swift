@@ -215,9 +215,11 @@ enum SaveCommand: Subcommand {
         }
         try context.printing(
             options.shared.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.shared.store,
-            reading: .savedTicketsChange, changes: true, view: StreamView.savedTickets
-        ) { app in
-            let change = SavedTicketsChangeView(app, errors: context.errors)
+            changes: true, stores: Stores.init
+        ) { app, printer in
+            StreamView.savedTickets(app.dispatcher, printer: printer)
+        } _: { app in
+            let change = SavedTicketsChangeView(app.stores.savedTicketsChange, errors: context.errors)
             do {
                 try SaveActionCreator(context: app.actionContext).save(request)
             } catch let error as SaveError {

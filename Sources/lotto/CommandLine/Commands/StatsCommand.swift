@@ -26,15 +26,15 @@ enum StatsCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try SavedTicketOptions(arguments)
-        func view(_ app: App, _: ListPrinter) -> StatsView {
+        func view(_ app: App<Stores>, _: ListPrinter) -> StatsView {
             StatsView(
-                store: app.numberFrequenciesStore, output: context.output, errors: context.errors,
+                store: app.stores.numberFrequencies, output: context.output, errors: context.errors,
                 format: options.format,
                 width: HelpFormatter.terminalWidth(environment: context.environment),
                 usesUnicode: context.localeUsesUTF8)
         }
         try context.printing(
-            options.format, csvHeader: [], store: options.store, reading: .numberFrequencies, view: view
+            options.format, csvHeader: [], store: options.store, stores: Stores.init, view: view
         ) { app in
             try StatsActionCreator(context: app.actionContext).count(.savedNumbers(of: options.game.id))
             return .read

@@ -66,8 +66,7 @@ enum UICommand: Subcommand {
         let inbox = WarningInbox()
         let app = try context.makeApp(
             storeOption: store, drawsOption: draws, warn: inbox.add,
-            reading: [.currentDraw, .drawHistory, .drawUpdate],
-            screen: InterfaceState(game: game.id))
+            stores: { Stores($0, screen: InterfaceState(game: game.id)) })
         // Standard output is the terminal, checked above.
         let usesColor = ColorOption.colors(
             try arguments[ColorOption.key], environment: context.environment,

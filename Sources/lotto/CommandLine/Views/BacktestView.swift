@@ -7,9 +7,9 @@ import Lotto
 final class BacktestView {
     private var subscription: Subscription?
 
-    init(_ app: App, printer: ListPrinter) {
-        let store = app.backtestSummaryStore
-        subscription = app.dispatcher.addActionListener { [unowned store] action in
+    /// - Parameter store: the backtest's totals, read once it has added up each page.
+    init(_ dispatcher: Dispatcher<AppAction>, summary store: BacktestSummaryStore<AppAction>, printer: ListPrinter) {
+        subscription = dispatcher.addActionListener(after: [store.dispatchToken]) { [unowned store] action in
             guard case .lotto(.ticketsBacktested(let page, let setup)) = action else { return }
             if page.isFirst { BacktestRecord.printHeading(setup, printer: printer) }
             let rows = setup.randomTicketsPerDraw == nil ? page.items : (printer.format == .csv ? page.items : [])
@@ -20,7 +20,6 @@ final class BacktestView {
                 json: { result, bytes in BacktestRecord.appendJSON(result, setup: setup, to: &bytes) },
                 csv: { result, bytes in BacktestRecord.appendCSV(result, setup: setup, to: &bytes) })
             guard page.isLast else { return }
-            // The store is registered before this view, so it has added up the last page.
             let summary = store.state
             printer.appendInText(BacktestRecord.totalsText(summary, setup: setup))
             printer.end(jsonTrailer: printer.format == .json ? BacktestRecord.totalsJSON(summary, setup: setup) : "")

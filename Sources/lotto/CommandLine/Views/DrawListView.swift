@@ -5,8 +5,7 @@ import Lotto
 final class DrawListView {
     private var subscription: Subscription?
 
-    init(_ app: App, printer: ListPrinter) {
-        let store = app.drawHistoryStore
+    init(_ store: DrawHistoryStore<AppAction>, printer: ListPrinter) {
         subscription = store.addListener { [unowned store, unowned self] in
             guard store.state.isLoaded, subscription != nil else { return }
             DrawRecord.print(store.state.selectedDraws, with: printer)

@@ -9,8 +9,9 @@ final class DrawRecordingView {
     /// Shows the draws recorded, as `lotto draws` lists them (`draws add`), and warns on
     /// `errors` when a draw typed in was recorded on a day its game is not drawn: after the
     /// draw, which `flush` sends out first.
-    init(_ app: App, printer: ListPrinter, errors: StandardError, flush: @escaping () -> Void) {
-        let store = app.drawHistoryStore
+    init(
+        _ store: DrawHistoryStore<AppAction>, printer: ListPrinter, errors: StandardError, flush: @escaping () -> Void
+    ) {
         subscription = store.addListener { [unowned store] in
             guard let recording = store.state.lastRecording else { return }
             DrawRecord.print(recording.draws, with: printer)
@@ -23,8 +24,7 @@ final class DrawRecordingView {
     }
 
     /// Shows the draw removed, as `lotto draws` lists it (`draws delete`).
-    init(removedFrom app: App, printer: ListPrinter) {
-        let store = app.drawHistoryStore
+    init(removedFrom store: DrawHistoryStore<AppAction>, printer: ListPrinter) {
         subscription = store.addListener { [unowned store] in
             guard let removed = store.state.lastRemoved else { return }
             DrawRecord.print([removed], with: printer)
@@ -33,8 +33,7 @@ final class DrawRecordingView {
     }
 
     /// Shows the counts of an import (`draws import`).
-    init(summaryOf app: App, printer: ListPrinter) {
-        let store = app.drawHistoryStore
+    init(summaryOf store: DrawHistoryStore<AppAction>, printer: ListPrinter) {
         subscription = store.addListener { [unowned store] in
             guard let recording = store.state.lastRecording else { return }
             printer.appendRaw(Self.summary(recording, as: printer.format))

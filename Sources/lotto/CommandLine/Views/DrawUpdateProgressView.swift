@@ -14,9 +14,8 @@ final class DrawUpdateProgressView {
     /// - Parameters:
     ///   - errors: standard error, a terminal, where the line is drawn.
     ///   - now: seconds on a clock that only goes forward.
-    init(_ app: App, errors: StandardError, now: @escaping () -> Double) {
+    init(_ store: DrawUpdateStore<AppAction>, errors: StandardError, now: @escaping () -> Double) {
         line = TerminalLine(errors: errors)
-        let store = app.drawUpdateStore
         subscription = store.addListener { [unowned store, unowned self] in
             guard let progress = store.state.current else {
                 line.erase()

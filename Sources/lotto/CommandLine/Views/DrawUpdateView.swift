@@ -20,9 +20,10 @@ final class DrawUpdateView {
     ]
 
     /// - Parameter flush: called after each game's line, so that a terminal sees it at once.
-    init(_ app: App, printer: ListPrinter, errors: StandardError, flush: @escaping () -> Void) {
+    init(
+        _ store: DrawUpdateStore<AppAction>, printer: ListPrinter, errors: StandardError, flush: @escaping () -> Void
+    ) {
         self.printer = printer
-        let store = app.drawUpdateStore
         self.store = store
         var shown = 0
         var failuresShown = 0

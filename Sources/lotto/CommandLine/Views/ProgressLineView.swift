@@ -9,9 +9,8 @@ final class ProgressLineView {
     private var subscription: Subscription?
     private let line: TerminalLine
 
-    init(_ app: App, errors: StandardError) {
+    init(_ store: WorkProgressStore<AppAction>, errors: StandardError) {
         line = TerminalLine(errors: errors)
-        let store = app.workProgressStore
         subscription = store.addListener { [unowned store, unowned self] in
             if let progress = store.state {
                 line.show(Self.line(progress))

@@ -11,8 +11,7 @@ final class SavedTicketsChangeView {
 
     /// - Parameter noneRemoved: what to say when a removal took no ticket (`nothing to delete:
     ///   no ticket is for a recorded draw`); nothing when not given.
-    init(_ app: App, errors: StandardError, noneRemoved: String? = nil) {
-        let store = app.savedTicketsChangeStore
+    init(_ store: SavedTicketsChangeStore<AppAction>, errors: StandardError, noneRemoved: String? = nil) {
         self.store = store
         subscription = store.addListener { [unowned store] in
             switch store.state {

@@ -12,16 +12,17 @@ extension StreamView {
     /// tickets are printed.
     ///
     /// - Parameters:
+    ///   - store: the check's summary, read once it has counted the last page.
     ///   - winnersOnly: print only the tickets that won; the summary counts them all.
     ///   - summaryOnly: print no ticket, only the summary: in JSON and CSV too, a record a game.
     ///   - nextSteps: where to say, once the results are out, the next steps the store's summary
     ///     calls for (``CheckSummary/nextSteps``); `nil` to say none.
     static func checkResults(
-        _ app: App, store: CheckSummaryStore<AppAction>, printer: ListPrinter, winnersOnly: Bool = false,
-        summaryOnly: Bool = false, nextSteps: StandardError? = nil
+        _ dispatcher: Dispatcher<AppAction>, summary store: CheckSummaryStore<AppAction>, printer: ListPrinter,
+        winnersOnly: Bool = false, summaryOnly: Bool = false, nextSteps: StandardError? = nil
     ) -> StreamView {
         StreamView(
-            dispatcher: app.dispatcher, printer: printer,
+            dispatcher: dispatcher, printer: printer, after: [store.dispatchToken],
             printPage: { action in
                 guard case .ticketsChecked(let page, let target, let highestID) = action else { return nil }
                 guard !summaryOnly else { return page.isLast }
@@ -39,7 +40,6 @@ extension StreamView {
                 }
                 return page.isLast
             },
-            // The store is registered before this view, so it has counted the last page.
             ending: { [unowned store] in
                 if summaryOnly {
                     printer.print(

@@ -14,13 +14,16 @@ final class StreamView {
 
     private var subscription: Subscription?
 
-    /// - Parameter ending: what to print after the last page's items, before the list is
-    ///   closed (a summary).
+    /// - Parameters:
+    ///   - stores: the tokens of the stores `printPage` or `ending` read: each action reaches
+    ///     this view once they have handled it, whether they were registered before it or after.
+    ///   - ending: what to print after the last page's items, before the list is closed (a
+    ///     summary).
     init(
-        dispatcher: Dispatcher<AppAction>, printer: ListPrinter, printPage: @escaping PrintPage,
-        ending: @escaping () -> Void = {}
+        dispatcher: Dispatcher<AppAction>, printer: ListPrinter, after stores: [DispatchToken] = [],
+        printPage: @escaping PrintPage, ending: @escaping () -> Void = {}
     ) {
-        subscription = dispatcher.addActionListener { action in
+        subscription = dispatcher.addActionListener(after: stores) { action in
             guard case .lotto(let action) = action, printPage(action) == true else { return }
             ending()
             printer.end()

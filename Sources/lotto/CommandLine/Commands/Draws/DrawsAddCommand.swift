@@ -70,8 +70,8 @@ enum DrawsAddCommand: Subcommand {
         let entry = TypedDrawEntry(words: options.words, game: options.game, round: options.round, date: options.date)
         // The draw as recorded on standard output; on standard error, once it is recorded (a
         // refused draw has its one error), a date that is not a draw day of the game.
-        let view = { (app: App, printer: ListPrinter) in
-            DrawRecordingView(app, printer: printer, errors: context.errors, flush: context.output.flush)
+        let view = { (store: DrawHistoryStore<AppAction>, printer: ListPrinter) in
+            DrawRecordingView(store, printer: printer, errors: context.errors, flush: context.output.flush)
         }
         try context.changingDrawHistory(arguments, view: view, change: "recorded the draw") { app in
             do {

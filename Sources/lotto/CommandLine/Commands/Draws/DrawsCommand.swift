@@ -32,12 +32,14 @@ enum DrawsCommand: Subcommand {
         let format = try arguments[FormatOption.key]
         try context.printing(
             format, csvHeader: DrawRecord.csvHeader,
-            draws: try arguments[PathOption.draws], reading: .drawHistory,
+            draws: try arguments[PathOption.draws],
             whenEmpty: "no \(game.map { "\($0.id) " } ?? "")draws recorded"
                 + (selection == DrawSelection(game: game?.id) ? " yet" : " in that range")
                 + ": \(NextStep.getDraws)",
-            view: DrawListView.init
-        ) { app in
+            stores: Stores.init
+        ) { app, printer in
+            DrawListView(app.stores.drawHistory, printer: printer)
+        } _: { app in
             try DrawHistoryActionCreator(context: app.actionContext).load(selection)
             return .read
         }

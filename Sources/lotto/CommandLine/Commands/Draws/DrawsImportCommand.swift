@@ -57,15 +57,16 @@ enum DrawsImportCommand: Subcommand {
             }
             input = .file(path)
         }
-        try context.printing(
-            format, csvHeader: [], draws: drawsPath,
-            reading: context.progressStores(outputStreams: false).union(.drawHistory), changes: true
-        ) { app, printer in
-            (DrawRecordingView(summaryOf: app, printer: printer), context.progressView(app, outputStreams: false))
+        let stores = { Stores($0, showingProgress: context.showsProgress(outputStreams: false)) }
+        try context.printing(format, csvHeader: [], draws: drawsPath, changes: true, stores: stores) { app, printer in
+            (
+                DrawRecordingView(summaryOf: app.stores.drawHistory, printer: printer),
+                context.progressView(app.stores.workProgress)
+            )
         } _: { app in
             try DrawHistoryActionCreator(context: app.actionContext).record(
                 .importing(input, game: game, replacing: try arguments[replace]))
-            let summary = app.drawHistoryStore.state.lastRecording?.summary ?? DrawMergeSummary()
+            let summary = app.stores.drawHistory.state.lastRecording?.summary ?? DrawMergeSummary()
             return .changed("recorded \((summary.added + summary.updated + summary.replaced).counting("draw"))")
         }
     }

@@ -29,14 +29,14 @@ enum DrawsStatsCommand: Subcommand {
         let game = try arguments[GameOption.key] ?? .korean645
         let format = try arguments[FormatOption.key]
         let selection = try DrawRangeOptions.selection(in: arguments, game: game.id)
-        func view(_ app: App, _: ListPrinter) -> StatsView {
+        func view(_ app: App<Stores>, _: ListPrinter) -> StatsView {
             StatsView(
-                store: app.drawFrequenciesStore, output: context.output, errors: context.errors, format: format,
+                store: app.stores.drawFrequencies, output: context.output, errors: context.errors, format: format,
                 width: HelpFormatter.terminalWidth(environment: context.environment),
                 usesUnicode: context.localeUsesUTF8)
         }
         try context.printing(
-            format, csvHeader: [], draws: try arguments[PathOption.draws], reading: .drawFrequencies,
+            format, csvHeader: [], draws: try arguments[PathOption.draws], stores: Stores.init,
             view: view
         ) { app in
             try StatsActionCreator(context: app.actionContext).count(.drawnNumbers(of: game.id, in: selection))

@@ -84,18 +84,20 @@ enum DrawsUpdateCommand: Subcommand {
         // The results on standard output, each failure on standard error as it comes, and once
         // every game is done which failed or are behind; on a terminal, the progress on
         // standard error.
-        func makeViews(_ app: App, _ printer: ListPrinter) -> (DrawUpdateView, DrawUpdateProgressView?) {
+        func makeViews(_ app: App<Stores>, _ printer: ListPrinter) -> (DrawUpdateView, DrawUpdateProgressView?) {
             let progress =
                 // Each game's line is cleared before its result: safe over results on the
                 // same terminal.
                 context.showsProgress(outputStreams: false)
-                ? DrawUpdateProgressView(app, errors: context.errors, now: { SystemCall.monotonicSeconds() }) : nil
-            let view = DrawUpdateView(app, printer: printer, errors: context.errors, flush: context.output.flush)
+                ? DrawUpdateProgressView(
+                    app.stores.drawUpdate, errors: context.errors, now: { SystemCall.monotonicSeconds() }) : nil
+            let view = DrawUpdateView(
+                app.stores.drawUpdate, printer: printer, errors: context.errors, flush: context.output.flush)
             results = view
             return (view, progress)
         }
         try context.printing(
-            format, csvHeader: DrawUpdateView.fields, draws: drawsPath, reading: .drawUpdate, changes: true,
+            format, csvHeader: DrawUpdateView.fields, draws: drawsPath, changes: true, stores: Stores.init,
             view: makeViews
         ) { app in
             // An error of every game (no home folder, say) ends the list printed so far.
