@@ -15,9 +15,9 @@ let package = Package(
     name: "lotto",
     products: [
         .library(name: "Flux", targets: ["Flux"]),
-        // Lotto's public API names Platform's `FilePath` (a store's path), so a client of
-        // Lotto must be able to import it too.
-        .library(name: "Platform", targets: ["Platform"]),
+        // Lotto's public API is its model: games and their rules by era, tickets, draws, prizes,
+        // the number maker and wheels. The features, the files and the network are `package`:
+        // the executable's, not a client's.
         .library(name: "Lotto", targets: ["Lotto"]),
         .executable(name: "lotto", targets: ["lotto"]),
         .executable(name: "lotto-benchmarks", targets: ["lotto-benchmarks"]),

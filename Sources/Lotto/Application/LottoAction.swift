@@ -9,7 +9,7 @@
 /// carries its actions, the action creator makes lotto's into them, and lotto's stores hear
 /// lotto's (``Flux/ReducerStore/init(dispatcher:reducer:action:)``); the stores' names take the
 /// dispatcher's action (`CurrentDrawStore<AppAction>`).
-public enum LottoAction: Equatable, Sendable {
+package enum LottoAction: Equatable, Sendable {
     /// Tickets of a game were drawn, for a draw of its schedule (`nil` for a game without one).
     case ticketsDrawn(Page<LottoTicket>, game: GameID, for: TicketDraw? = nil)
     /// Tickets were appended to the store, with their new ids; `highestID` is the last of them.

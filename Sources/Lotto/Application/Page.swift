@@ -3,22 +3,22 @@
 ///
 /// The flags tell where the page stands: a listener starts afresh on the first page and
 /// finishes on the last. A stream of nothing is one empty page, first and last.
-public struct Page<Item: Equatable & Sendable>: Equatable, Sendable {
+package struct Page<Item: Equatable & Sendable>: Equatable, Sendable {
     /// The page's items, in stream order.
-    public var items: [Item]
+    package var items: [Item]
     /// Whether this page starts the stream.
-    public var isFirst: Bool
+    package var isFirst: Bool
     /// Whether this page ends the stream.
-    public var isLast: Bool
+    package var isLast: Bool
 
-    public init(items: [Item], isFirst: Bool, isLast: Bool) {
+    package init(items: [Item], isFirst: Bool, isLast: Bool) {
         self.items = items
         self.isFirst = isFirst
         self.isLast = isLast
     }
 
     /// A stream of one page.
-    public static func whole(_ items: [Item]) -> Page {
+    package static func whole(_ items: [Item]) -> Page {
         Page(items: items, isFirst: true, isLast: true)
     }
 }

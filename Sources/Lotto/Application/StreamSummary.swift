@@ -2,7 +2,7 @@ import Flux
 
 /// A state that sums up one stream of pages (a draw, a check, a backtest, a count): started
 /// afresh by the stream's first page, complete with its last.
-public protocol StreamSummary: Equatable {
+package protocol StreamSummary: Equatable {
     /// Whether the stream's last page has been added.
     var isComplete: Bool { get set }
 }

@@ -13,18 +13,18 @@ import Platform
 /// not whole within the timeout of the request's start, however its bytes come, or at the
 /// deadline of the fetch, the child is killed; curl's `--max-time` is the earlier of the two
 /// too, for a curl whose lotto was killed with `SIGKILL`.
-public struct CurlTransport: HTTPTransport {
+package struct CurlTransport: HTTPTransport {
     /// The program run, found on `PATH`.
     let program: String
 
-    public init(program: String = "curl") {
+    package init(program: String = "curl") {
         self.program = program
     }
 
     /// The descriptor curl writes the heads to.
     static let headDescriptor = 3
 
-    public func get(_ request: HTTPRequest, progress: (HTTPProgress) -> Void) throws(HTTPError) -> HTTPResponse {
+    package func get(_ request: HTTPRequest, progress: (HTTPProgress) -> Void) throws(HTTPError) -> HTTPResponse {
         var pipes: [(read: Int32, write: Int32)] = []
         do {
             for _ in 0..<3 { pipes.append(try SystemCall.makePipe()) }

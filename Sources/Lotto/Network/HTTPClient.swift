@@ -11,9 +11,9 @@ import Synchronization
 /// errors, a hang): a fetch, retries and waits included, is over by its ``HTTPDeadline``,
 /// ``deadlineFactor`` times the timeout unless the caller gives one (a game's update gives
 /// one for all its requests).
-public final class HTTPClient: Sendable {
+package final class HTTPClient: Sendable {
     /// What happens as a fetch goes: said to the caller, who shows it.
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         /// A request is sent: the first (`1`) or a retry.
         case requesting(WebAddress, attempt: Int)
         /// The body is coming.
@@ -23,19 +23,19 @@ public final class HTTPClient: Sendable {
     }
 
     /// How many times a failed request is asked again.
-    public static let retries = 3
+    package static let retries = 3
     /// The longest `Retry-After` honoured; a service that asks for more is down for now.
-    public static let longestWait = 120.0
+    package static let longestWait = 120.0
     /// The least time between two requests to one host.
-    public static let spacing = 0.5
+    package static let spacing = 0.5
     /// How many timeouts a fetch may last in all: with the default 30 seconds, 5 minutes.
-    public static let deadlineFactor = 10.0
+    package static let deadlineFactor = 10.0
 
     let transport: any HTTPTransport
     /// `lotto/0.1.0 (+https://…)`: sent with every request.
-    public let userAgent: String
+    package let userAgent: String
     /// Seconds a request may take, from its start to the answer's last byte.
-    public let timeout: Double
+    package let timeout: Double
     /// Seconds on a clock that only goes forward, and a pause: the system's, or a test's.
     let monotonicSeconds: @Sendable () -> Double
     let sleep: @Sendable (Double) -> Void
@@ -45,7 +45,7 @@ public final class HTTPClient: Sendable {
 
     /// A client on the system's clocks, its requests carried by `transport` (``CurlTransport``
     /// in lotto: the composition root names it).
-    public convenience init(transport: any HTTPTransport, userAgent: String, timeout: Double) {
+    package convenience init(transport: any HTTPTransport, userAgent: String, timeout: Double) {
         self.init(
             transport: transport, userAgent: userAgent, timeout: timeout,
             monotonicSeconds: { SystemCall.monotonicSeconds() }, sleep: { SystemCall.sleep(seconds: $0) },
@@ -66,7 +66,7 @@ public final class HTTPClient: Sendable {
     }
 
     /// A deadline ``deadlineFactor`` timeouts from now.
-    public func deadline() -> HTTPDeadline {
+    package func deadline() -> HTTPDeadline {
         HTTPDeadline(seconds: timeout * Self.deadlineFactor, from: monotonicSeconds())
     }
 
@@ -80,7 +80,7 @@ public final class HTTPClient: Sendable {
     /// - Throws: the last attempt's ``HTTPError``: a status other than 2xx is
     ///   ``HTTPError/status(_:reason:retryAfter:)``; a fetch the deadline ended is
     ///   ``HTTPError/deadlinePassed(seconds:after:)``.
-    public func get(
+    package func get(
         _ address: WebAddress, largestBody: Int, deadline: HTTPDeadline? = nil, headers: [HTTPHeader] = [],
         events: (Event) -> Void = { _ in }
     ) throws(HTTPError) -> HTTPResponse {

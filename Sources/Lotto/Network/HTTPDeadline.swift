@@ -1,24 +1,24 @@
 /// When a fetch must be over, whatever the server does: one game's update, retries and their
 /// waits included, ends by then (``HTTPClient/deadlineFactor`` times the timeout after it
 /// began, unless the caller sets another or extends it).
-public struct HTTPDeadline: Equatable, Sendable {
+package struct HTTPDeadline: Equatable, Sendable {
     /// The moment, in seconds of the clock that only goes forward (``HTTPClient``'s).
-    public let end: Double
+    package let end: Double
     /// The seconds it allowed in all, for the words of the error.
-    public let seconds: Double
+    package let seconds: Double
 
-    public init(end: Double, seconds: Double) {
+    package init(end: Double, seconds: Double) {
         self.end = end
         self.seconds = seconds
     }
 
     /// `seconds` from `now`.
-    public init(seconds: Double, from now: Double) {
+    package init(seconds: Double, from now: Double) {
         self.init(end: now + seconds, seconds: seconds)
     }
 
     /// This deadline, `seconds` later.
-    public func extended(by seconds: Double) -> HTTPDeadline {
+    package func extended(by seconds: Double) -> HTTPDeadline {
         HTTPDeadline(end: end + seconds, seconds: self.seconds + seconds)
     }
 }

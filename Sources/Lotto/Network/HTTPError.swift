@@ -1,5 +1,5 @@
 /// Why a request got no usable answer, in words that follow a URL in a message.
-public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No `curl` on `PATH`: lotto fetches through it.
     case curlMissing
     /// The host could not be reached: not resolved, refused, no route, a TLS failure (curl's
@@ -29,7 +29,7 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Whether asking again may help: a dropped or cut connection, a server error or a
     /// "too many requests".
-    public var isRetryable: Bool {
+    package var isRetryable: Bool {
         switch self {
         case .dropped, .cutShort: true
         case .status(let code, _, _): code == 429 || (500..<600).contains(code)
@@ -37,7 +37,7 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .curlMissing: "curl is not installed, and lotto fetches through it (install curl)"
         case .cannotConnect(let words): "cannot connect: \(words)"

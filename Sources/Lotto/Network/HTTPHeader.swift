@@ -1,18 +1,18 @@
 /// A header lotto sends with a request, beside its `User-Agent`: what a publisher's own page
 /// sends (`X-Requested-With: XMLHttpRequest`).
-public struct HTTPHeader: Hashable, Sendable, CustomStringConvertible {
+package struct HTTPHeader: Hashable, Sendable, CustomStringConvertible {
     /// `Referer`.
-    public let name: String
-    public let value: String
+    package let name: String
+    package let value: String
 
     /// A header of `name` and `value`, neither holding a line end: lotto's own names and
     /// values, and addresses already checked (``WebAddress``).
-    public init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
         precondition(!(name + value).contains { $0.isNewline }, "a header is one line")
         self.name = name
         self.value = value
     }
 
     /// `Referer: https://www.dhlottery.co.kr/lt645/result`, as it is sent.
-    public var description: String { "\(name): \(value)" }
+    package var description: String { "\(name): \(value)" }
 }

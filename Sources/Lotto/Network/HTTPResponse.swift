@@ -1,14 +1,14 @@
 /// A final HTTP response: its status, headers and body.
-public struct HTTPResponse: Equatable, Sendable {
+package struct HTTPResponse: Equatable, Sendable {
     /// `200`.
-    public let status: Int
+    package let status: Int
     /// `OK`, as the server worded it (may be empty: HTTP/2 has none).
-    public let reason: String
+    package let reason: String
     /// Each header's name, lowercased, and its value, in the order sent.
-    public let headers: [(name: String, value: String)]
-    public let body: [UInt8]
+    package let headers: [(name: String, value: String)]
+    package let body: [UInt8]
 
-    public init(status: Int, reason: String = "", headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    package init(status: Int, reason: String = "", headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.status = status
         self.reason = reason
         self.headers = headers.map { ($0.name.lowercased(), $0.value) }
@@ -16,17 +16,17 @@ public struct HTTPResponse: Equatable, Sendable {
     }
 
     /// The value of the first header called `name` (any case).
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         let name = name.lowercased()
         return headers.first { $0.name == name }?.value
     }
 
     /// `503 Service Unavailable`.
-    public var statusLine: String {
+    package var statusLine: String {
         reason.isEmpty ? "\(status)" : "\(status) \(reason)"
     }
 
-    public static func == (lhs: HTTPResponse, rhs: HTTPResponse) -> Bool {
+    package static func == (lhs: HTTPResponse, rhs: HTTPResponse) -> Bool {
         lhs.status == rhs.status && lhs.reason == rhs.reason && lhs.body == rhs.body
             && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
     }

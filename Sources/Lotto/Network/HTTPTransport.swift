@@ -1,5 +1,5 @@
 /// What carries one GET: ``CurlTransport`` in lotto, a stand-in in tests.
-public protocol HTTPTransport: Sendable {
+package protocol HTTPTransport: Sendable {
     /// Fetches `request` once, calling `progress` as the body comes.
     ///
     /// - Returns: the final response, whatever its status (after redirects).
@@ -7,21 +7,21 @@ public protocol HTTPTransport: Sendable {
 }
 
 /// One GET, as lotto sends it.
-public struct HTTPRequest: Equatable, Sendable {
-    public let address: WebAddress
+package struct HTTPRequest: Equatable, Sendable {
+    package let address: WebAddress
     /// `lotto/0.1.0`.
-    public let userAgent: String
+    package let userAgent: String
     /// Seconds this attempt may take, from its start to the answer's last byte, however the
     /// bytes come.
-    public let timeout: Double
+    package let timeout: Double
     /// The largest body read.
-    public let largestBody: Int
+    package let largestBody: Int
     /// When the whole fetch must be over: this attempt ends then, however the bytes come.
-    public let deadline: HTTPDeadline
+    package let deadline: HTTPDeadline
     /// The headers sent beside the `User-Agent`, in order.
-    public let headers: [HTTPHeader]
+    package let headers: [HTTPHeader]
 
-    public init(
+    package init(
         address: WebAddress, userAgent: String, timeout: Double, largestBody: Int, deadline: HTTPDeadline,
         headers: [HTTPHeader] = []
     ) {
@@ -35,13 +35,13 @@ public struct HTTPRequest: Equatable, Sendable {
 }
 
 /// How much of a body has come.
-public struct HTTPProgress: Equatable, Sendable {
+package struct HTTPProgress: Equatable, Sendable {
     /// Bytes of the body received so far.
-    public let bytes: Int
+    package let bytes: Int
     /// The body's length, when the server said it.
-    public let expected: Int?
+    package let expected: Int?
 
-    public init(bytes: Int, expected: Int?) {
+    package init(bytes: Int, expected: Int?) {
         self.bytes = bytes
         self.expected = expected
     }

@@ -57,8 +57,7 @@ final class InterfaceApp {
         subscriptions.append(
             try StoreGroup(
                 [app.stores.currentDraw, savedListStore, history, interfaceStore], dispatcher: app.dispatcher
-            ) {
-                [unowned self] in
+            ) { [unowned self] in
                 needsRender.store(true, ordering: .releasing)
                 wake.signal()
             })

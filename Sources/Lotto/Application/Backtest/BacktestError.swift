@@ -1,5 +1,5 @@
 /// Why a backtest cannot run.
-public enum BacktestError: Error, Equatable, CustomStringConvertible {
+package enum BacktestError: Error, Equatable, CustomStringConvertible {
     /// No recorded draw of the game in the range asked for.
     case noDraws(GameID)
     /// No saved ticket of the game.
@@ -15,7 +15,7 @@ public enum BacktestError: Error, Equatable, CustomStringConvertible {
     /// A count of random tickets a draw outside 1 to ``BacktestRequest/mostRandomTickets``.
     case randomTicketCount(Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noDraws(let game): "no recorded \(game) draw to backtest against"
         case .noTickets(let game): "no saved \(game) ticket to backtest"

@@ -2,12 +2,12 @@ import Flux
 
 /// The backtest totals' logic: a backtest's first page starts them afresh for its setup; each
 /// page's tickets are added up.
-public struct BacktestSummaryReducer: Reducer {
-    public init() {}
+package struct BacktestSummaryReducer: Reducer {
+    package init() {}
 
-    public var initialState: BacktestSummary { BacktestSummary() }
+    package var initialState: BacktestSummary { BacktestSummary() }
 
-    public func reduce(into state: inout BacktestSummary, _ action: LottoAction) -> Bool {
+    package func reduce(into state: inout BacktestSummary, _ action: LottoAction) -> Bool {
         guard case .ticketsBacktested(let page, let setup) = action else { return false }
         return adding(page, to: &state, startingFrom: { BacktestSummary(setup) }) { state, results in
             for result in results {
@@ -26,4 +26,4 @@ public struct BacktestSummaryReducer: Reducer {
 }
 
 /// The totals of the last backtest: see ``BacktestSummary`` and ``BacktestSummaryReducer``.
-public typealias BacktestSummaryStore<Action> = ReducerStore<BacktestSummary, Action>
+package typealias BacktestSummaryStore<Action> = ReducerStore<BacktestSummary, Action>

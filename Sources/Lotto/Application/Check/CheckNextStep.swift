@@ -1,6 +1,6 @@
 /// What a check suggests doing next, decided from what it found (``CheckSummary/nextSteps``);
 /// the command line words it.
-public enum CheckNextStep: Hashable, Sendable {
+package enum CheckNextStep: Hashable, Sendable {
     /// Record the game's draws: its tickets wait for their draws, and none of its draws is
     /// recorded at all.
     case recordDraws(of: GameID)

@@ -1,17 +1,17 @@
 /// How the saved tickets fared in a check, game by game: see ``GameCheckSummary``.
-public struct CheckSummary: StreamSummary, Sendable {
+package struct CheckSummary: StreamSummary, Sendable {
     /// What the tickets were checked against; `nil` before any check.
-    public var target: CheckTarget?
+    package var target: CheckTarget?
     /// Each game's part, in the order of each game's first ticket; against one draw, its game's
     /// alone.
-    public var games: [GameCheckSummary] = []
+    package var games: [GameCheckSummary] = []
     /// Whether every ticket has been checked.
-    public var isComplete = false
+    package var isComplete = false
     /// What the check suggests doing next, from what it found so far, in the order to say
     /// them; none when nothing is missing.
-    public var nextSteps: [CheckNextStep] = []
+    package var nextSteps: [CheckNextStep] = []
 
-    public init() {}
+    package init() {}
 
     /// The summary of a check against `target`, before any ticket is counted.
     init(_ target: CheckTarget) {
@@ -20,24 +20,24 @@ public struct CheckSummary: StreamSummary, Sendable {
     }
 
     /// The one draw every ticket was checked against, if there was one.
-    public var draw: WinningDraw? { target?.draw }
+    package var draw: WinningDraw? { target?.draw }
 
     /// The one recorded draw every ticket was checked against, if there was one.
-    public var recorded: RecordedDraw? {
+    package var recorded: RecordedDraw? {
         if case .recorded(let recorded)? = target { recorded } else { nil }
     }
 
     /// The games whose tickets wait for their draws while no draw of the game is recorded at
     /// all, in a check against each ticket's own draw: what would check them is recording the
     /// game's draws.
-    public var gamesWithoutDraws: [GameID] {
+    package var gamesWithoutDraws: [GameID] {
         guard case .ownDraws(_, let recorded)? = target else { return [] }
         return games.filter { $0.pending > 0 && !recorded.contains($0.game.id) }.map(\.game.id)
     }
 
     /// Whether, in a check against each ticket's own draw, every ticket waits for its draw: some
     /// pending, none checked, none for no draw.
-    public var everyTicketPending: Bool {
+    package var everyTicketPending: Bool {
         guard case .ownDraws? = target else { return false }
         return games.contains { $0.pending > 0 } && games.allSatisfy { $0.checked == 0 && $0.withoutDraw == 0 }
     }

@@ -5,12 +5,12 @@ import Flux
 /// without a draw), and their prizes and prices added up; against one recorded draw, the
 /// tickets for other draws are counted too. Each page decides the next steps the counts call
 /// for (``CheckSummary/nextSteps``).
-public struct CheckSummaryReducer: Reducer {
-    public init() {}
+package struct CheckSummaryReducer: Reducer {
+    package init() {}
 
-    public var initialState: CheckSummary { CheckSummary() }
+    package var initialState: CheckSummary { CheckSummary() }
 
-    public func reduce(into state: inout CheckSummary, _ action: LottoAction) -> Bool {
+    package func reduce(into state: inout CheckSummary, _ action: LottoAction) -> Bool {
         guard case .ticketsChecked(let page, let target, _) = action else { return false }
         return adding(page, to: &state, startingFrom: { CheckSummary(target) }) { state, results in
             // A ticket is for the recorded draw when it keeps that draw's day (a multi-draw
@@ -98,4 +98,4 @@ public struct CheckSummaryReducer: Reducer {
 
 /// The summary of the last check, game by game: see ``CheckSummary`` and
 /// ``CheckSummaryReducer``.
-public typealias CheckSummaryStore<Action> = ReducerStore<CheckSummary, Action>
+package typealias CheckSummaryStore<Action> = ReducerStore<CheckSummary, Action>

@@ -1,6 +1,6 @@
 /// What saved tickets are checked against: one draw for them all, typed in or recorded, or each
 /// ticket's own draw.
-public enum CheckTarget: Equatable, Sendable {
+package enum CheckTarget: Equatable, Sendable {
     /// A draw typed in, taken as today's: its prizes are those today's rules of the game fix,
     /// the shared ones unknown.
     case typed(WinningDraw)
@@ -12,7 +12,7 @@ public enum CheckTarget: Equatable, Sendable {
     case ownDraws(of: GameID?, recorded: Set<GameID>)
 
     /// The one game whose tickets are checked; `nil` for every game's.
-    public var game: GameID? {
+    package var game: GameID? {
         switch self {
         case .typed(let draw): draw.game.id
         case .recorded(let recorded): recorded.game.id
@@ -21,7 +21,7 @@ public enum CheckTarget: Equatable, Sendable {
     }
 
     /// The one draw every ticket is checked against, if there is one.
-    public var draw: WinningDraw? {
+    package var draw: WinningDraw? {
         switch self {
         case .typed(let draw): draw
         case .recorded(let recorded): recorded.draw

@@ -1,46 +1,46 @@
 /// One game's part of a check summary: its tickets by outcome (each prize tier, no prize,
 /// pending, no draw) and the money, in the game's currency: what the tickets checked cost and
 /// won, and what those waiting for their draw cost.
-public struct GameCheckSummary: Equatable, Sendable {
+package struct GameCheckSummary: Equatable, Sendable {
     /// The game: as played today in a check against each ticket's own draw, as played on the
     /// draw's day in a check against one draw.
-    public let game: LottoGame
+    package let game: LottoGame
     /// The tiers counted, by rule: the game's tiers of every era (see
     /// ``LottoGame/tiersOfEveryEra``), so that the first are its tiers, numbered as it numbers
     /// them; a win by a rule none of its eras has is added at the end rather than lost.
-    public var tiers: [PrizeTier]
+    package var tiers: [PrizeTier]
     /// Tickets that won each of ``tiers``: index 0 is the game's tier 1.
-    public var winnersPerTier: [Int]
+    package var winnersPerTier: [Int]
     /// Tickets checked that won nothing.
-    public var losers = 0
+    package var losers = 0
     /// Tickets whose own draw is not recorded yet.
-    public var pending = 0
+    package var pending = 0
     /// Tickets for no draw, in a check against their own.
-    public var withoutDraw = 0
+    package var withoutDraw = 0
     /// Tickets bought for another draw than the recorded one they were all checked against: the
     /// check says nothing of how they did in their own. A ticket for no draw is not counted.
-    public var forOtherDraws = 0
+    package var forOtherDraws = 0
     /// The known prizes won, in minor units of the game's currency.
-    public var won: Int128 = 0
+    package var won: Int128 = 0
     /// Winning tickets whose prize is not known: never counted as 0.
-    public var unknownPrizes = 0
+    package var unknownPrizes = 0
     /// Winning tickets whose prize is a free play (UK Lotto's free Lucky Dip): not money, so
     /// never in ``won``.
-    public var freePlays = 0
+    package var freePlays = 0
     /// What the tickets checked cost, each at its game's price on its draw's date, in minor
     /// units; `nil` once one's price is not known.
-    public var spent: Int128? = 0
+    package var spent: Int128? = 0
     /// What the pending tickets cost, likewise; `nil` once one's price is not known.
-    public var pendingCost: Int128? = 0
+    package var pendingCost: Int128? = 0
 
     /// The currency of its prices and prizes (``Currency/unnamed`` for a custom game): the
     /// money of its tickets' draws' days, so that a game that changed its money (SuperEnalotto's
     /// lire, until 2001) has a part for each, never one sum of two.
-    public let currency: Currency
+    package let currency: Currency
 
     /// A summary of `game`'s tickets before any is counted, in `currency` (the game's own by
     /// default).
-    public init(_ game: LottoGame, currency: Currency? = nil) {
+    package init(_ game: LottoGame, currency: Currency? = nil) {
         self.game = game
         self.currency = currency ?? game.currency ?? .unnamed
         tiers = game.tiersOfEveryEra
@@ -49,8 +49,8 @@ public struct GameCheckSummary: Equatable, Sendable {
 
     /// The tickets checked: those that won and those that did not (a multi-draw ticket counts
     /// once for each draw it was checked against).
-    public var checked: Int { winnersPerTier.reduce(losers, +) }
+    package var checked: Int { winnersPerTier.reduce(losers, +) }
 
     /// The known prizes won minus what the tickets checked cost; `nil` when that is not known.
-    public var net: Int128? { spent.map { won - $0 } }
+    package var net: Int128? { spent.map { won - $0 } }
 }

@@ -2,12 +2,12 @@ import Flux
 
 /// The draw history's logic: a read gives the history and the selection asked for; a recording
 /// or a removal gives the history as it now is, and what was done.
-public struct DrawHistoryReducer: Reducer {
-    public init() {}
+package struct DrawHistoryReducer: Reducer {
+    package init() {}
 
-    public var initialState: DrawHistoryState { DrawHistoryState() }
+    package var initialState: DrawHistoryState { DrawHistoryState() }
 
-    public func reduce(into state: inout DrawHistoryState, _ action: LottoAction) -> Bool {
+    package func reduce(into state: inout DrawHistoryState, _ action: LottoAction) -> Bool {
         let history: DrawHistory
         switch action {
         case .drawHistoryLoaded(let loaded, _), .drawsRecorded(let loaded, _), .drawsUpdated(let loaded, _),
@@ -30,4 +30,4 @@ public struct DrawHistoryReducer: Reducer {
 }
 
 /// The recorded draws: see ``DrawHistoryState`` and ``DrawHistoryReducer``.
-public typealias DrawHistoryStore<Action> = ReducerStore<DrawHistoryState, Action>
+package typealias DrawHistoryStore<Action> = ReducerStore<DrawHistoryState, Action>

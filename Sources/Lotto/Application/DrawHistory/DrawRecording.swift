@@ -1,18 +1,18 @@
 /// Draws recorded by one command: imported from a file, or typed in.
-public struct DrawRecording: Equatable, Sendable {
+package struct DrawRecording: Equatable, Sendable {
     /// The draws given, as recorded now (completed by what was recorded before them).
-    public let draws: [RecordedDraw]
+    package let draws: [RecordedDraw]
     /// What was done: added, updated, replaced, kept.
-    public let summary: DrawMergeSummary
+    package let summary: DrawMergeSummary
     /// Where the draws came from: a file's name, `standard input`; `nil` when typed in.
-    public let source: String?
+    package let source: String?
     /// The layouts of the file, in the order first met; empty when typed in.
-    public let layouts: [DrawLayout]
+    package let layouts: [DrawLayout]
     /// Why the date of a draw typed in is not a draw day of its game by its schedule, if it is
     /// not: it is recorded on that day all the same (a schedule may have moved).
-    public let notADrawDay: TicketDrawError?
+    package let notADrawDay: TicketDrawError?
 
-    public init(
+    package init(
         draws: [RecordedDraw], summary: DrawMergeSummary, source: String?, layouts: [DrawLayout],
         notADrawDay: TicketDrawError? = nil
     ) {

@@ -1,12 +1,12 @@
 /// A game an update was asked for that lotto cannot update: a game no publisher has, or a name
 /// that is no game.
-public struct CannotUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct CannotUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name as it was given.
-    public let name: String
+    package let name: String
     /// Whether it names a game lotto knows (a game no publisher has), rather than none.
-    public let isAGame: Bool
+    package let isAGame: Bool
 
-    public var description: String {
+    package var description: String {
         "cannot update \(name.quoted): \(isAGame ? "" : "unknown game; ")lotto fetches the results of "
             + DrawPublisher.updatableGames.map(\.description).joined(separator: ", ")
     }

@@ -1,6 +1,6 @@
 /// A lottery's own service that `lotto draws update` fetches results from, and where on it
 /// each of its games' results are (shared/data/draws/README.md describes the layouts).
-public enum DrawPublisher: String, CaseIterable, Sendable {
+package enum DrawPublisher: String, CaseIterable, Sendable {
     /// dhlottery.co.kr, South Korea's operator: one round a request, or every round at once.
     case dhlottery
     /// New York's Open Data portal: the whole history of Powerball and Mega Millions, one CSV
@@ -11,17 +11,17 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
     case nationalLottery
 
     /// The publisher of `game`'s results; `nil` for a game lotto cannot update.
-    public static func of(_ game: GameID) -> DrawPublisher? {
+    package static func of(_ game: GameID) -> DrawPublisher? {
         allCases.first { $0.games.contains(game) }
     }
 
     /// Every game some publisher has, in the order `lotto games` lists them.
-    public static var updatableGames: [GameID] {
+    package static var updatableGames: [GameID] {
         LottoGame.all.map(\.id).filter { of($0) != nil }
     }
 
     /// The games whose results it publishes.
-    public var games: [GameID] {
+    package var games: [GameID] {
         switch self {
         case .dhlottery: [LottoGame.korean645.id]
         case .newYorkOpenData: [GameID(.powerball), GameID(.megaMillions)]
@@ -30,7 +30,7 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
     }
 
     /// `dhlottery`, `New York Open Data`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .dhlottery: "dhlottery"
         case .newYorkOpenData: "New York Open Data"
@@ -39,7 +39,7 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
     }
 
     /// Where the service is, unless its variable names a mirror.
-    public var defaultAddress: WebAddress {
+    package var defaultAddress: WebAddress {
         switch self {
         case .dhlottery: WebAddress("https://www.dhlottery.co.kr")!
         case .newYorkOpenData: WebAddress("https://data.ny.gov")!
@@ -50,12 +50,12 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
     /// The address of `game`'s whole published history on the publisher's own site (for
     /// dhlottery, every round in one JSON answer): saved by hand as a file, what `lotto draws
     /// import` records when an update cannot fetch it.
-    public func historyAddress(of game: GameID) -> WebAddress {
+    package func historyAddress(of game: GameID) -> WebAddress {
         defaultAddress.appending(historyPath(of: game))
     }
 
     /// dhlottery's result page, whose own requests answer the JSON lotto reads.
-    public var resultPage: WebAddress? {
+    package var resultPage: WebAddress? {
         self == .dhlottery ? defaultAddress.appending(Self.resultPagePath) : nil
     }
 
@@ -94,7 +94,7 @@ public enum DrawPublisher: String, CaseIterable, Sendable {
 
     /// How many days back its answers reach, for a publisher that keeps only the recent draws:
     /// a first update from it cannot record a game's whole history.
-    public var keepsDays: Int? {
+    package var keepsDays: Int? {
         self == .nationalLottery ? 180 : nil
     }
 

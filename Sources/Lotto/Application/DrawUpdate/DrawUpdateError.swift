@@ -1,8 +1,8 @@
 /// Why a game's results could not be fetched: its service could not be reached, answered an
 /// error, or answered something that is not its layout. That game's history is unchanged.
-public struct DrawUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct DrawUpdateError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong with the answer.
-    public enum Reason: Equatable, Sendable, CustomStringConvertible {
+    package enum Reason: Equatable, Sendable, CustomStringConvertible {
         /// No usable answer.
         case http(HTTPError)
         /// An answer, but not of the publisher's layout (a maintenance page, a cut body).
@@ -27,7 +27,7 @@ public struct DrawUpdateError: Error, Equatable, Sendable, CustomStringConvertib
             }
         }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .http(let error): error.description
             case .notItsLayout(let words), .inconsistent(let words): words
@@ -37,19 +37,19 @@ public struct DrawUpdateError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// What another path of the same service answered, when it was asked too.
-    public struct OtherPath: Equatable, Sendable {
-        public let address: WebAddress
-        public let reason: Reason
+    package struct OtherPath: Equatable, Sendable {
+        package let address: WebAddress
+        package let reason: Reason
     }
 
-    public let game: GameID
-    public let address: WebAddress
-    public let reason: Reason
+    package let game: GameID
+    package let address: WebAddress
+    package let reason: Reason
     /// The other path asked when this one failed as a moved path does (dhlottery's ten-round
     /// windows), and why it failed too.
-    public let otherPath: OtherPath?
+    package let otherPath: OtherPath?
 
-    public init(game: GameID, address: WebAddress, reason: Reason, otherPath: OtherPath? = nil) {
+    package init(game: GameID, address: WebAddress, reason: Reason, otherPath: OtherPath? = nil) {
         self.game = game
         self.address = address
         self.reason = reason
@@ -65,7 +65,7 @@ public struct DrawUpdateError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// `kr645: https://…?srchLtEpsd=all: answered 503 Service Unavailable`, and what the other
     /// path answered: `; then https://…InfoNew.do?…: answered 404 Not Found`.
-    public var description: String {
+    package var description: String {
         "\(game): \(address): \(reason)" + (otherPath.map { "; then \($0.address): \($0.reason)" } ?? "")
     }
 }

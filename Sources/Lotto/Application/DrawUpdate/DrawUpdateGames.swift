@@ -2,18 +2,18 @@
 /// they are updated: the one place that decides which games can be updated at all (those a
 /// ``DrawPublisher`` publishes) and which games an update asked for covers. `lotto draws
 /// update` and the app's `u` ask it; the plan and the action creator take its answer as it is.
-public struct DrawUpdateGames: Hashable, Sendable {
+package struct DrawUpdateGames: Hashable, Sendable {
     /// A game to update, and its publisher.
-    public struct Entry: Hashable, Sendable {
-        public let game: LottoGame
-        public let publisher: DrawPublisher
+    package struct Entry: Hashable, Sendable {
+        package let game: LottoGame
+        package let publisher: DrawPublisher
     }
 
     /// The games, in the order they are updated.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Every game lotto can update, in the order `lotto games` lists them.
-    public static var all: DrawUpdateGames {
+    package static var all: DrawUpdateGames {
         DrawUpdateGames(entries: LottoGame.all.compactMap(entry(for:)))
     }
 
@@ -25,7 +25,7 @@ public struct DrawUpdateGames: Hashable, Sendable {
     /// when they are none.
     ///
     /// - Throws: ``CannotUpdateError`` for the first name that is no game a publisher has.
-    public init(named names: [String]) throws(CannotUpdateError) {
+    package init(named names: [String]) throws(CannotUpdateError) {
         guard !names.isEmpty else {
             self = .all
             return

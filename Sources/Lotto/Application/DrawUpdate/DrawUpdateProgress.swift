@@ -1,40 +1,40 @@
 /// How far the update of one game has gone, for a view that shows it as it goes.
-public struct DrawUpdateProgress: Equatable, Sendable, CustomStringConvertible {
-    public let game: GameID
+package struct DrawUpdateProgress: Equatable, Sendable, CustomStringConvertible {
+    package let game: GameID
     /// The address being asked.
-    public var address: WebAddress
+    package var address: WebAddress
     /// Requests sent so far, retries included.
-    public var requests = 0
+    package var requests = 0
     /// About how many requests the update takes in all, where it can be known (dhlottery's
     /// ten-round windows: a first sync of 1,250 rounds is about 126).
-    public var expectedRequests: Int?
+    package var expectedRequests: Int?
     /// Draws received so far.
-    public var draws = 0
+    package var draws = 0
     /// Bytes of the answer being received, and its length when the server said it.
-    public var bytes = 0
-    public var expectedBytes: Int?
+    package var bytes = 0
+    package var expectedBytes: Int?
     /// Bytes received by every request so far.
-    public var totalBytes = 0
+    package var totalBytes = 0
     /// Seconds since the game's update began.
-    public var seconds = 0.0
+    package var seconds = 0.0
     /// The wait before the next attempt, and why; `nil` when not waiting.
-    public var waiting: Wait?
+    package var waiting: Wait?
 
     /// A wait before a request is sent again.
-    public struct Wait: Equatable, Sendable {
-        public let seconds: Double
+    package struct Wait: Equatable, Sendable {
+        package let seconds: Double
         /// What went wrong with the last attempt.
-        public let after: HTTPError
+        package let after: HTTPError
     }
 
     /// Bytes a second, over the whole update of the game so far.
-    public var bytesPerSecond: Double {
+    package var bytesPerSecond: Double {
         seconds > 0 ? Double(totalBytes) / seconds : 0
     }
 
     /// `kr645: 2 requests, 1 draw, 1.2 kB of 3.4 kB at 5.6 kB/s` (`12 of about 126 requests`
     /// where the whole is known), and the wait before a retry.
-    public var description: String {
+    package var description: String {
         let whole = expectedRequests.flatMap { $0 >= requests ? $0 : nil }
         var line = "\(game): \(requests) " + (whole.map { "of about \($0) " } ?? "")
         line += "request\((whole ?? requests) == 1 ? "" : "s")"

@@ -3,44 +3,44 @@ import Flux
 /// `lotto draws update` as far as it has gone: the games asked for, the game being fetched, and
 /// what was done for those finished: every game's result, which the command's exit and the
 /// app's status line are worded from.
-public struct DrawUpdateState: Equatable, Sendable {
+package struct DrawUpdateState: Equatable, Sendable {
     /// The games of the update, in the order they are updated; none before any update.
-    public var games: [GameID] = []
+    package var games: [GameID] = []
     /// The game being fetched; `nil` between games and when done.
-    public var current: DrawUpdateProgress?
+    package var current: DrawUpdateProgress?
     /// The games updated, in order.
-    public var finished: [DrawUpdate] = []
+    package var finished: [DrawUpdate] = []
     /// The games that could not be updated, in order.
-    public var failed: [DrawUpdateFailure] = []
+    package var failed: [DrawUpdateFailure] = []
 
-    public init() {}
+    package init() {}
 
     /// Whether every game of the update has its result: updated, or failed. An update an
     /// error of every game's ended (its history file cannot be written) never is.
-    public var isComplete: Bool {
+    package var isComplete: Bool {
         finished.count + failed.count == games.count
     }
 
     /// The games updated whose history still ends before the latest draw due by now
     /// (``DrawUpdate/isBehind``), in order.
-    public var behind: [DrawUpdate] {
+    package var behind: [DrawUpdate] {
         finished.filter(\.isBehind)
     }
 
     /// The draws added over every game updated.
-    public var added: Int {
+    package var added: Int {
         finished.reduce(0) { $0 + $1.summary.added }
     }
 }
 
 /// An update's logic: a start clears the last update's results; progress replaces progress; a
 /// game's end clears it and adds its result, or its failure.
-public struct DrawUpdateReducer: Reducer {
-    public init() {}
+package struct DrawUpdateReducer: Reducer {
+    package init() {}
 
-    public var initialState: DrawUpdateState { DrawUpdateState() }
+    package var initialState: DrawUpdateState { DrawUpdateState() }
 
-    public func reduce(into state: inout DrawUpdateState, _ action: LottoAction) -> Bool {
+    package func reduce(into state: inout DrawUpdateState, _ action: LottoAction) -> Bool {
         switch action {
         case .drawUpdateStarted(let games):
             return changing(&state) { state in
@@ -63,4 +63,4 @@ public struct DrawUpdateReducer: Reducer {
 }
 
 /// The update of the draw history from the publishers: see ``DrawUpdateState``.
-public typealias DrawUpdateStore<Action> = ReducerStore<DrawUpdateState, Action>
+package typealias DrawUpdateStore<Action> = ReducerStore<DrawUpdateState, Action>

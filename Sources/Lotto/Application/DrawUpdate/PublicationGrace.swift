@@ -1,13 +1,13 @@
 /// How long a publisher may take to publish a draw's results after it is held.
-public struct PublicationGrace: Equatable, Sendable, CustomStringConvertible {
-    public let hours: Int
+package struct PublicationGrace: Equatable, Sendable, CustomStringConvertible {
+    package let hours: Int
 
-    public init(hours: Int) {
+    package init(hours: Int) {
         self.hours = hours
     }
 
     /// `12 hours`, `2 days`.
-    public var description: String {
+    package var description: String {
         hours % 24 == 0 && hours >= 48 ? "\(hours / 24) days" : "\(hours) hour\(hours == 1 ? "" : "s")"
     }
 
@@ -25,7 +25,7 @@ extension DrawPublisher {
     /// dhlottery shows a round the evening it is drawn (20:35 KST, on air), and the National
     /// Lottery its draws the same evening: half a day covers a late night. New York's Open Data
     /// files come a day or so later: two days.
-    public func publicationGrace(of game: GameID) -> PublicationGrace {
+    package func publicationGrace(of game: GameID) -> PublicationGrace {
         switch self {
         case .dhlottery, .nationalLottery: PublicationGrace(hours: 12)
         case .newYorkOpenData: PublicationGrace(hours: 48)

@@ -1,19 +1,19 @@
 import Flux
 
 /// The current draw's logic: a draw's first page starts it afresh, each page adds its tickets.
-public struct CurrentDrawReducer: Reducer {
+package struct CurrentDrawReducer: Reducer {
     /// How many of a draw's tickets the state keeps: its last ones.
-    public let window: Int
+    package let window: Int
 
     /// - Parameter window: how many tickets of a draw to keep (a draw of millions is printed as
     ///   it comes, not kept; a screen shows a few).
-    public init(window: Int = 100) {
+    package init(window: Int = 100) {
         self.window = window
     }
 
-    public var initialState: CurrentDraw { CurrentDraw() }
+    package var initialState: CurrentDraw { CurrentDraw() }
 
-    public func reduce(into state: inout CurrentDraw, _ action: LottoAction) -> Bool {
+    package func reduce(into state: inout CurrentDraw, _ action: LottoAction) -> Bool {
         guard case .ticketsDrawn(let page, let game, let draw) = action else { return false }
         return adding(page, to: &state, startingFrom: CurrentDraw.init) { state, tickets in
             state.count += tickets.count
@@ -25,4 +25,4 @@ public struct CurrentDrawReducer: Reducer {
 }
 
 /// The current draw: see ``CurrentDraw`` and ``CurrentDrawReducer``.
-public typealias CurrentDrawStore<Action> = ReducerStore<CurrentDraw, Action>
+package typealias CurrentDrawStore<Action> = ReducerStore<CurrentDraw, Action>

@@ -1,8 +1,8 @@
 /// How far a long piece of work has gone, for a view that shows it as it goes (a line redrawn
 /// on a terminal): what it is doing, how much of how much, and for how long.
-public struct WorkProgress: Equatable, Sendable {
+package struct WorkProgress: Equatable, Sendable {
     /// What the work is doing, and what it counts.
-    public enum Stage: Equatable, Sendable {
+    package enum Stage: Equatable, Sendable {
         /// Drawing tickets (`lotto new -n`); counts tickets.
         case drawingTickets
         /// Searching for a wheel of fewer tickets; counts units of work, of the most it may
@@ -22,15 +22,15 @@ public struct WorkProgress: Equatable, Sendable {
         case recordingDraws(count: Int)
     }
 
-    public let stage: Stage
+    package let stage: Stage
     /// How much is done, in the stage's units.
-    public let done: Int
+    package let done: Int
     /// How much there is in all, where it is known.
-    public let total: Int?
+    package let total: Int?
     /// Seconds since the work began.
-    public let seconds: Double
+    package let seconds: Double
 
-    public init(stage: Stage, done: Int, total: Int?, seconds: Double) {
+    package init(stage: Stage, done: Int, total: Int?, seconds: Double) {
         self.stage = stage
         self.done = done
         self.total = total
@@ -38,14 +38,14 @@ public struct WorkProgress: Equatable, Sendable {
     }
 
     /// The share done, 0 to 1, where the whole is known.
-    public var fraction: Double? {
+    package var fraction: Double? {
         guard let total, total > 0 else { return nil }
         return min(1, max(0, Double(done) / Double(total)))
     }
 
     /// About how many seconds are left at the pace so far, once there is a pace to go by (a
     /// second of work, and some done).
-    public var secondsLeft: Double? {
+    package var secondsLeft: Double? {
         guard let fraction, fraction > 0, seconds >= 1 else { return nil }
         return seconds * (1 - fraction) / fraction
     }

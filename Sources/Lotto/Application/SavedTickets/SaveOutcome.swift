@@ -1,18 +1,18 @@
 /// What a save did: the ids its tickets were saved with, their game and the draw they are for,
 /// and, for the last draw saved for the draw it was drawn for, whether that draw's sales had
 /// closed when they were saved.
-public struct SaveOutcome: Equatable, Sendable {
+package struct SaveOutcome: Equatable, Sendable {
     /// The ids the tickets were saved with.
-    public let ids: Range<Int>
+    package let ids: Range<Int>
     /// The game of the tickets.
-    public let game: GameID
+    package let game: GameID
     /// The draw they are for (the first run's); `nil` for a game without a schedule.
-    public let draw: TicketDraw?
+    package let draw: TicketDraw?
     /// When the remembered draw's sales closed, if they had closed by the time of the save: its
     /// tickets are then for a draw nobody could buy them for any more. `nil` when they are
     /// still open, for a draw the user named (`--draw` chooses knowingly), and for every
     /// other save.
-    public let salesClosedAt: Timestamp?
+    package let salesClosedAt: Timestamp?
 
     package init(ids: Range<Int>, game: GameID, draw: TicketDraw?, salesClosedAt: Timestamp? = nil) {
         self.ids = ids

@@ -3,20 +3,20 @@ import Flux
 /// The saved list's logic: a read fills it afresh; saves add to it and removals take from it,
 /// as far as they concern the game it was read for. It changes the list in place and says
 /// exactly when it changed, without comparing: the list may hold a million tickets.
-public struct SavedListReducer: Reducer {
+package struct SavedListReducer: Reducer {
     /// How many saved tickets the state keeps, the latest ones; `nil` for every one.
-    public let window: Int?
+    package let window: Int?
 
     /// - Parameter window: how many tickets to keep, the latest, of the game read; `nil` for
     ///   every ticket of every game (an app's list, read once and kept up to date), which a
     ///   read of one game's tickets does not concern.
-    public init(window: Int? = nil) {
+    package init(window: Int? = nil) {
         self.window = window
     }
 
-    public var initialState: SavedList { SavedList() }
+    package var initialState: SavedList { SavedList() }
 
-    public func reduce(into state: inout SavedList, _ action: LottoAction) -> Bool {
+    package func reduce(into state: inout SavedList, _ action: LottoAction) -> Bool {
         switch action {
         case .savedTicketsLoaded(let page, let game, _):
             guard window != nil || game == nil else { return false }
@@ -67,4 +67,4 @@ public struct SavedListReducer: Reducer {
 }
 
 /// The saved list: see ``SavedList`` and ``SavedListReducer``.
-public typealias SavedListStore<Action> = ReducerStore<SavedList, Action>
+package typealias SavedListStore<Action> = ReducerStore<SavedList, Action>

@@ -1,6 +1,6 @@
 /// What the last change to the saved tickets did, as the command that made it reports it: the
 /// ids saved (and whether their draw's sales had closed), or the ids removed.
-public enum SavedTicketsChange: Equatable, Sendable {
+package enum SavedTicketsChange: Equatable, Sendable {
     /// Tickets were saved.
     case saved(SaveOutcome)
     /// Tickets were removed, with these ids in saved order: none when a selection chose none.

@@ -2,12 +2,12 @@ import Flux
 
 /// The drawn numbers' counts: a read of the draw history for one game counts the numbers of
 /// the draws selected (of each set of a draw of two); a read for every game is not a count of one, and is left alone.
-public struct DrawFrequencyReducer: Reducer {
-    public init() {}
+package struct DrawFrequencyReducer: Reducer {
+    package init() {}
 
-    public var initialState: DrawFrequencies { DrawFrequencies() }
+    package var initialState: DrawFrequencies { DrawFrequencies() }
 
-    public func reduce(into state: inout DrawFrequencies, _ action: LottoAction) -> Bool {
+    package func reduce(into state: inout DrawFrequencies, _ action: LottoAction) -> Bool {
         guard case .drawHistoryLoaded(let history, let selection) = action, let game = selection.game else {
             return false
         }
@@ -47,4 +47,4 @@ public struct DrawFrequencyReducer: Reducer {
 
 /// How often each number was drawn, for one game: see ``DrawFrequencies`` and
 /// ``DrawFrequencyReducer``.
-public typealias DrawFrequenciesStore<Action> = ReducerStore<DrawFrequencies, Action>
+package typealias DrawFrequenciesStore<Action> = ReducerStore<DrawFrequencies, Action>

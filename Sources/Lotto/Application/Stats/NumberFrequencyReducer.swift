@@ -2,12 +2,12 @@ import Flux
 
 /// The number counts' logic: a read of one game's saved tickets counts their numbers; a read of
 /// every game's (a plain list) is not a count of one game, and is left alone.
-public struct NumberFrequencyReducer: Reducer {
-    public init() {}
+package struct NumberFrequencyReducer: Reducer {
+    package init() {}
 
-    public var initialState: NumberFrequencies { NumberFrequencies() }
+    package var initialState: NumberFrequencies { NumberFrequencies() }
 
-    public func reduce(into state: inout NumberFrequencies, _ action: LottoAction) -> Bool {
+    package func reduce(into state: inout NumberFrequencies, _ action: LottoAction) -> Bool {
         guard case .savedTicketsLoaded(let page, let game?, _) = action else { return false }
         return adding(page, to: &state, startingFrom: { NumberFrequencies(game) }) { state, tickets in
             for saved in tickets where saved.game == game {
@@ -21,4 +21,4 @@ public struct NumberFrequencyReducer: Reducer {
 
 /// How often each number was saved, for one game: see ``NumberFrequencies`` and
 /// ``NumberFrequencyReducer``.
-public typealias NumberFrequenciesStore<Action> = ReducerStore<NumberFrequencies, Action>
+package typealias NumberFrequenciesStore<Action> = ReducerStore<NumberFrequencies, Action>

@@ -1,13 +1,13 @@
 /// A ticket to backtest: a saved one, with its id, or one given on standard input.
-public struct BacktestTicket: Hashable, Sendable {
+package struct BacktestTicket: Hashable, Sendable {
     /// The saved ticket's id; `nil` for a ticket that is not saved.
-    public let id: Int?
-    public let ticket: LottoTicket
+    package let id: Int?
+    package let ticket: LottoTicket
     /// Whether it plays its game's multiplier option (Power Play, Megaplier) where the draw
     /// sold it: a saved ticket bought with it.
-    public let withMultiplier: Bool
+    package let withMultiplier: Bool
 
-    public init(id: Int?, ticket: LottoTicket, withMultiplier: Bool = false) {
+    package init(id: Int?, ticket: LottoTicket, withMultiplier: Bool = false) {
         self.id = id
         self.ticket = ticket
         self.withMultiplier = withMultiplier

@@ -7,24 +7,24 @@ import Dispatch
 /// and a row of prizes, and a check is two ANDs, two population counts and a table lookup (in
 /// the table of the draw's era, whose tiers may rank otherwise than today's), so that 100,000
 /// tickets against 1,300 draws take a fraction of a second.
-public struct Backtester: Sendable {
+package struct Backtester: Sendable {
     /// The game; every draw is of it.
-    public let game: LottoGame
+    package let game: LottoGame
     /// The draws, oldest first.
-    public let draws: [RecordedDraw]
+    package let draws: [RecordedDraw]
     /// The currency of the prizes and prices.
-    public let currency: Currency
+    package let currency: Currency
     /// What one ticket costs over all the draws, in minor units: the given price per play, or
     /// the price in force at each draw; `nil` when some draw's price is not known.
-    public let costPerTicket: Int128?
+    package let costPerTicket: Int128?
     /// What the game's multiplier option adds to a ticket that plays it, over the draws that
     /// sold it, in minor units; 0 for a game without one.
-    public let multiplierCostPerTicket: Int128
+    package let multiplierCostPerTicket: Int128
 
     /// The tiers the hits count, by rule, best first: the game's tiers of every era (see
     /// ``LottoGame/tiersOfEveryEra``), so that hit `i` is of today's tier `i + 1` whatever the
     /// era of the draw it was won in; then any rule of a draw's era the game lacks.
-    public let tiers: [PrizeTier]
+    package let tiers: [PrizeTier]
 
     /// Where each draw's sets of balls begin among the rows below, and where the last ends: a
     /// draw of two sets (UK Lotto from 2026-06-10) has a row a set, which a ticket plays both
@@ -57,7 +57,7 @@ public struct Backtester: Sendable {
     ///
     /// - Parameter price: what one play costs, for every draw; `nil` for the price in force at
     ///   each draw, from the game's table.
-    public init(game: LottoGame, draws: [RecordedDraw], price: Money? = nil) {
+    package init(game: LottoGame, draws: [RecordedDraw], price: Money? = nil) {
         self.game = game
         self.draws = draws
         let currency = game.currency ?? .unnamed
@@ -165,7 +165,7 @@ public struct Backtester: Sendable {
     }
 
     /// How each ticket fared over the draws.
-    public func run(_ tickets: [BacktestTicket]) -> [TicketBacktest] {
+    package func run(_ tickets: [BacktestTicket]) -> [TicketBacktest] {
         tickets.map { ticket in
             var hits = [Int](repeating: 0, count: tierCount)
             var won: Int128 = 0
@@ -182,7 +182,7 @@ public struct Backtester: Sendable {
     ///
     /// - Parameter progress: called with 1 as each draw's tickets are checked, to show how far
     ///   the run has gone.
-    public func runRandom<Generator: RandomNumberGenerator>(
+    package func runRandom<Generator: RandomNumberGenerator>(
         count: Int, generator: Generator, progress: (Int) -> Void = { _ in }
     ) -> TicketBacktest {
         runRandom(count: count, generator: generator, draws: 0..<draws.count, progress: progress)
@@ -195,7 +195,7 @@ public struct Backtester: Sendable {
     /// depend on the split.
     ///
     /// - Parameter progress: called on each part's thread with 1 for each draw checked.
-    public func runRandomConcurrently(
+    package func runRandomConcurrently(
         count: Int, parts: Int, progress: @Sendable (Int) -> Void = { _ in }
     ) -> TicketBacktest {
         let parts = max(1, min(parts, draws.count))

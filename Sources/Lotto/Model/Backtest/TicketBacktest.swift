@@ -1,17 +1,17 @@
 /// How one ticket (or, for random tickets, all of them together) fared over a backtest's draws.
-public struct TicketBacktest: Equatable, Sendable {
+package struct TicketBacktest: Equatable, Sendable {
     /// The ticket; `nil` for the sum of a backtest's random tickets.
-    public let ticket: BacktestTicket?
+    package let ticket: BacktestTicket?
     /// The times each prize tier was won, by rule (see ``Backtester/tiers``): index 0 is tier 1.
-    public let hits: [Int]
+    package let hits: [Int]
     /// The known prizes won, in minor units of the game's currency: exact (see ``Money``).
-    public let won: Int128
+    package let won: Int128
     /// The prizes won whose amount is not known.
-    public let unknownPrizes: Int
+    package let unknownPrizes: Int
     /// The tickets checked, one per ticket and draw.
-    public let plays: Int
+    package let plays: Int
 
-    public init(ticket: BacktestTicket?, hits: [Int], won: Int128, unknownPrizes: Int, plays: Int) {
+    package init(ticket: BacktestTicket?, hits: [Int], won: Int128, unknownPrizes: Int, plays: Int) {
         self.ticket = ticket
         self.hits = hits
         self.won = won

@@ -25,7 +25,7 @@
 /// writes says 2, so that an older lotto reads it (skipping the key) rather than calling it
 /// damaged. `second` keeps version 2, so that a lotto before it refuses the line as having a
 /// key it does not know, rather than skip the set.
-public enum DrawFileFormat {
+package enum DrawFileFormat {
     static let version = 2
 
     /// The history file as a JSON Lines file.
@@ -37,7 +37,7 @@ public enum DrawFileFormat {
 
     /// The CSV columns: the JSON keys, in the same order but for `multiplier` and `second`,
     /// which came later and are last.
-    public static let csvHeader = ["date", "extra", "game", "numbers", "prizes", "round", "multiplier", "second"]
+    package static let csvHeader = ["date", "extra", "game", "numbers", "prizes", "round", "multiplier", "second"]
 
     /// The CSV columns of lotto before draws had a multiplier, and before two sets, which it
     /// still reads.
@@ -54,7 +54,7 @@ public enum DrawFileFormat {
     // MARK: - Writing
 
     /// Appends the draw's JSON object, without a newline.
-    public static func appendJSON(_ recorded: RecordedDraw, to bytes: inout [UInt8]) {
+    package static func appendJSON(_ recorded: RecordedDraw, to bytes: inout [UInt8]) {
         bytes.append(#"{"date":""#)
         recorded.date.appendISO8601(to: &bytes)
         bytes.append(#"","extra":"#)
@@ -86,7 +86,7 @@ public enum DrawFileFormat {
     }
 
     /// The draw's CSV fields, in ``csvHeader``'s order.
-    public static func csvFields(_ recorded: RecordedDraw) -> [String] {
+    package static func csvFields(_ recorded: RecordedDraw) -> [String] {
         let prizes = recorded.prizes.map { prize in
             "\(prize.tier):\(prize.winners.map(String.init) ?? ""):"
                 + (prize.amount.map { Money(minorUnits: $0, currency: recorded.currency).decimal } ?? "")

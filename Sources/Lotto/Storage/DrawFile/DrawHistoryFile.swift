@@ -9,20 +9,20 @@ import Platform
 ///   atomically (a temporary file, synced, renamed over it, the folder synced; see
 ///   ``FileReplacement``), keeping its owner and permissions. A change that changes nothing
 ///   writes nothing, and creates no file.
-public struct DrawHistoryFile: Sendable {
+package struct DrawHistoryFile: Sendable {
     let storeFile: JSONLinesStoreFile
     /// The history file, as given.
-    public var path: FilePath { storeFile.path }
+    package var path: FilePath { storeFile.path }
 
     /// - Parameters:
     ///   - lockTimeout: how long to wait for another process's lock, in seconds.
     ///   - warn: hears of what was set aside or skipped, e.g. a torn last line.
-    public init(path: FilePath, lockTimeout: Double = 10, warn: @escaping @Sendable (StoreWarning) -> Void = { _ in }) {
+    package init(path: FilePath, lockTimeout: Double = 10, warn: @escaping @Sendable (StoreWarning) -> Void = { _ in }) {
         storeFile = JSONLinesStoreFile(path: path, format: DrawFileFormat.format, lockTimeout: lockTimeout, warn: warn)
     }
 
     /// Every recorded draw; none when there is no file yet.
-    public func read() throws(StoreError) -> DrawHistory {
+    package func read() throws(StoreError) -> DrawHistory {
         guard
             let file = try storeFile.open(for: .read)
         else { return DrawHistory() }
@@ -39,7 +39,7 @@ public struct DrawHistoryFile: Sendable {
     /// ``DrawHistory/merging(_:replacing:)``).
     ///
     /// - Returns: the history as it now is, and what was done.
-    public func record(_ incoming: [SourcedDraw], replacing: Bool) throws -> (
+    package func record(_ incoming: [SourcedDraw], replacing: Bool) throws -> (
         history: DrawHistory, summary: DrawMergeSummary
     ) {
         let result = try record(replacing: replacing) { _ in incoming }
@@ -50,7 +50,7 @@ public struct DrawHistoryFile: Sendable {
     /// in takes the round after the last recorded one), all or nothing.
     ///
     /// - Returns: the history as it now is, what was done, and the draws recorded.
-    public func record(replacing: Bool, _ incoming: (DrawHistory) throws -> [SourcedDraw]) throws -> (
+    package func record(replacing: Bool, _ incoming: (DrawHistory) throws -> [SourcedDraw]) throws -> (
         history: DrawHistory, summary: DrawMergeSummary, given: [SourcedDraw]
     ) {
         let opened: JSONLinesFile?
@@ -87,7 +87,7 @@ public struct DrawHistoryFile: Sendable {
     ///
     /// - Returns: the history as it now is, and the draw removed: `nil` when there is none
     ///   (nothing is written, nor made).
-    public func remove(_ choice: RecordedDrawChoice, of game: GameID) throws -> (
+    package func remove(_ choice: RecordedDrawChoice, of game: GameID) throws -> (
         history: DrawHistory, removed: RecordedDraw?
     ) {
         guard let file = try storeFile.open(for: .change) else { return (DrawHistory(), nil) }

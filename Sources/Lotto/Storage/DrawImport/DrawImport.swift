@@ -3,16 +3,16 @@
 ///
 /// All or nothing: the first bad record is an error naming its line (and its round, when the
 /// layout has one) and the bad value.
-public enum DrawImport {
+package enum DrawImport {
     /// The draws of a file, and the layouts they came in.
-    public struct Result: Equatable, Sendable {
-        public let draws: [SourcedDraw]
+    package struct Result: Equatable, Sendable {
+        package let draws: [SourcedDraw]
         /// Each layout met, in the order first met.
-        public let layouts: [DrawLayout]
+        package let layouts: [DrawLayout]
     }
 
     /// The largest file read: the whole history of a weekly game is a few megabytes.
-    public static let largestFile = 64 << 20
+    package static let largestFile = 64 << 20
 
     /// Reads every draw in `bytes`.
     ///
@@ -23,7 +23,7 @@ public enum DrawImport {
     ///     publisher's answer is one game's results: see ``DrawFetch``).
     ///   - progress: called now and then with the line reached, to show how far the reading
     ///     has gone.
-    public static func draws(
+    package static func draws(
         in bytes: [UInt8], name: String, game: LottoGame? = nil, mostDraws: Int = .max,
         progress: @escaping (_ line: Int) -> Void = { _ in }
     ) throws(DrawImportError) -> Result {

@@ -1,8 +1,8 @@
 /// Why a file's draws cannot be imported: the first bad record, where it is, and what is wrong
 /// with it. Nothing is imported then.
-public struct DrawImportError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct DrawImportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of failure: it decides the exit code.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// A record that is not a valid draw, or text that is not a layout lotto reads.
         case badRecord
         /// A file that holds no draw at all.
@@ -11,10 +11,10 @@ public struct DrawImportError: Error, Equatable, Sendable, CustomStringConvertib
         case tooLarge
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The file and line.
-    public let source: DrawSource
-    public let reason: String
+    package let source: DrawSource
+    package let reason: String
 
     init(_ kind: Kind = .badRecord, at source: DrawSource, _ reason: String) {
         self.kind = kind
@@ -23,7 +23,7 @@ public struct DrawImportError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// `draws.csv:12: 46 is out of range (1-45)`; `draws.csv: no draws in it` for the whole file.
-    public var description: String {
+    package var description: String {
         kind == .badRecord ? "\(source): \(reason)" : "\(source.name): \(reason)"
     }
 }

@@ -1,6 +1,6 @@
 /// A layout of draw results that `lotto draws import` reads: the files the lotteries publish,
 /// and lotto's own.
-public enum DrawLayout: String, Sendable, CaseIterable, CustomStringConvertible {
+package enum DrawLayout: String, Sendable, CaseIterable, CustomStringConvertible {
     /// dhlottery.co.kr's result service, one response per round: `{"data":{"list":[{"ltEpsd":…}]}}`.
     case dhlottery = "dhlottery JSON"
     /// dhlottery.co.kr's older `getLottoNumber` responses: `{"drwNo":…,"drwtNo1":…}`.
@@ -14,5 +14,5 @@ public enum DrawLayout: String, Sendable, CaseIterable, CustomStringConvertible 
     /// `lotto draws --format csv`.
     case lottoCSV = "lotto CSV"
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -5,14 +5,14 @@ import Platform
 ///
 /// lotto rewrites a file by renaming a new one over it, so the inode tells a rewrite, and the
 /// size and times an append.
-public struct FileSignature: Equatable, Sendable {
+package struct FileSignature: Equatable, Sendable {
     let device: UInt64
     let inode: UInt64
     let size: Int
     let modified: FileStatus.FileTime
     let changed: FileStatus.FileTime
 
-    public init?(of path: FilePath) {
+    package init?(of path: FilePath) {
         guard let status = try? SystemCall.statusFollowingLinks(path) else { return nil }
         device = status.device
         inode = status.inode

@@ -2,7 +2,7 @@ import Platform
 
 /// Why the saved tickets (or the remembered last draw) could not be read or written.
 /// Each case names the file; none of them leaves a file changed.
-public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file's content is not what this version of lotto writes, or not a lotto file at all.
     case unreadable(path: FilePath, line: Int, reason: String)
     /// The file was written by a newer lotto, in a format version this one does not know.
@@ -29,7 +29,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No saved ticket has this id (to delete).
     case unknownTicket(id: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let line, let reason): "\(path):\(line): \(reason)"
         case .newerFormat(let path, let version):

@@ -1,7 +1,7 @@
 import Platform
 
 /// What reading or changing the store found and dealt with, without failing: worth telling.
-public enum StoreWarning: Equatable, Sendable, CustomStringConvertible {
+package enum StoreWarning: Equatable, Sendable, CustomStringConvertible {
     /// A read skipped a last line cut short (`line`); a change would set it aside in `sideFile`.
     case tornLineSkipped(path: FilePath, line: Int, sideFile: FilePath)
     /// A change set aside a last line cut short (`line`, `byteCount` bytes) in `sideFile`.
@@ -9,7 +9,7 @@ public enum StoreWarning: Equatable, Sendable, CustomStringConvertible {
     /// The file was written by a newer lotto: read as far as this version understands it.
     case newerFormat(path: FilePath, version: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tornLineSkipped(let path, let line, let sideFile):
             "\(path):\(line): skipped a line cut short by an interrupted write; "

@@ -22,9 +22,9 @@ import Platform
 /// `pwrite` under the exclusive lock, so that no reader sees half of it. Replacing a file that
 /// holds data makes the file system free its blocks, which costs more than the rest of a run as
 /// short as `lotto new`'s.
-public struct LastDrawFile: Sendable {
+package struct LastDrawFile: Sendable {
     /// Where the last draw is kept, as given.
-    public let path: FilePath
+    package let path: FilePath
     /// How long to wait for another process's lock before giving up, in seconds.
     let lockTimeout: Double
 
@@ -36,13 +36,13 @@ public struct LastDrawFile: Sendable {
     static let largestSize = 64 * 1024
 
     /// The last draw kept at `path`.
-    public init(path: FilePath, lockTimeout: Double = 10) {
+    package init(path: FilePath, lockTimeout: Double = 10) {
         self.path = path
         self.lockTimeout = lockTimeout
     }
 
     /// Replaces the remembered draw with one of `ticket` alone, for no known draw.
-    public func remember(_ ticket: LottoTicket, game: LottoGame = .korean645) throws(StoreError) {
+    package func remember(_ ticket: LottoTicket, game: LottoGame = .korean645) throws(StoreError) {
         try remember(RememberedDraw(game: game, count: 1, tickets: [ticket], draw: nil))
     }
 
@@ -51,7 +51,7 @@ public struct LastDrawFile: Sendable {
     /// Unlike the store, this file is not `fsync`ed: it is a convenience rewritten on every
     /// draw, and two syncs would double the time of the whole command. After a power cut it
     /// may hold the draw before, or be empty, which ``recall()`` reports as damaged.
-    public func remember(_ draw: RememberedDraw) throws(StoreError) {
+    package func remember(_ draw: RememberedDraw) throws(StoreError) {
         var line = Array("draw \(draw.game.id.rawValue) \(draw.count) ".utf8)
         if let date = draw.draw?.date { date.appendISO8601(to: &line) } else { line.append(UInt8(ascii: "-")) }
         if let wheel = draw.wheel {
@@ -143,7 +143,7 @@ public struct LastDrawFile: Sendable {
     }
 
     /// The remembered draw, or `nil` if nothing was drawn yet.
-    public func recall() throws(StoreError) -> RememberedDraw? {
+    package func recall() throws(StoreError) -> RememberedDraw? {
         let location: ResolvedPath
         do {
             location = try ResolvedPath.resolve(path)

@@ -5,7 +5,7 @@ extension LottoNumberSaver {
     /// - Returns: the removed tickets, in saved order.
     /// - Throws: ``StoreError/unknownTicket(id:)`` naming an id that is not saved (nothing is
     ///   removed then), or the store's own errors.
-    public func remove(ids: Set<Int>?) throws -> [SavedTicket] {
+    package func remove(ids: Set<Int>?) throws -> [SavedTicket] {
         guard let ids else { return try rewrite(removing: { _ in true }, ifNone: .rewrite) }
         return try rewrite(removing: { ids.contains($0.id) }, ifNone: .rewrite) { removed in
             if let missing = ids.subtracting(removed.map(\.id)).min() { throw StoreError.unknownTicket(id: missing) }
@@ -24,7 +24,7 @@ extension LottoNumberSaver {
     ///
     /// - Returns: the removed tickets, in saved order.
     /// - Throws: what `shouldRemove` throws (nothing is removed then), or the store's own errors.
-    public func remove(where shouldRemove: (SavedTicket) throws -> Bool) throws -> [SavedTicket] {
+    package func remove(where shouldRemove: (SavedTicket) throws -> Bool) throws -> [SavedTicket] {
         try rewrite(removing: shouldRemove, ifNone: .leave)
     }
 

@@ -17,10 +17,10 @@ import Platform
 ///   to `<file>.torn` and lets it go, with a warning; reading skips it, with a warning.
 /// - All or nothing: an operation that fails leaves the store, and its side files, byte for
 ///   byte as they were.
-public struct LottoNumberSaver: Sendable {
+package struct LottoNumberSaver: Sendable {
     let storeFile: JSONLinesStoreFile
     /// The store file, as given.
-    public var path: FilePath { storeFile.path }
+    package var path: FilePath { storeFile.path }
 
     /// A saver for the file at `path`.
     ///
@@ -28,7 +28,7 @@ public struct LottoNumberSaver: Sendable {
     ///   - lockTimeout: how long to wait for another process's lock before giving up, in
     ///     seconds.
     ///   - warn: hears of what was repaired or skipped, e.g. a torn last line.
-    public init(path: FilePath, lockTimeout: Double = 10, warn: @escaping @Sendable (StoreWarning) -> Void = { _ in }) {
+    package init(path: FilePath, lockTimeout: Double = 10, warn: @escaping @Sendable (StoreWarning) -> Void = { _ in }) {
         storeFile = JSONLinesStoreFile(
             path: path, format: TicketFileFormat.format, lockTimeout: lockTimeout, warn: warn)
     }
@@ -36,7 +36,7 @@ public struct LottoNumberSaver: Sendable {
     /// Appends the tickets of `game` for `draw`, numbered after the last saved one, all or none.
     ///
     /// - Returns: the tickets as saved, with their ids.
-    public func append(
+    package func append(
         _ tickets: [LottoTicket], game: LottoGame = .korean645, for draw: TicketDraw? = nil, at time: Timestamp
     ) throws(StoreError) -> SavedBatch {
         try append(tickets, game: game, runs: [TicketRun(count: tickets.count, draw: draw)], at: time)
@@ -50,7 +50,7 @@ public struct LottoNumberSaver: Sendable {
     ///
     /// - Parameter runs: the tickets' runs, in order; their counts add up to the tickets'.
     /// - Returns: the tickets as saved, with their ids.
-    public func append(
+    package func append(
         _ tickets: [LottoTicket], game: LottoGame, runs: [TicketRun], at time: Timestamp
     ) throws(StoreError) -> SavedBatch {
         // From here a signal that ends lotto is held: one before the commit takes back every
@@ -143,14 +143,14 @@ public struct LottoNumberSaver: Sendable {
     /// page is the last. The last page may be smaller, or empty (a store of no tickets, or of a
     /// multiple of `pageSize`, ends with an empty page); a store that does not exist yet holds
     /// no tickets.
-    public func readPages(pageSize: Int = 4096, _ body: (_ page: [SavedTicket], _ isLast: Bool) throws -> Void) throws {
+    package func readPages(pageSize: Int = 4096, _ body: (_ page: [SavedTicket], _ isLast: Bool) throws -> Void) throws {
         try readPages(pageSize: pageSize, knowingHighestID: { _ in }, body)
     }
 
     /// ``readPages(pageSize:_:)``, having first called `start` with the highest id among the
     /// tickets about to be read (0 for none): the last line's, read from the end of the file
     /// under the same lock, so that a list can align its ids before its first page.
-    public func readPages(
+    package func readPages(
         pageSize: Int = 4096, knowingHighestID start: (_ highestID: Int) throws -> Void,
         _ body: (_ page: [SavedTicket], _ isLast: Bool) throws -> Void
     ) throws {

@@ -3,7 +3,7 @@
 ///
 /// A collection made on demand from the tickets, so that a save of millions of tickets keeps
 /// only the tickets themselves in memory, not a ``SavedTicket`` for each.
-public struct SavedBatch: RandomAccessCollection, Sendable {
+package struct SavedBatch: RandomAccessCollection, Sendable {
     /// The tickets, in the order of their ids.
     let tickets: [LottoTicket]
     /// The id of the first ticket.
@@ -41,10 +41,10 @@ public struct SavedBatch: RandomAccessCollection, Sendable {
     /// The ids the tickets were saved with.
     var ids: Range<Int> { firstID..<firstID + tickets.count }
 
-    public var startIndex: Int { tickets.startIndex }
-    public var endIndex: Int { tickets.endIndex }
+    package var startIndex: Int { tickets.startIndex }
+    package var endIndex: Int { tickets.endIndex }
 
-    public subscript(position: Int) -> SavedTicket {
+    package subscript(position: Int) -> SavedTicket {
         // A save has one run, or a few from QR codes: the first whose end is past the position.
         let run = runs.count == 1 ? runs[0] : runs[runEnds.firstIndex { position < $0 } ?? runs.count - 1]
         return SavedTicket(
