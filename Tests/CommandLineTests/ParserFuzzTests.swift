@@ -15,15 +15,24 @@ import Testing
         var refused = 0
         for _ in 0..<10_000 {
             let arguments = ArgumentVectors.argumentVector(&generator)
-            for (spec, numbers) in [
-                (NewCommand.spec, false), (SaveCommand.spec, true), (ListCommand.spec, false),
-                (BacktestCommand.spec, false),
-            ] {
+            // Each command reads its own options: a key it does not declare is refused.
+            let commands: [(CommandSpec, Bool, (ParsedArguments) throws -> Void)] = [
+                (NewCommand.spec, false, { _ = try NewCommand.Options($0) }),
+                (
+                    SaveCommand.spec, true,
+                    { parsed in
+                        _ = try parsed[SaveCommand.declared.multiDraw]
+                        _ = try parsed[SaveCommand.declared.multiplier]
+                        _ = try parsed[FormatOption.key]
+                    }
+                ),
+                (ListCommand.spec, false, { _ = try SavedTicketOptions($0, game: ListCommand.declared.game) }),
+                (BacktestCommand.spec, false, { _ = try BacktestCommand.Options($0) }),
+            ]
+            for (spec, numbers, read) in commands {
                 do {
                     let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec)
-                    _ = try parsed[NewCommand.count]
-                    _ = try parsed[SeedOption.key]
-                    if spec.name == BacktestCommand.spec.name { _ = try BacktestCommand.Options(parsed) }
+                    try read(parsed)
                     if numbers, parsed.positionals.count == 6 {
                         _ = try LottoTicket(numbers: parsed.positionals.map { try LottoTicket.parseNumber($0[...]) })
                     }

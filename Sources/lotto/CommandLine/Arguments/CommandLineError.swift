@@ -12,10 +12,13 @@ struct CommandLineError: Error, CustomStringConvertible {
     }
 
     /// What went wrong, without where help is.
-    let message: String
+    private(set) var message: String
     let exitCode: ExitCode
     /// The help a bad command line points to; `nil` for any other error.
     private(set) var help: Help?
+    /// The message for the command that raises it, for one that names it (see
+    /// ``naming(_:exitCode:)``); `nil` once worded, or for any other.
+    private var wording: (@Sendable (String) -> String)?
 
     init(message: String, exitCode: ExitCode) {
         self.message = message
@@ -31,12 +34,25 @@ struct CommandLineError: Error, CustomStringConvertible {
         }
     }
 
-    /// The error as the command `command` raised it: a bad command line then points to that
-    /// command's help, unless it points to another already.
+    /// The error as the command `command` raised it: its message names the command if it
+    /// says one (``naming(_:exitCode:)``); a bad command line then points to that command's
+    /// help, unless it points to another already.
     func raised(by command: String) -> CommandLineError {
-        guard help == .command(nil) else { return self }
         var error = self
-        error.help = .command(command)
+        if let wording {
+            error.message = wording(command)
+            error.wording = nil
+        }
+        if help == .command(nil) { error.help = .command(command) }
+        return error
+    }
+
+    /// An error whose message names the command it stops, `message(command)` (`nothing to
+    /// save: no tickets on standard input`): what raises it need not know which command runs,
+    /// since ``LottoCommand`` has every command's errors ``raised(by:)`` it.
+    static func naming(_ message: @escaping @Sendable (String) -> String, exitCode: ExitCode) -> CommandLineError {
+        var error = CommandLineError(message: message("the command"), exitCode: exitCode)
+        error.wording = message
         return error
     }
 

@@ -9,7 +9,7 @@ struct CommandSpec: Sendable {
         var shortName: Character? = nil
         /// The value's placeholder, e.g. `count`; `nil` for a flag.
         var valueName: String? = nil
-        let help: String
+        var help: String
         var defaultValue: String? = nil
         /// Whether the command refuses to run without it: the usage line shows it bare, and
         /// the parser refuses a command line that lacks it.

@@ -1,27 +1,24 @@
 import Lotto
 
-/// `--sum`, `--odd` and `--max-consecutive`: what `lotto new`'s tickets must look like, their
-/// keys declared once.
-enum FilterOptions {
-    static let sum = range(
+/// `--sum`, `--odd` and `--max-consecutive`: what `lotto new`'s tickets must look like,
+/// declared together (``Option``) and read as one filter.
+struct FilterOptions: Sendable {
+    @Option var sum = FilterOptions.range(
         .init(
             name: "sum", valueName: "min-max",
             help: "Only tickets whose main numbers add up to a sum in this range, e.g. 100-175 (or one sum)."))
-    static let odd = range(
+    @Option var odd = FilterOptions.range(
         .init(
             name: "odd", valueName: "n|min-max",
             help: "Only tickets with this many odd main numbers, e.g. 3 or 2-4."))
-    static let maxConsecutive = OptionKey(
+    @Option var maxConsecutive = OptionKey(
         positive: .init(
             name: "max-consecutive", valueName: "n",
             help: "Only tickets with no run of more than n consecutive numbers (1: none side by side)."),
         expected: "a whole number of at least 1")
 
-    /// Their specs, in the order help lists them.
-    static var specs: [CommandSpec.Option] { [sum.spec, odd.spec, maxConsecutive.spec] }
-
     /// The filter the options given make; an empty one when none is given.
-    static func value(in arguments: ParsedArguments) throws(CommandLineError) -> TicketFilter {
+    func value(in arguments: ParsedArguments) throws(CommandLineError) -> TicketFilter {
         TicketFilter(sum: try arguments[sum], oddCount: try arguments[odd], longestRun: try arguments[maxConsecutive])
     }
 

@@ -10,15 +10,20 @@ enum GameOption {
 
     /// `--game <game>` for a command where it means something narrower, said by `help`.
     static func key(help: String, defaultValue: String? = nil) -> OptionKey<LottoGame?> {
-        OptionKey(.init(name: name, valueName: name, help: help, defaultValue: defaultValue), read: value(in:))
+        let spec = CommandSpec.Option(name: name, valueName: name, help: help, defaultValue: defaultValue)
+        return OptionKey(spec) { (arguments) throws(CommandLineError) in
+            let chosen = try choice(in: arguments, of: spec)
+            return chosen.source == .byDefault ? nil : chosen.game
+        }
     }
 
     /// `key` read from the command line alone, `LOTTO_GAME` aside: for a command where the
     /// variable, a default game for drawing and saving, must not narrow what it reads (a check
     /// of every game's tickets). The spec, and so the help, is `key`'s.
     static func givenOnly(_ key: OptionKey<LottoGame?>) -> OptionKey<LottoGame?> {
-        OptionKey(key.spec) { (arguments) throws(CommandLineError) in
-            guard let text = arguments.texts(of: name).last else { return nil }
+        let spec = key.spec
+        return OptionKey(spec) { (arguments) throws(CommandLineError) in
+            guard let text = arguments.texts(of: spec).last else { return nil }
             return try game(named: text, in: "")
         }
     }
@@ -35,17 +40,16 @@ enum GameOption {
     /// The variable that names the game when `--game` does not.
     static let environmentVariable = "LOTTO_GAME"
 
-    /// The game given with `--game`, else by `LOTTO_GAME`, if either is.
-    private static func value(in arguments: ParsedArguments) throws(CommandLineError) -> LottoGame? {
-        let chosen = try choice(in: arguments)
-        return chosen.source == .byDefault ? nil : chosen.game
-    }
-
     /// The game chosen and where from, for a use case that decides with it (a QR code's own
     /// game wins over `LOTTO_GAME` and the default, not over `--game`): the one given with
     /// `--game`, else the one `LOTTO_GAME` names, else the default.
-    static func choice(in arguments: ParsedArguments) throws(CommandLineError) -> GameChoice {
-        if let text = arguments.texts(of: name).last {
+    ///
+    /// - Parameter option: the command's `--game`, as it declares it: the help aside, any
+    ///   command's is ``key``'s.
+    static func choice(in arguments: ParsedArguments, of option: CommandSpec.Option = key.spec) throws(CommandLineError)
+        -> GameChoice
+    {
+        if let text = arguments.texts(of: option).last {
             return GameChoice(try game(named: text, in: ""), source: .given)
         }
         if let text = arguments.gameFromEnvironment {

@@ -2,8 +2,8 @@ import Lotto
 import Platform
 
 /// A command line split by a ``CommandSpec``: what was given for each option, by long name, and
-/// the positionals. A command reads its options as typed values through their keys
-/// (``OptionKey``): `try arguments[NewCommand.count]`.
+/// the positionals. A command reads its options as typed values through the keys it declares
+/// (``Option``), never by name: `try arguments[NewCommand.declared.count]`.
 struct ParsedArguments {
     /// Each option's values, in order; most options use only the last.
     private var texts: [String: [String]] = [:]
@@ -17,6 +17,9 @@ struct ParsedArguments {
     private(set) var wantsHelp = false
     /// `LOTTO_GAME`, for a command that takes `--game`: the game when none is given.
     var gameFromEnvironment: String?
+    /// The options the command declares: the only ones its keys may read (checked in debug
+    /// builds).
+    private let declared: [CommandSpec.Option]
 
     /// Splits `arguments` by `spec`.
     ///
@@ -27,6 +30,7 @@ struct ParsedArguments {
     ///   the spec's positionals do not take, or a required option not given.
     init(_ arguments: [String], raw: [[UInt8]]? = nil, spec: CommandSpec) throws(CommandLineError) {
         let numbersArePositional = spec.takesNumbers
+        declared = spec.options
         let raw = raw ?? arguments.map { Array($0.utf8) }
         let options = spec.options + [CommandSpec.help]
         var index = 0
@@ -111,30 +115,44 @@ struct ParsedArguments {
 
     /// The value of the option `key` declares, as it reads it.
     ///
-    /// - Throws: the usage error of a value the key does not read.
+    /// - Throws: the usage error of a value the key does not read; in a debug build, a
+    ///   software error (exit 70) for a key the command does not declare.
     subscript<Value>(key: OptionKey<Value>) -> Value {
-        get throws(CommandLineError) { try key.read(self) }
+        get throws(CommandLineError) {
+            #if DEBUG
+                // A programmer's error, which no command line can cause: checked where the tests
+                // run every command, not on every read of a release build.
+                let name = key.name
+                guard declared.contains(where: { $0.name == name }) else {
+                    throw CommandLineError(
+                        message: "lotto reads '--\(name)', which the command does not declare", exitCode: .software)
+                }
+            #endif
+            return try key.read(self)
+        }
     }
 
     /// Whether the option `key` declares was given, with a value or as a flag (`LOTTO_GAME`
     /// aside).
     func isGiven<Value>(_ key: OptionKey<Value>) -> Bool {
-        isGiven(key.spec.name)
+        let name = key.name
+        return texts[name] != nil || flags.contains(name)
     }
 
-    /// Whether the option named `name` was given, with a value or as a flag.
-    func isGiven(_ name: String) -> Bool {
-        texts[name] != nil || flags.contains(name)
+    /// Whether `option` was given, with a value or as a flag: for a key's reading, or a check of
+    /// several options of other types (`--round`, `--date` and `--latest` disagree).
+    func isGiven(_ option: CommandSpec.Option) -> Bool {
+        texts[option.name] != nil || flags.contains(option.name)
     }
 
-    /// Every value the option named `name` was given, in order; none when it was not.
-    func texts(of name: String) -> [String] {
-        texts[name] ?? []
+    /// Every value `option` was given, in order; none when it was not: for a key's reading.
+    func texts(of option: CommandSpec.Option) -> [String] {
+        texts[option.name] ?? []
     }
 
-    /// The last value the option named `name` was given, as the bytes typed.
-    func lastBytes(of name: String) -> [UInt8]? {
-        lastBytes[name]
+    /// The last value `option` was given, as the bytes typed: for a key's reading.
+    func lastBytes(of option: CommandSpec.Option) -> [UInt8]? {
+        lastBytes[option.name]
     }
 
     /// The path a positional names, byte for byte as typed; `nil` when there is none at `index`.

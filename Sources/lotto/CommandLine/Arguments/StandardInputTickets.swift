@@ -11,7 +11,7 @@ enum StandardInputTickets {
     /// The longest line of standard input: a ticket is a short line.
     static let longestLine = 4096
 
-    /// What ``read(_:game:for:)`` read.
+    /// What ``read(_:game:)`` read.
     struct Read {
         let tickets: [LottoTicket]
         /// The tickets' runs: the typed ones for no draw (the one the command names, or the
@@ -26,17 +26,19 @@ enum StandardInputTickets {
     /// only the tickets are kept, never the whole input. A line that is a Korean ticket's QR
     /// code (`http://qr.dhlottery.co.kr/?v=…`) is each game bought on it, for its round.
     ///
-    /// - Parameters:
-    ///   - game: the tickets' game; QR codes only for kr645.
-    ///   - command: what the tickets are for (`save`), for messages.
+    /// - Parameter game: the tickets' game; QR codes only for kr645.
     /// - Returns: the tickets, their runs, and the QR code of the latest round.
-    static func read(_ context: Context, game: LottoGame, for command: String) throws(CommandLineError) -> Read {
+    /// - Throws: bad data naming the line; a message naming the command that reads them
+    ///   (`nothing to save`), worded once it is known (``CommandLineError/raised(by:)``).
+    static func read(_ context: Context, game: LottoGame) throws(CommandLineError) -> Read {
         var tickets: [LottoTicket] = []
         var runs: [TicketRun] = []
         var latestCode: GivenQRCode?
         func add(_ ticket: LottoTicket, draw: TicketDraw?, choice: TicketChoice?, line: Int) throws(CommandLineError) {
             guard tickets.count < most else {
-                throw .badData("standard input line \(line): more than \(most) tickets; \(command) them in parts")
+                throw .naming(
+                    { "standard input line \(line): more than \(most) tickets; \($0) them in parts" },
+                    exitCode: .dataError)
             }
             tickets.append(ticket)
             if let last = runs.last, last.draw == draw, last.choice == choice {
@@ -55,7 +57,7 @@ enum StandardInputTickets {
                 try add(ticket, draw: nil, choice: nil, line: lineNumber)
             }
         }
-        guard !tickets.isEmpty else { throw nothingTo(command) }
+        guard !tickets.isEmpty else { throw nothingToRead }
         return Read(tickets: tickets, runs: runs, latestCode: latestCode)
     }
 
@@ -70,12 +72,12 @@ enum StandardInputTickets {
         return try GivenQRCode(bytes: bytes, line: number)
     }
 
-    /// One ticket a line, as ``read(_:game:for:)`` reads them, handed to `body` `pageSize` at
+    /// One ticket a line, as ``read(_:game:)`` reads them, handed to `body` `pageSize` at
     /// a time as they arrive: for a command that needs no ticket after its page (`backtest -`),
     /// memory stays one page whatever the count. A bad line ends the reading with an error,
     /// after the pages before it.
     static func readPages(
-        _ context: Context, game: LottoGame, for command: String, pageSize: Int,
+        _ context: Context, game: LottoGame, pageSize: Int,
         _ body: ([LottoTicket]) throws -> Void
     ) throws {
         var page: [LottoTicket] = []
@@ -102,7 +104,7 @@ enum StandardInputTickets {
         } catch {
             throw bodyFailure ?? error
         }
-        guard any else { throw nothingTo(command) }
+        guard any else { throw nothingToRead }
         if !page.isEmpty { try body(page) }
     }
 
@@ -119,7 +121,8 @@ enum StandardInputTickets {
         }
     }
 
-    private static func nothingTo(_ command: String) -> CommandLineError {
-        CommandLineError(message: "nothing to \(command): no tickets on standard input", exitCode: .noInput)
+    /// `nothing to save: no tickets on standard input`, naming the command that reads them.
+    private static var nothingToRead: CommandLineError {
+        .naming({ "nothing to \($0): no tickets on standard input" }, exitCode: .noInput)
     }
 }

@@ -25,36 +25,38 @@ enum BacktestCommand: Subcommand {
         positionals: .idsOrStandardInput,
         arguments: [.init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7.")],
         standardInput: "tickets",
-        options: [game.spec] + DrawRangeOptions.specs + [
-            price.spec, random.spec,
-            SeedOption.key.spec,
-            PathOption.store.spec,
-            PathOption.draws.spec,
-            FormatOption.key.spec,
-            FormatOption.json(
-                "one object: {\"currency\", \"draws\", \"game\", \"tickets\": [{\"extra\", \"hits\", \"id\", "
-                    + "\"numbers\", \"unknownPrizes\", \"won\"}], then the totals \"hits\", \"net\", \"plays\", "
-                    + "\"returnPercent\", \"spent\", \"unknownPrizes\", \"won\"}; hits by tier (\"1\": n), id null "
-                    + "for a ticket not saved, money in the currency's units, null when unknown."),
-            FormatOption.csv(), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
 
     /// The most random tickets a draw, the backtest's own.
     static let mostRandomTickets = BacktestRequest.mostRandomTickets
 
-    static let game = GameOption.key(help: "The game (default: that of the tickets given by id, else kr645).")
-    /// `--price`, as typed: an amount, read in the game's currency once the game is known (see
-    /// ``BacktestRequest/price(in:)``).
-    static let price = OptionKey(
-        .init(
-            name: "price", valueName: "amount",
-            help: "What one play costs, in the game's currency (2 or 2.50), instead of the game's price."),
-        expected: "an amount like 2 or 2.50"
-    ) { Money($0, currency: .unnamed) == nil ? nil : $0 }
-    static let random = OptionKey(
-        .init(name: "random", valueName: "count", help: "Check this many fresh random tickets a draw instead."),
-        expected: "a whole number from 1 to \(mostRandomTickets)"
-    ) { WholeNumber.parse($0).flatMap { (1...mostRandomTickets).contains($0) ? $0 : nil } }
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var game = GameOption.key(help: "The game (default: that of the tickets given by id, else kr645).")
+        let range = DrawRangeOptions()
+        /// `--price`, as typed: an amount, read in the game's currency once the game is known
+        /// (see ``BacktestRequest/price(in:)``).
+        @Option var price = OptionKey(
+            .init(
+                name: "price", valueName: "amount",
+                help: "What one play costs, in the game's currency (2 or 2.50), instead of the game's price."),
+            expected: "an amount like 2 or 2.50"
+        ) { Money($0, currency: .unnamed) == nil ? nil : $0 }
+        @Option var random = OptionKey(
+            .init(name: "random", valueName: "count", help: "Check this many fresh random tickets a draw instead."),
+            expected: "a whole number from 1 to \(mostRandomTickets)"
+        ) { WholeNumber.parse($0).flatMap { (1...mostRandomTickets).contains($0) ? $0 : nil } }
+        @Option var seed = SeedOption.key
+        @Option var store = PathOption.store
+        @Option var draws = PathOption.draws
+        let format = FormatOption(
+            json: "one object: {\"currency\", \"draws\", \"game\", \"tickets\": [{\"extra\", \"hits\", \"id\", "
+                + "\"numbers\", \"unknownPrizes\", \"won\"}], then the totals \"hits\", \"net\", \"plays\", "
+                + "\"returnPercent\", \"spent\", \"unknownPrizes\", \"won\"}; hits by tier (\"1\": n), id null "
+                + "for a ticket not saved, money in the currency's units, null when unknown.")
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     /// What `lotto backtest` was asked, checked before anything is read.
     struct Options {
@@ -76,15 +78,15 @@ enum BacktestCommand: Subcommand {
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             // LOTTO_GAME is a default: tickets given by id keep their own game.
             let byID = !arguments.positionals.isEmpty && arguments.positionals != ["-"]
-            game = byID && !arguments.isGiven(BacktestCommand.game) ? nil : try arguments[BacktestCommand.game]
-            selection = try DrawRangeOptions.selection(in: arguments, game: game?.id)
-            priceText = try arguments[BacktestCommand.price]
+            game = byID && !arguments.isGiven(declared.game) ? nil : try arguments[declared.game]
+            selection = try declared.range.selection(in: arguments, game: game?.id)
+            priceText = try arguments[declared.price]
             store = try arguments[PathOption.store]
             drawHistory = try arguments[PathOption.draws]
             format = try arguments[FormatOption.key]
             let seed = try arguments[SeedOption.key]
             let words = arguments.positionals
-            if let count = try arguments[BacktestCommand.random] {
+            if let count = try arguments[declared.random] {
                 guard words.isEmpty else {
                     throw .usage("--random checks fresh tickets; give no ids or '-' with it")
                 }
@@ -113,8 +115,7 @@ enum BacktestCommand: Subcommand {
         case .standardInput:
             tickets = .given { page in
                 try StandardInputTickets.readPages(
-                    context, game: options.game ?? .korean645, for: spec.name,
-                    pageSize: ActionContext.batchSize, page)
+                    context, game: options.game ?? .korean645, pageSize: ActionContext.batchSize, page)
             }
         }
         let request = try worded {

@@ -48,54 +48,54 @@ enum CheckCommand: Subcommand {
             .init(label: "<numbers>", help: "The winning main numbers, then optionally '+' and the extra balls.")
         ],
         standardInput: "the draw",
-        options: [
-            bonus.spec, round.spec, date.spec, latest.spec, winners.spec, summary.spec,
-            game.spec,
-            PathOption.store.spec,
-            PathOption.draws.spec,
-            FormatOption.key.spec,
-            FormatOption.json(
-                "an array of {\"draw\", \"extra\", \"extraMatched\", \"freePlay\", \"game\", \"id\", \"matched\", "
-                    + "\"numbers\", \"prize\", \"round\", \"set\", \"tier\"} objects; draw and round are the ticket's own "
-                    + "draw (the first of a ticket for several; null for none), prize is what it won (0 for no "
-                    + "prize, null when unknown or a free play), freePlay whether it won a free play, tier is null "
-                    + "for no prize. Against each ticket's own draws, one object a draw "
-                    + "checked, whose draw and round are that draw's, each also with \"status\": checked, pending "
-                    + "or no draw (then matched, extraMatched, prize and tier are null). Against a draw of two sets "
-                    + "of balls (uk-lotto from 2026-06-10), one object a set, whose set is 1 or 2 (null against one set). With --summary, an array "
-                    + "of {\"checked\", \"currency\", \"freePlays\", \"game\", \"net\", \"noDraw\", \"pending\", "
-                    + "\"pendingCost\", \"spent\", \"unknownPrizes\", \"won\"} objects, one a game (freePlays: the "
-                    + "free plays won, never in won)."),
-            FormatOption.csv(
-                tickets: .checked,
+        options: declaredOptions)
+
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var bonus = OptionKey(
+            numbers: .init(
+                name: "bonus", valueName: "numbers",
+                help: "The draw's extra ball(s), separated by commas (or the option repeated)."))
+        @Option var round = DrawDayOptions.round(help: "Check against the recorded draw of this round.")
+        @Option var date = DrawDayOptions.date(
+            help: "Check against the recorded draw of this date (for draws without a round).")
+        @Option var latest = OptionKey(
+            flag: .init(name: "latest", help: "Check against the game's latest recorded draw."))
+        @Option var winners = OptionKey(
+            flag: .init(name: "winners", help: "Print only the tickets that won; the summary still counts all."))
+        @Option var summary = OptionKey(
+            flag: .init(
+                name: "summary",
+                help: "Print only the summary, game by game: the tickets checked, spent, won and net, and those "
+                    + "pending; with --json or --csv, one record a game. Against each ticket's own draw only."))
+        @Option var game = GameOption.key(
+            help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec. Against one draw, the game of "
+                + "the draw.",
+            defaultValue: "every game; against one draw, $LOTTO_GAME, else kr645")
+        @Option var store = PathOption.store
+        @Option var draws = PathOption.draws
+        let format = FormatOption(
+            json: "an array of {\"draw\", \"extra\", \"extraMatched\", \"freePlay\", \"game\", \"id\", \"matched\", "
+                + "\"numbers\", \"prize\", \"round\", \"set\", \"tier\"} objects; draw and round are the ticket's own "
+                + "draw (the first of a ticket for several; null for none), prize is what it won (0 for no "
+                + "prize, null when unknown or a free play), freePlay whether it won a free play, tier is null "
+                + "for no prize. Against each ticket's own draws, one object a draw "
+                + "checked, whose draw and round are that draw's, each also with \"status\": checked, pending "
+                + "or no draw (then matched, extraMatched, prize and tier are null). Against a draw of two sets "
+                + "of balls (uk-lotto from 2026-06-10), one object a set, whose set is 1 or 2 (null against one set). With --summary, an array "
+                + "of {\"checked\", \"currency\", \"freePlays\", \"game\", \"net\", \"noDraw\", \"pending\", "
+                + "\"pendingCost\", \"spent\", \"unknownPrizes\", \"won\"} objects, one a game (freePlays: the "
+                + "free plays won, never in won).",
+            csv: FormatOption.rows(
+                of: .checked,
                 ", with status before freePlay against each ticket's own draw, set empty but against a draw of "
                     + "two sets; with --summary, one column a JSON "
-                    + "key, freePlays last"
-            ),
-            ColorOption.key.spec,
-        ])
+                    + "key, freePlays last"))
+    }
 
-    static let bonus = OptionKey(
-        numbers: .init(
-            name: "bonus", valueName: "numbers",
-            help: "The draw's extra ball(s), separated by commas (or the option repeated)."))
-    static let round = DrawDayOptions.round(help: "Check against the recorded draw of this round.")
-    static let date = DrawDayOptions.date(
-        help: "Check against the recorded draw of this date (for draws without a round).")
-    static let latest = OptionKey(flag: .init(name: "latest", help: "Check against the game's latest recorded draw."))
-    static let winners = OptionKey(
-        flag: .init(name: "winners", help: "Print only the tickets that won; the summary still counts all."))
-    static let summary = OptionKey(
-        flag: .init(
-            name: "summary",
-            help: "Print only the summary, game by game: the tickets checked, spent, won and net, and those "
-                + "pending; with --json or --csv, one record a game. Against each ticket's own draw only."))
-    static let game = GameOption.key(
-        help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec. Against one draw, the game of "
-            + "the draw.",
-        defaultValue: "every game; against one draw, $LOTTO_GAME, else kr645")
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
     /// `--game` as given: LOTTO_GAME does not narrow a check of each ticket's own draw.
-    static let givenGame = GameOption.givenOnly(game)
+    static let givenGame = GameOption.givenOnly(declared.game)
 
     /// What `lotto check` was asked, checked before any input is read.
     struct Options {
@@ -128,14 +128,14 @@ enum CheckCommand: Subcommand {
         let summaryOnly: Bool
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            let bonus = try arguments[CheckCommand.bonus]
+            let bonus = try arguments[declared.bonus]
             let words = arguments.positionals
             let recorded = try Self.recordedChoice(arguments)
             let ownDraws = words.isEmpty && recorded == nil
-            shared = try SavedTicketOptions(arguments, game: ownDraws ? CheckCommand.givenGame : CheckCommand.game)
+            shared = try SavedTicketOptions(arguments, game: ownDraws ? givenGame : declared.game)
             drawHistory = try arguments[PathOption.draws]
-            winnersOnly = try arguments[winners]
-            summaryOnly = try arguments[summary]
+            winnersOnly = try arguments[declared.winners]
+            summaryOnly = try arguments[declared.summary]
             guard ownDraws || !summaryOnly else {
                 throw .usage("--summary sums up each ticket against its own draw; give no draw with it")
             }
@@ -163,15 +163,15 @@ enum CheckCommand: Subcommand {
         private static func recordedChoice(_ arguments: ParsedArguments) throws(CommandLineError)
             -> RecordedDrawChoice?
         {
-            let given = [CheckCommand.round.spec, CheckCommand.date.spec, latest.spec].filter {
-                arguments.isGiven($0.name)
+            let given = [declared.round.spec, declared.date.spec, declared.latest.spec].filter {
+                arguments.isGiven($0)
             }
             guard given.count <= 1 else {
                 throw .usage(given.map { "--\($0.name)" }.joined(separator: " and ") + " disagree: give one")
             }
-            if let round = try arguments[CheckCommand.round] { return .round(round) }
-            if let date = try arguments[CheckCommand.date] { return .date(date) }
-            return try arguments[latest] ? .latest : nil
+            if let round = try arguments[declared.round] { return .round(round) }
+            if let date = try arguments[declared.date] { return .date(date) }
+            return try arguments[declared.latest] ? .latest : nil
         }
     }
 

@@ -13,9 +13,15 @@ enum ClearCommand: Subcommand {
             standard input is not a terminal. Ids are never reused: the next ticket saved takes \
             the id after the last one removed. Prints nothing.
             """,
-        options: [yes.spec, PathOption.store.spec])
+        options: declaredOptions)
 
-    static let yes = OptionKey(flag: .init(name: "yes", shortName: "y", help: "Remove without asking."))
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var yes = OptionKey(flag: .init(name: "yes", shortName: "y", help: "Remove without asking."))
+        @Option var store = PathOption.store
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     /// What `lotto clear` was asked, checked.
     struct Options {
@@ -24,7 +30,7 @@ enum ClearCommand: Subcommand {
         let store: FilePath?
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            yes = try arguments[ClearCommand.yes]
+            yes = try arguments[declared.yes]
             store = try arguments[PathOption.store]
         }
     }

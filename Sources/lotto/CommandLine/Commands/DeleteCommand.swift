@@ -25,27 +25,30 @@ enum DeleteCommand: Subcommand {
             """,
         positionals: .many("<id>"),
         arguments: [.init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7.")],
-        options: [
-            checked.spec, before.spec, game.spec,
-            PathOption.store.spec, PathOption.draws.spec,
-            FormatOption.key.spec,
-            FormatOption.json("the removed tickets as 'lotto list --json' prints them."),
-            FormatOption.csv(tickets: .saved), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
 
-    static let checked = OptionKey(
-        flag: .init(name: "checked", help: "Remove the tickets whose draw is recorded, instead of ids given."))
-    static let before = OptionKey(
-        .init(
-            name: "before", valueName: "date",
-            help: "Remove the tickets for draws before this date (YYYY-MM-DD), instead of ids given; with "
-                + "--checked, those whose draw is also recorded."),
-        expected: "a date like 2026-01-01", parse: CivilDate.init)
-    static let game = GameOption.key(
-        help: "With --checked or --before, only the tickets of this game: \(GameOption.gameIDs), or a spec.",
-        defaultValue: "every game")
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var checked = OptionKey(
+            flag: .init(name: "checked", help: "Remove the tickets whose draw is recorded, instead of ids given."))
+        @Option var before = OptionKey(
+            .init(
+                name: "before", valueName: "date",
+                help: "Remove the tickets for draws before this date (YYYY-MM-DD), instead of ids given; with "
+                    + "--checked, those whose draw is also recorded."),
+            expected: "a date like 2026-01-01", parse: CivilDate.init)
+        @Option var game = GameOption.key(
+            help: "With --checked or --before, only the tickets of this game: \(GameOption.gameIDs), or a spec.",
+            defaultValue: "every game")
+        @Option var store = PathOption.store
+        @Option var draws = PathOption.draws
+        let format = FormatOption(
+            json: "the removed tickets as 'lotto list --json' prints them.", csv: FormatOption.rows(of: .saved))
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
     /// `--game` as given: LOTTO_GAME does not narrow a removal.
-    static let givenGame = GameOption.givenOnly(game)
+    static let givenGame = GameOption.givenOnly(declared.game)
 
     /// What `lotto delete` was asked, checked.
     struct Options {
@@ -60,9 +63,9 @@ enum DeleteCommand: Subcommand {
         let draws: FilePath?
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            let checked = try arguments[DeleteCommand.checked]
-            let before = try arguments[DeleteCommand.before]
-            shared = try SavedTicketOptions(arguments, game: DeleteCommand.givenGame)
+            let checked = try arguments[declared.checked]
+            let before = try arguments[declared.before]
+            shared = try SavedTicketOptions(arguments, game: givenGame)
             draws = try arguments[PathOption.draws]
             if checked || before != nil {
                 guard arguments.positionals.isEmpty else {

@@ -22,20 +22,23 @@ enum GamesCommand: Subcommand {
             of at most 99 numbers; a custom game's only prize is matching everything. A spec no \
             drum could draw is refused, saying why (7/3: more numbers drawn than the drum holds).
             """,
-        options: [
-            FormatOption.key.spec,
-            FormatOption.json(
-                "an array of {\"basePrizes\", \"currency\", \"fixedPrizes\", \"freePlays\", \"id\", "
-                    + "\"jackpotOdds\", \"multipliers\", \"name\", \"price\", \"rule\", \"tierEras\", \"tiers\"} "
-                    + "objects; tiers are today's, tierEras every list of tiers the game has had, oldest first, as "
-                    + "{\"from\", \"tiers\"} (from null when not known); fixedPrizes by tier (\"5\": 5000), "
-                    + "basePrizes likewise where each play carries one of multipliers (Mega Millions: every prize "
-                    + "but the jackpot multiplied by it), money in the currency's units, null when unknown; "
-                    + "freePlays today's tiers whose prize is a free play ([6]: uk-lotto's free Lucky Dip). CSV has "
-                    + "the same columns but basePrizes and multipliers, the money ones last, then freePlays; "
-                    + "tierEras as '2004-02-13: 5+2 5+1 ...; 2011-05-10: ...'."),
-            FormatOption.csv(), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
+
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        let format = FormatOption(
+            json: "an array of {\"basePrizes\", \"currency\", \"fixedPrizes\", \"freePlays\", \"id\", "
+                + "\"jackpotOdds\", \"multipliers\", \"name\", \"price\", \"rule\", \"tierEras\", \"tiers\"} "
+                + "objects; tiers are today's, tierEras every list of tiers the game has had, oldest first, as "
+                + "{\"from\", \"tiers\"} (from null when not known); fixedPrizes by tier (\"5\": 5000), "
+                + "basePrizes likewise where each play carries one of multipliers (Mega Millions: every prize "
+                + "but the jackpot multiplied by it), money in the currency's units, null when unknown; "
+                + "freePlays today's tiers whose prize is a free play ([6]: uk-lotto's free Lucky Dip). CSV has "
+                + "the same columns but basePrizes and multipliers, the money ones last, then freePlays; "
+                + "tierEras as '2004-02-13: 5+2 5+1 ...; 2011-05-10: ...'.")
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let printer = ListPrinter(

@@ -16,22 +16,26 @@ enum ListCommand: Subcommand {
             (manual, automatic or semi-automatic). With no tickets, prints nothing (or [] with \
             --json) and says on standard error how to save some.
             """,
-        options: [
-            GameOption.key(help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec.").spec,
-            PathOption.store.spec,
-            FormatOption.key.spec,
-            FormatOption.json(
-                "an array of {\"chosen\", \"draw\", \"draws\", \"extra\", \"game\", \"id\", \"lastDraw\", "
-                    + "\"lastRound\", \"multiplier\", \"numbers\", \"round\", \"saved\"} objects; draw and round are "
-                    + "the draw the ticket is for (its first, for a ticket for several; null for none), draws how "
-                    + "many draws it is for (0, 1, or 2 to 52 in a row), lastDraw and lastRound its last, chosen how "
-                    + "its numbers were chosen where its QR code said (manual, automatic, semi-automatic; else "
-                    + "null), multiplier whether it was bought with Power Play or Megaplier."),
-            FormatOption.csv(tickets: .saved), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
+
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var game = GameOption.key(help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec.")
+        @Option var store = PathOption.store
+        let format = FormatOption(
+            json: "an array of {\"chosen\", \"draw\", \"draws\", \"extra\", \"game\", \"id\", \"lastDraw\", "
+                + "\"lastRound\", \"multiplier\", \"numbers\", \"round\", \"saved\"} objects; draw and round are "
+                + "the draw the ticket is for (its first, for a ticket for several; null for none), draws how "
+                + "many draws it is for (0, 1, or 2 to 52 in a row), lastDraw and lastRound its last, chosen how "
+                + "its numbers were chosen where its QR code said (manual, automatic, semi-automatic; else "
+                + "null), multiplier whether it was bought with Power Play or Megaplier.",
+            csv: FormatOption.rows(of: .saved))
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        let options = try SavedTicketOptions(arguments)
+        let options = try SavedTicketOptions(arguments, game: declared.game)
         try context.printing(
             options.format, csvHeader: TicketRecord.csvHeader(.saved), store: options.store,
             whenEmpty: "no \(options.givenGame.map { "\($0.id) " } ?? "")tickets saved yet: \(NextStep.getTickets)",

@@ -12,9 +12,15 @@ enum LottoCommand {
     static let helpSpec = CommandSpec(
         name: "help", abstract: "Show subcommand help information.",
         positionals: .one("<subcommand>", optional: true),
-        options: [man.spec])
+        options: helpOptions)
 
-    static let man = OptionKey(flag: .init(name: "man", help: "Print the manual page (lotto.1) instead, for man(1)."))
+    /// `lotto help`'s options, each declared once: its spec lists them in this order.
+    struct HelpDeclared {
+        @Option var man = OptionKey(
+            flag: .init(name: "man", help: "Print the manual page (lotto.1) instead, for man(1)."))
+    }
+
+    static let (help, helpOptions) = OptionCollector.collect(HelpDeclared.init)
 
     /// Every command but `help`, in the order help lists them.
     private static let subcommands: [any Subcommand.Type] = [
@@ -115,7 +121,7 @@ enum LottoCommand {
         _ topicWords: [String], _ formatter: @autoclosure () -> HelpFormatter, _ context: Context
     ) throws {
         let parsed = try ParsedArguments(topicWords, spec: helpSpec)
-        if try parsed[man] {
+        if try parsed[help.man] {
             guard parsed.positionals.isEmpty else {
                 throw CommandLineError.usage("--man prints the whole manual: give no command with it")
             }
@@ -160,12 +166,14 @@ enum LottoCommand {
         }
         var parsed = try ParsedArguments(
             Array(arguments.dropFirst(wordCount)), raw: Array(raw.dropFirst(wordCount)), spec: spec)
-        if spec.options.contains(where: { $0.name == GameOption.key.spec.name }) {
+        if spec.options.contains(where: { $0.name == GameOption.key.name }) {
             parsed.gameFromEnvironment = context.environment(GameOption.environmentVariable).flatMap {
                 $0.isEmpty ? nil : $0
             }
         }
-        if let choice = try parsed[ColorOption.key] {
+        // Read only when given: a command without --color (clear) never has it, the parser
+        // refuses it there.
+        if parsed.isGiven(ColorOption.key), let choice = try parsed[ColorOption.key] {
             context.output.isColored = ColorOption.colors(choice, environment: context.environment)
         }
         if parsed.wantsHelp {

@@ -18,19 +18,24 @@ enum NewCommand: Subcommand {
             every ticket that passes is as likely as any other. A filter no ticket passes is \
             refused before anything is drawn. Filters never change the odds of a ticket winning.
             """,
-        options: [count.spec, GameOption.key.spec, exclude.spec, include.spec] + FilterOptions.specs + [
-            SeedOption.key.spec,
-            FormatOption.key.spec,
-            FormatOption.json("an array of {\"extra\", \"game\", \"numbers\"} objects."),
-            FormatOption.csv(tickets: .drawn), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
 
-    static let count = OptionKey(
-        positive: .init(name: "count", shortName: "n", valueName: "count", help: "How many tickets to draw."),
-        expected: "a whole number of at least 1"
-    ).defaulting(to: 1)
-    static let exclude = mainNumbers("exclude", "no ticket may hold")
-    static let include = mainNumbers("include", "every ticket holds")
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var count = OptionKey(
+            positive: .init(name: "count", shortName: "n", valueName: "count", help: "How many tickets to draw."),
+            expected: "a whole number of at least 1"
+        ).defaulting(to: 1)
+        @Option var game = GameOption.key
+        @Option var exclude = NewCommand.mainNumbers("exclude", "no ticket may hold")
+        @Option var include = NewCommand.mainNumbers("include", "every ticket holds")
+        let filters = FilterOptions()
+        @Option var seed = SeedOption.key
+        let format = FormatOption(
+            json: "an array of {\"extra\", \"game\", \"numbers\"} objects.", csv: FormatOption.rows(of: .drawn))
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     /// `--exclude` or `--include`: main numbers that `tickets` (`every ticket holds`).
     private static func mainNumbers(_ name: String, _ tickets: String) -> OptionKey<[Int]> {
@@ -51,12 +56,12 @@ enum NewCommand: Subcommand {
         let format: ListPrinter.Format
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            count = try arguments[NewCommand.count]
+            count = try arguments[declared.count]
             seed = try arguments[SeedOption.key]
             game = try arguments[GameOption.key] ?? .korean645
-            excluding = Set(try arguments[exclude])
-            including = Set(try arguments[include])
-            filter = try FilterOptions.value(in: arguments)
+            excluding = Set(try arguments[declared.exclude])
+            including = Set(try arguments[declared.include])
+            filter = try declared.filters.value(in: arguments)
             format = try arguments[FormatOption.key]
         }
     }

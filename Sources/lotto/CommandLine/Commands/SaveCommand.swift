@@ -35,53 +35,62 @@ enum SaveCommand: Subcommand {
                 help: "A ticket: six distinct whole numbers from 1 to 45 for kr645 (or separated by commas).")
         ],
         standardInput: "tickets",
-        options: [
-            draw.spec,
-            multiDraw.spec,
-            qr.spec,
-            powerPlay.spec,
-            megaplier.spec,
-            multiplier.spec,
-            GameOption.key.spec,
-            PathOption.store.spec,
-            FormatOption.key.spec,
-            FormatOption.json("the saved tickets as 'lotto list --json' prints them."),
-            FormatOption.csv(tickets: .saved), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
 
-    /// `--draw`, as typed: read once the game is known (see ``Options/draw(for:)``).
-    static let draw = OptionKey(
-        text: .init(
-            name: "draw", valueName: "date|round",
-            help: "The draw the tickets are for: its date (2026-11-28), or its round where the game numbers them."))
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        /// `--draw`, as typed: read once the game is known (see ``Options/draw(named:for:)``).
+        @Option var draw = OptionKey(
+            text: .init(
+                name: "draw", valueName: "date|round",
+                help: "The draw the tickets are for: its date (2026-11-28), or its round where the game numbers them."
+            ))
 
-    static let multiDraw = OptionKey(
-        .init(
-            name: "multi-draw", valueName: "n",
-            help: "Make each ticket for n consecutive draws of the game's schedule (2 to 52), from --draw or the "
-                + "next open draw."),
-        expected: "a whole number from \(SavedTicket.multiDrawCounts.lowerBound) to "
-            + "\(SavedTicket.multiDrawCounts.upperBound)",
-        parse: { WholeNumber.parse($0).flatMap { SavedTicket.multiDrawCounts.contains($0) ? $0 : nil } })
+        @Option var multiDraw = OptionKey(
+            .init(
+                name: "multi-draw", valueName: "n",
+                help: "Make each ticket for n consecutive draws of the game's schedule (2 to 52), from --draw or the "
+                    + "next open draw."),
+            expected: "a whole number from \(SavedTicket.multiDrawCounts.lowerBound) to "
+                + "\(SavedTicket.multiDrawCounts.upperBound)",
+            parse: { WholeNumber.parse($0).flatMap { SavedTicket.multiDrawCounts.contains($0) ? $0 : nil } })
 
-    /// `--qr`, as the bytes typed: a code is ASCII, and a byte that is not is named as it is.
-    static let qr = OptionKey(
-        bytes: .init(
-            name: "qr", valueName: "text",
-            help: "A Korean Lotto 6/45 ticket's QR code, as a scanner reads it (http://qr.dhlottery.co.kr/?v=...): "
-                + "saves each game bought on it, for its round, with how its numbers were chosen.")
-    ).once()
+        /// `--qr`, as the bytes typed: a code is ASCII, and a byte that is not is named as it is.
+        @Option var qr = OptionKey(
+            bytes: .init(
+                name: "qr", valueName: "text",
+                help: "A Korean Lotto 6/45 ticket's QR code, as a scanner reads it (http://qr.dhlottery.co.kr/?v=...): "
+                    + "saves each game bought on it, for its round, with how its numbers were chosen.")
+        ).once()
 
-    static let powerPlay = OptionKey(
-        flag: .init(
-            name: "power-play",
-            help: "The tickets were bought with Powerball's Power Play (+1.00 a play): every prize but the "
-                + "jackpot multiplied by the draw's multiplier, a match of 5 paying 2,000,000.00."))
-    static let megaplier = OptionKey(
-        flag: .init(
-            name: "megaplier",
-            help: "The tickets were bought with Mega Millions' Megaplier (+1.00 a play, for draws until "
-                + "2025-04-04): every prize but the jackpot multiplied by the draw's multiplier."))
+        @Option var powerPlay = OptionKey(
+            flag: .init(
+                name: "power-play",
+                help: "The tickets were bought with Powerball's Power Play (+1.00 a play): every prize but the "
+                    + "jackpot multiplied by the draw's multiplier, a match of 5 paying 2,000,000.00."))
+        @Option var megaplier = OptionKey(
+            flag: .init(
+                name: "megaplier",
+                help: "The tickets were bought with Mega Millions' Megaplier (+1.00 a play, for draws until "
+                    + "2025-04-04): every prize but the jackpot multiplied by the draw's multiplier."))
+
+        /// `--multiplier`: a value some game's plays carry; the game's and the draw's are checked
+        /// once they are known.
+        @Option var multiplier = OptionKey(
+            .init(
+                name: "multiplier", valueName: "n",
+                help: "The multiplier printed on each play, for Mega Millions tickets from 2025-04-08 ("
+                    + SaveCommand.playMultipliersText + "): every prize but the jackpot multiplied by it."),
+            expected: SaveCommand.playMultipliersText,
+            parse: { WholeNumber.parse($0).flatMap { SaveCommand.playMultipliers.contains($0) ? $0 : nil } })
+
+        @Option var game = GameOption.key
+        @Option var store = PathOption.store
+        let format = FormatOption(
+            json: "the saved tickets as 'lotto list --json' prints them.", csv: FormatOption.rows(of: .saved))
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     /// Every multiplier a game's plays carry, smallest first: Mega Millions' of 2025-04-08 on.
     private static let playMultipliers = Set(
@@ -90,19 +99,9 @@ enum SaveCommand: Subcommand {
     private static let playMultipliersText =
         playMultipliers.dropLast().map(String.init).joined(separator: ", ") + " or \(playMultipliers.last ?? 0)"
 
-    /// `--multiplier`: a value some game's plays carry; the game's and the draw's are checked
-    /// once they are known.
-    static let multiplier = OptionKey(
-        .init(
-            name: "multiplier", valueName: "n",
-            help: "The multiplier printed on each play, for Mega Millions tickets from 2025-04-08 ("
-                + playMultipliersText + "): every prize but the jackpot multiplied by it."),
-        expected: playMultipliersText,
-        parse: { WholeNumber.parse($0).flatMap { playMultipliers.contains($0) ? $0 : nil } })
-
     /// The multiplier options, each by its flag.
     static let multiplierOptions: [(key: OptionKey<Bool>, kind: MultiplierOption.Kind)] = [
-        (powerPlay, .powerPlay), (megaplier, .megaplier),
+        (declared.powerPlay, .powerPlay), (declared.megaplier, .megaplier),
     ]
 
     /// What `lotto save` was asked, checked before any input is read.
@@ -126,13 +125,13 @@ enum SaveCommand: Subcommand {
         let terms: SaveTerms
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            shared = try SavedTicketOptions(arguments)
-            let drawName = try arguments[SaveCommand.draw]
+            shared = try SavedTicketOptions(arguments, game: declared.game)
+            let drawName = try arguments[declared.draw]
             let options = SaveCommand.multiplierOptions.filter { arguments.isGiven($0.key) }
             guard options.count <= 1 else { throw .usage("--power-play and --megaplier are two games' options") }
             let option = options.first?.kind
-            let playMultiplier = try arguments[SaveCommand.multiplier]
-            let drawCount = try arguments[SaveCommand.multiDraw] ?? 1
+            let playMultiplier = try arguments[declared.multiplier]
+            let drawCount = try arguments[declared.multiDraw] ?? 1
             let chosen = try GameOption.choice(in: arguments)
             /// The terms of a save of `source`, or the domain's refusal in the command line's words.
             func checkedTerms(_ source: SaveTerms.Source) throws(CommandLineError) -> SaveTerms {
@@ -144,7 +143,7 @@ enum SaveCommand: Subcommand {
                     throw .usage(ErrorReport(error).message)
                 }
             }
-            if let code = try arguments[SaveCommand.qr] {
+            if let code = try arguments[declared.qr] {
                 guard option == nil, playMultiplier == nil else {
                     throw .usage("--qr saves a kr645 ticket, which has no multiplier option")
                 }
@@ -209,7 +208,7 @@ enum SaveCommand: Subcommand {
             latestCode = code
         case .given(let ticket): request = SaveRequest(options.terms, tickets: [ticket])
         case .standardInput:
-            let read = try StandardInputTickets.read(context, game: options.terms.ticketGame, for: "save")
+            let read = try StandardInputTickets.read(context, game: options.terms.ticketGame)
             request = SaveRequest(options.terms, tickets: read.tickets, runs: read.runs)
             latestCode = read.latestCode
         }

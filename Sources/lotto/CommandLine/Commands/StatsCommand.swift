@@ -13,19 +13,23 @@ enum StatsCommand: Subcommand {
             A game with a separate drum gets a chart for each drum. 'lotto draws stats' counts the \
             numbers of the recorded draws instead.
             """,
-        options: [
-            GameOption.key.spec,
-            PathOption.store.spec,
-            FormatOption.key.spec,
-            FormatOption.json(
-                "one object: {\"extra\", \"game\", \"least\", \"most\", \"numbers\", \"tickets\"}, counts as "
-                    + "{\"count\", \"number\"}."),
-            FormatOption.csv("count,drum,number rows."), ColorOption.key.spec,
-        ],
+        options: declaredOptions,
         movedOptions: ["draws": "the drawn numbers are counted by 'lotto draws stats'"])
 
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var game = GameOption.key
+        @Option var store = PathOption.store
+        let format = FormatOption(
+            json: "one object: {\"extra\", \"game\", \"least\", \"most\", \"numbers\", \"tickets\"}, counts as "
+                + "{\"count\", \"number\"}.",
+            csv: "count,drum,number rows.")
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
+
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        let options = try SavedTicketOptions(arguments)
+        let options = try SavedTicketOptions(arguments, game: declared.game)
         func view(_ app: App<Stores>, _: ListPrinter) -> StatsView {
             StatsView(
                 store: app.stores.numberFrequencies, output: context.output, errors: context.errors,

@@ -39,12 +39,17 @@ enum UICommand: Subcommand {
             cursor (not TERM=dumb); --color never or NO_COLOR gives a monochrome screen, and a \
             locale that is not UTF-8 (LANG=C) plain ASCII lines.
             """,
-        options: [
-            GameOption.key.spec,
-            PathOption.store.spec,
-            PathOption.draws.spec,
-            ColorOption.key.spec,
-        ])
+        options: declaredOptions)
+
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var game = GameOption.key
+        @Option var store = PathOption.store
+        @Option var draws = PathOption.draws
+        @Option var color = ColorOption.key
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     /// The longest the app waits, once it has ended, for work that waits for no other process:
     /// a save takes moments, a read of a large draw history about a second.

@@ -24,26 +24,30 @@ enum WheelCommand: Subcommand {
             .init(label: "<number>", help: "The numbers to wheel, at least a ticket's worth (or separated by commas).")
         ],
         whenNoWords: "which numbers? e.g. lotto wheel 1 5 8 13 21 24 30 --guarantee 3if3",
-        options: [
-            guarantee.spec, GameOption.key.spec, extra.spec, seed.spec,
-            FormatOption.key.spec,
-            FormatOption.json("an array of {\"extra\", \"game\", \"numbers\"} objects."),
-            FormatOption.csv(tickets: .drawn), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
 
-    static let guarantee = OptionKey(
-        .init(
-            name: "guarantee", valueName: "TifP",
-            help: "The promise: T matches on one ticket whenever P drawn numbers are among the wheel's (required).",
-            example: "3if4"),
-        expected: "TifP, e.g. 3if4"
-    ) { WheelGuarantee($0) }.required()
-    static let extra = OptionKey(
-        numbers: .init(
-            name: "extra", valueName: "numbers",
-            help: "For a game with a separate drum: its picks, on every ticket, separated by commas."))
-    static let seed = SeedOption.key(
-        help: "Seed the search (default 0): another seed may find another wheel, never a worse promise.")
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var guarantee = OptionKey(
+            .init(
+                name: "guarantee", valueName: "TifP",
+                help:
+                    "The promise: T matches on one ticket whenever P drawn numbers are among the wheel's (required).",
+                example: "3if4"),
+            expected: "TifP, e.g. 3if4"
+        ) { WheelGuarantee($0) }.required()
+        @Option var game = GameOption.key
+        @Option var extra = OptionKey(
+            numbers: .init(
+                name: "extra", valueName: "numbers",
+                help: "For a game with a separate drum: its picks, on every ticket, separated by commas."))
+        @Option var seed = SeedOption.key(
+            help: "Seed the search (default 0): another seed may find another wheel, never a worse promise.")
+        let format = FormatOption(
+            json: "an array of {\"extra\", \"game\", \"numbers\"} objects.", csv: FormatOption.rows(of: .drawn))
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     /// What `lotto wheel` was asked, checked.
     struct Options {
@@ -63,10 +67,10 @@ enum WheelCommand: Subcommand {
                 numbers += list
             }
             self.numbers = numbers
-            guarantee = try arguments[WheelCommand.guarantee]
+            guarantee = try arguments[declared.guarantee]
             game = try arguments[GameOption.key] ?? .korean645
-            extra = try arguments[WheelCommand.extra]
-            seed = try arguments[WheelCommand.seed] ?? 0
+            extra = try arguments[declared.extra]
+            seed = try arguments[declared.seed] ?? 0
             format = try arguments[FormatOption.key]
         }
     }

@@ -34,9 +34,9 @@ struct CompletionWords {
     /// The values an option takes, when they are a fixed list.
     func choices(_ option: CommandSpec.Option) -> [String]? {
         switch option.name {
-        case GameOption.key.spec.name: Self.games.map(\.id)
-        case FormatOption.key.spec.name: ListPrinter.Format.allCases.map(\.rawValue)
-        case ColorOption.key.spec.name: ColorOption.Choice.allCases.map(\.rawValue)
+        case GameOption.key.name: Self.games.map(\.id)
+        case FormatOption.key.name: ListPrinter.Format.allCases.map(\.rawValue)
+        case ColorOption.key.name: ColorOption.Choice.allCases.map(\.rawValue)
         default: nil
         }
     }

@@ -58,7 +58,7 @@ enum FishCompletion {
                 var line = "complete -c lotto -n \(when) -l \(option.name)"
                 if let short = option.shortName { line += " -s \(short)" }
                 if option.valueName != nil { line += words.takesPath(option) ? " -r -F" : " -x" }
-                if option.name == GameOption.key.spec.name {
+                if option.name == GameOption.key.name {
                     line += " -a '(__lotto_games)'"
                 } else if let values = words.choices(option) {
                     line += " -a \(quoted(values.joined(separator: " ")))"

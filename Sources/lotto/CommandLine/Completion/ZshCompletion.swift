@@ -92,7 +92,7 @@ enum ZshCompletion {
             var value = ""
             if let valueName = option.valueName {
                 let action: String
-                if option.name == GameOption.key.spec.name {
+                if option.name == GameOption.key.name {
                     action =
                         "((\(CompletionWords.games.map { "\($0.id)\\:\(quotedInParentheses($0.name))" }.joined(separator: " "))))"
                 } else if let choices = words.choices(option) {

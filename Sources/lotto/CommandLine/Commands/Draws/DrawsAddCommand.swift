@@ -31,22 +31,24 @@ enum DrawsAddCommand: Subcommand {
                 label: "<numbers>",
                 help: "The winning main numbers, then '+' and the extra balls; then '/' and a second set, if drawn.")
         ],
-        options: [
-            GameOption.key.spec, round.spec, date.spec, replace.spec,
-            PathOption.draws.spec,
-            FormatOption.key.spec,
-            FormatOption.json("the draw as 'lotto draws --json' prints it."),
-            FormatOption.csv(), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
 
-    static let round = DrawDayOptions.round(
-        help: "The draw's round (default: the date's, where lotto numbers the game's draws; else the round "
-            + "recorded on that date, or the one after the game's last recorded draw: 1 for its first, none when "
-            + "the last has none or is not before the date).")
-    static let date = DrawDayOptions.date(
-        help: "The draw's date, YYYY-MM-DD (default: the round's, else the game's last draw held by now).")
-    static let replace = OptionKey(
-        flag: .init(name: "replace", help: "Replace a draw recorded with other numbers or round."))
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var game = GameOption.key
+        @Option var round = DrawDayOptions.round(
+            help: "The draw's round (default: the date's, where lotto numbers the game's draws; else the round "
+                + "recorded on that date, or the one after the game's last recorded draw: 1 for its first, none "
+                + "when the last has none or is not before the date).")
+        @Option var date = DrawDayOptions.date(
+            help: "The draw's date, YYYY-MM-DD (default: the round's, else the game's last draw held by now).")
+        @Option var replace = OptionKey(
+            flag: .init(name: "replace", help: "Replace a draw recorded with other numbers or round."))
+        @Option var draws = PathOption.draws
+        let format = FormatOption(json: "the draw as 'lotto draws --json' prints it.")
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     /// What `lotto draws add` was asked, checked before anything is read.
     struct Options {
@@ -58,8 +60,8 @@ enum DrawsAddCommand: Subcommand {
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             game = try arguments[GameOption.key] ?? .korean645
-            round = try arguments[DrawsAddCommand.round]
-            date = try arguments[DrawsAddCommand.date]
+            round = try arguments[declared.round]
+            date = try arguments[declared.date]
             words = arguments.positionals
             guard !words.isEmpty else { throw .usage("give the winning numbers") }
         }
@@ -76,7 +78,7 @@ enum DrawsAddCommand: Subcommand {
         try context.changingDrawHistory(arguments, view: view, change: "recorded the draw") { app in
             do {
                 try DrawHistoryActionCreator(context: app.actionContext).record(
-                    .adding(entry, replacing: try arguments[replace]))
+                    .adding(entry, replacing: try arguments[declared.replace]))
             } catch let error as TicketDrawError {
                 throw CommandLineError.usage(
                     "invalid value \(String(options.round ?? 0).quoted) for '--round': \(error)")

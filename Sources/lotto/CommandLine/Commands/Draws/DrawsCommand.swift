@@ -14,21 +14,24 @@ enum DrawsCommand: Subcommand {
             records the results the lotteries publish; 'lotto draws add' records a draw typed in. \
             lotto check --round and --latest, backtest and stats --draws use them.
             """,
-        options: [game.spec] + DrawRangeOptions.specs + [
-            PathOption.draws.spec,
-            FormatOption.key.spec,
-            FormatOption.json(
-                "an array of {\"date\", \"extra\", \"game\", \"numbers\", \"prizes\", \"round\"} objects, prizes as "
-                    + "{\"amount\", \"tier\", \"winners\"}, and \"multiplier\" for a Powerball or Mega Millions draw "
-                    + "whose record gives it; 'lotto draws import' reads it back."),
-            FormatOption.csv(), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
 
-    static let game = GameOption.key(help: "Only the draws of this game: \(GameOption.gameIDs).")
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var game = GameOption.key(help: "Only the draws of this game: \(GameOption.gameIDs).")
+        let range = DrawRangeOptions()
+        @Option var draws = PathOption.draws
+        let format = FormatOption(
+            json: "an array of {\"date\", \"extra\", \"game\", \"numbers\", \"prizes\", \"round\"} objects, prizes as "
+                + "{\"amount\", \"tier\", \"winners\"}, and \"multiplier\" for a Powerball or Mega Millions draw "
+                + "whose record gives it; 'lotto draws import' reads it back.")
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        let game = try arguments[Self.game]
-        let selection = try DrawRangeOptions.selection(in: arguments, game: game?.id)
+        let game = try arguments[declared.game]
+        let selection = try declared.range.selection(in: arguments, game: game?.id)
         let format = try arguments[FormatOption.key]
         try context.printing(
             format, csvHeader: DrawRecord.csvHeader,

@@ -13,21 +13,23 @@ enum DrawsDeleteCommand: Subcommand {
             lists it. No such draw is exit 66, and nothing changes. Saved tickets are untouched: \
             those for that draw are pending again.
             """,
-        options: [
-            GameOption.key.spec, round.spec, date.spec,
-            PathOption.draws.spec,
-            FormatOption.key.spec,
-            FormatOption.json("the draw removed as 'lotto draws --json' prints it."),
-            FormatOption.csv(), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
 
-    static let round = DrawDayOptions.round(help: "The round of the draw to remove.")
-    static let date = DrawDayOptions.date(help: "The date of the draw to remove, YYYY-MM-DD.")
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var game = GameOption.key
+        @Option var round = DrawDayOptions.round(help: "The round of the draw to remove.")
+        @Option var date = DrawDayOptions.date(help: "The date of the draw to remove, YYYY-MM-DD.")
+        @Option var draws = PathOption.draws
+        let format = FormatOption(json: "the draw removed as 'lotto draws --json' prints it.")
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let game = try arguments[GameOption.key] ?? .korean645
         let choice: RecordedDrawChoice
-        switch (try arguments[round], try arguments[date]) {
+        switch (try arguments[declared.round], try arguments[declared.date]) {
         case (let round?, nil): choice = .round(round)
         case (nil, let date?): choice = .date(date)
         case (nil, nil): throw CommandLineError.usage("give the draw's --round or --date")

@@ -21,26 +21,27 @@ enum DrawsImportCommand: Subcommand {
         positionals: .one("(<file> | -)", optional: false),
         arguments: [.init(label: "<file>", help: "A file of draw results.")],
         standardInput: "the draw results",
-        options: [
-            game.spec, replace.spec,
-            PathOption.draws.spec,
-            FormatOption.key.spec,
-            FormatOption.json(
-                "one object: {\"added\", \"draws\", \"kept\", \"layouts\", \"replaced\", \"source\", \"updated\"}."),
-            FormatOption.csv(), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
 
-    static let game = GameOption.key(
-        help: "The game the draws must be of (the layout tells it; this only checks it).")
-    static let replace = OptionKey(
-        flag: .init(name: "replace", help: "Replace draws recorded with other numbers, round or prizes."))
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var game = GameOption.key(
+            help: "The game the draws must be of (the layout tells it; this only checks it).")
+        @Option var replace = OptionKey(
+            flag: .init(name: "replace", help: "Replace draws recorded with other numbers, round or prizes."))
+        @Option var draws = PathOption.draws
+        let format = FormatOption(
+            json: "one object: {\"added\", \"draws\", \"kept\", \"layouts\", \"replaced\", \"source\", \"updated\"}.")
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         guard let file = arguments.positionals.first else {
             throw CommandLineError.usage("give the file to import, or '-' to read standard input")
         }
         // --game checks the file; LOTTO_GAME, the game a user plays, does not restrict an import.
-        let game = arguments.isGiven(Self.game) ? try arguments[Self.game] : nil
+        let game = arguments.isGiven(declared.game) ? try arguments[declared.game] : nil
         let format = try arguments[FormatOption.key]
         let drawsPath = try arguments[PathOption.draws]
         let input: DrawInput
@@ -65,7 +66,7 @@ enum DrawsImportCommand: Subcommand {
             )
         } _: { app in
             try DrawHistoryActionCreator(context: app.actionContext).record(
-                .importing(input, game: game, replacing: try arguments[replace]))
+                .importing(input, game: game, replacing: try arguments[declared.replace]))
             let summary = app.stores.drawHistory.state.lastRecording?.summary ?? DrawMergeSummary()
             return .changed("recorded \((summary.added + summary.updated + summary.replaced).counting("draw"))")
         }

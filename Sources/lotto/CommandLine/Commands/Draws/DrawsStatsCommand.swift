@@ -16,19 +16,25 @@ enum DrawsStatsCommand: Subcommand {
             fair draw: every number is as likely in the next draw as any other, however often it \
             came up. 'lotto stats' counts the saved tickets' numbers instead.
             """,
-        options: [GameOption.key.spec] + DrawRangeOptions.specs + [
-            PathOption.draws.spec,
-            FormatOption.key.spec,
-            FormatOption.json(
-                "one object: {\"draws\", \"extra\", \"game\", \"least\", \"most\", \"numbers\"}, counts as "
-                    + "{\"count\", \"lastSeen\", \"number\"} (draws ago, null for never)."),
-            FormatOption.csv("count,drum,lastSeen,number rows."), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
+
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        @Option var game = GameOption.key
+        let range = DrawRangeOptions()
+        @Option var draws = PathOption.draws
+        let format = FormatOption(
+            json: "one object: {\"draws\", \"extra\", \"game\", \"least\", \"most\", \"numbers\"}, counts as "
+                + "{\"count\", \"lastSeen\", \"number\"} (draws ago, null for never).",
+            csv: "count,drum,lastSeen,number rows.")
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let game = try arguments[GameOption.key] ?? .korean645
         let format = try arguments[FormatOption.key]
-        let selection = try DrawRangeOptions.selection(in: arguments, game: game.id)
+        let selection = try declared.range.selection(in: arguments, game: game.id)
         func view(_ app: App<Stores>, _: ListPrinter) -> StatsView {
             StatsView(
                 store: app.stores.drawFrequencies, output: context.output, errors: context.errors, format: format,

@@ -50,33 +50,34 @@ enum DrawsUpdateCommand: Subcommand {
             update of several games ends, when any failed, with one line naming them ('lotto: 2 \
             of 5 games failed: euromillions, uk-lotto'), and exits with the first failure's code.
             """,
-        options: [
-            games.spec, replace.spec,
-            PathOption.draws.spec,
-            FormatOption.key.spec,
-            FormatOption.json(
-                "an array of {\"added\", \"behind\", \"game\", \"kept\", \"last\", \"lastRound\", \"latest\", "
-                    + "\"latestRound\", \"path\", \"publisher\", \"received\", \"replaced\", \"requests\", \"source\", "
-                    + "\"updated\"} objects, one a game updated; path is the one that answered; last is the last "
-                    + "draw held, latest the latest due by now, behind whether the first is before the second."),
-            FormatOption.csv(), ColorOption.key.spec,
-        ])
+        options: declaredOptions)
 
     /// The games lotto can update, written out for the help (a test holds it to the table).
     static let updatableGames = "kr645, powerball, megamillions, euromillions, uk-lotto"
 
-    /// The games `--game` names (each once, in the order given), or every game lotto can
-    /// update: as ``DrawUpdateGames`` decides.
-    static let games = OptionKey(
-        .init(
-            name: "game", valueName: "game",
-            help: "A game to update: \(updatableGames); give it again for more (default: all of them)."),
-        read: requestedGames(_:))
-    static let replace = OptionKey(
-        flag: .init(name: "replace", help: "Replace draws recorded with other numbers, round or prizes."))
+    /// Its options, each declared once (``Option``): its spec lists them in this order.
+    struct Declared {
+        /// The games `--game` names (each once, in the order given), or every game lotto can
+        /// update: as ``DrawUpdateGames`` decides.
+        @Option var games = OptionKey(
+            every: .init(
+                name: "game", valueName: "game",
+                help: "A game to update: \(updatableGames); give it again for more (default: all of them)."),
+            parse: requestedGames(_:))
+        @Option var replace = OptionKey(
+            flag: .init(name: "replace", help: "Replace draws recorded with other numbers, round or prizes."))
+        @Option var draws = PathOption.draws
+        let format = FormatOption(
+            json: "an array of {\"added\", \"behind\", \"game\", \"kept\", \"last\", \"lastRound\", \"latest\", "
+                + "\"latestRound\", \"path\", \"publisher\", \"received\", \"replaced\", \"requests\", \"source\", "
+                + "\"updated\"} objects, one a game updated; path is the one that answered; last is the last "
+                + "draw held, latest the latest due by now, behind whether the first is before the second.")
+    }
+
+    static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-        let games = try arguments[Self.games]
+        let games = try arguments[declared.games]
         let format = try arguments[FormatOption.key]
         let drawsPath = try arguments[PathOption.draws]
         let plan = try context.drawUpdatePlan(games: games)
@@ -103,18 +104,18 @@ enum DrawsUpdateCommand: Subcommand {
             // An error of every game (no home folder, say) ends the list printed so far.
             defer { results?.end() }
             try DrawUpdateActionCreator(context: app.actionContext).update(
-                DrawUpdateRequest(plan: plan, replacing: try arguments[replace]))
+                DrawUpdateRequest(plan: plan, replacing: try arguments[declared.replace]))
             return .changed("updated the draw history")
         }
         // Every line was said by the view, from the update's store, which the exit is too.
         if let exitCode = results?.exitCode { throw CommandLineError.alreadyReported(exitCode: exitCode) }
     }
 
-    /// The games `--game` names, as ``DrawUpdateGames`` decides them; its refusal worded with
+    /// The games `names` name, as ``DrawUpdateGames`` decides them; its refusal worded with
     /// the name nearest to one that is no game.
-    private static func requestedGames(_ arguments: ParsedArguments) throws(CommandLineError) -> DrawUpdateGames {
+    private static func requestedGames(_ names: [String]) throws(CommandLineError) -> DrawUpdateGames {
         do {
-            return try DrawUpdateGames(named: arguments.texts(of: "game"))
+            return try DrawUpdateGames(named: names)
         } catch {
             let guess = Suggestion.nearest(to: error.name, among: DrawPublisher.updatableGames.map(\.description))
             let known = error.isAGame ? "" : "unknown game\(guess.map { " (did you mean \($0.quoted)?)" } ?? ""); "
