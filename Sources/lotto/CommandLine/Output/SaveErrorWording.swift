@@ -37,8 +37,8 @@ enum SaveErrorWording {
     /// `--power-play`'s name: the flag `lotto save` takes for the option.
     static func flag(of kind: MultiplierOption.Kind) -> String {
         switch kind {
-        case .powerPlay: SaveCommand.powerPlay.spec.name
-        case .megaplier: SaveCommand.megaplier.spec.name
+        case .powerPlay: SaveCommand.declared.powerPlay.spec.name
+        case .megaplier: SaveCommand.declared.megaplier.spec.name
         }
     }
 
