@@ -38,8 +38,8 @@ import Testing
         return DrawUpdateFailure(game: game, error: DrawUpdateError(game: game, address: address, reason: .noDraws))
     }
 
-    /// Once the last game of several is done, which failed and which are behind, then the first
-    /// failure's exit (69); nothing of the kind before.
+    /// Once the last game of several is done and the output finished, which failed and which
+    /// are behind, then the first failure's exit (69); nothing of the kind before.
     @Test func anUpdateOfSeveralGamesEndsWithWhichFailedAndWhichAreBehind() throws {
         let (app, view, output, errors) = try view()
         try app.dispatcher.dispatch(.lotto(.drawUpdateStarted(games: [kr645, powerball, GameID(.megaMillions)])))
@@ -48,6 +48,8 @@ import Testing
         #expect(!errors.text.contains(" of 3 games"), "not before every game is done")
         let megamillions = try update(GameID(.megaMillions), behind: false)
         try app.dispatcher.dispatch(.lotto(.drawsUpdated(DrawHistory(), megamillions)))
+        #expect(!errors.text.contains(" of 3 games"), "not before the output is finished")
+        view.summarize(on: StandardError(writeSome: errors.write))
         let lines = errors.text.split(separator: "\n").map(String.init)
         #expect(
             lines.suffix(2) == [

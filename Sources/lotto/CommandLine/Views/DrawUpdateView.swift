@@ -6,8 +6,8 @@ import Lotto
 /// or one JSON object (CSV row) of ``fields`` a game; and, on standard error as it comes, each
 /// game that failed, each whose history still ends before the latest draw due
 /// (``behind(_:)``), and each whose publisher's answer could not reach back to the history
-/// (``notReached(_:before:)``); once every game is done, for an update of several, which
-/// failed and which are behind (``summary(of:)``). All of it from the update's store, and so is
+/// (``notReached(_:before:)``); once the output is finished, for an update of several, which
+/// failed and which are behind (``summarize(on:)``). All of it from the update's store, and so is
 /// the command's exit (``exitCode``).
 final class DrawUpdateView {
     private var subscription: Subscription?
@@ -27,7 +27,6 @@ final class DrawUpdateView {
         self.store = store
         var shown = 0
         var failuresShown = 0
-        var summarized = false
         subscription = store.addListener { [unowned store] in
             let finished = store.state.finished
             if finished.count > shown {
@@ -48,10 +47,6 @@ final class DrawUpdateView {
                 errors.print("lotto: error: \(ErrorReport(failure.error).message)")
             }
             failuresShown = store.state.failed.count
-            if store.state.isComplete, !summarized {
-                summarized = true
-                for line in Self.summary(of: store.state) { errors.print(line) }
-            }
         }
     }
 
@@ -74,6 +69,14 @@ final class DrawUpdateView {
                     + behind.map(\.game.description).joined(separator: ", "))
         }
         return lines
+    }
+
+    /// Once the output is finished (its last line, or the warning that it could not be
+    /// written), for an update of several games that is done: which failed and which are
+    /// behind, from the store, last, so that the games' own lines do not hide them.
+    func summarize(on errors: StandardError) {
+        guard store.state.isComplete else { return }
+        for line in Self.summary(of: store.state) { errors.print(line) }
     }
 
     /// The command's exit once the update is done, from its store: the first failed game's

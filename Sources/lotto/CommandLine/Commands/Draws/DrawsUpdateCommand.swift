@@ -83,7 +83,7 @@ enum DrawsUpdateCommand: Subcommand {
         let plan = try context.drawUpdatePlan(games: games)
         var results: DrawUpdateView?
         // The results on standard output, each failure on standard error as it comes, and once
-        // every game is done which failed or are behind; on a terminal, the progress on
+        // the output is finished which failed or are behind; on a terminal, the progress on
         // standard error.
         func makeViews(_ app: App<Stores>, _ printer: ListPrinter) -> (DrawUpdateView, DrawUpdateProgressView?) {
             let progress =
@@ -107,7 +107,9 @@ enum DrawsUpdateCommand: Subcommand {
                 DrawUpdateRequest(plan: plan, replacing: try arguments[declared.replace]))
             return .changed("updated the draw history")
         }
-        // Every line was said by the view, from the update's store, which the exit is too.
+        // Every line was said by the view, from the update's store, which the exit is too; its
+        // summary last, after the output's end and any warning that it could not be written.
+        results?.summarize(on: context.errors)
         if let exitCode = results?.exitCode { throw CommandLineError.alreadyReported(exitCode: exitCode) }
     }
 
