@@ -24,7 +24,7 @@ struct DhlotteryPathsTests {
 
     private func window(_ round: Int) -> String { PublisherFixtures.dhlotteryWindowPath(around: round) }
 
-    @Test func everyRequestCarriesWhatThePublishersOwnPageSends() throws {
+    @Test func everyRequestCarriesWhatThePublishersOwnPageSends() async throws { try await offThePool {
         try PublisherFixtures.serveAll(on: server, kr645Rounds: 1...298)
         lotto.clock = DrawsUpdateTests.Clock.round298
         let korea = try lotto.run(["draws", "update", "--game", "kr645"])
@@ -40,14 +40,14 @@ struct DhlotteryPathsTests {
         let newYork = try #require(server.requests.first { $0.target == PublisherFixtures.powerballPath })
         #expect(newYork.headers["accept"]?.hasPrefix("text/csv") == true)
         #expect(newYork.headers["x-requested-with"] == nil && newYork.headers["referer"] == nil)
-    }
+    } }
 
     /// With the first path gone, a first sync comes ten rounds a request, each window starting
     /// right after what came before (around 6, 16, ... 296), the last clamped at the latest;
     /// 31 requests at two a second, longer than the deadline of 10 timeouts of one second,
     /// to which the 31 windows the schedule says are needed add a timeout and half a second
     /// each.
-    @Test func aFirstSyncComesTenRoundsARequestWhenTheFirstPathIsGone() throws {
+    @Test func aFirstSyncComesTenRoundsARequestWhenTheFirstPathIsGone() async throws { try await offThePool {
         try PublisherFixtures.serveKorean(on: server, rounds: 1...298, firstPath: Self.gone)
         lotto.clock = DrawsUpdateTests.Clock.round298
         lotto.environment["LOTTO_HTTP_TIMEOUT"] = "1"
@@ -63,12 +63,12 @@ struct DhlotteryPathsTests {
         #expect(listed.lines.count == 298)
         #expect(listed.lines.first == "#1  2002-12-07  10 23 29 33 37 40 + 16")
         #expect(listed.lines.last?.hasPrefix("#298  2008-08-16") == true)
-    }
+    } }
 
     /// A history a few rounds behind: the first path's round, gone; the window starting right
     /// after the last recorded; past the latest, an empty answer, so the window around the
     /// next round, which the clamping ends at the latest.
-    @Test func anUpdateAsksAroundTheNextRoundWhenTheWindowIsPastTheLatest() throws {
+    @Test func anUpdateAsksAroundTheNextRoundWhenTheWindowIsPastTheLatest() async throws { try await offThePool {
         try PublisherFixtures.serveKorean(on: server, rounds: 1...290)
         // Round 293 is of 2008-07-12.
         lotto.clock = "2008-07-14 12:00:00"
@@ -87,11 +87,11 @@ struct DhlotteryPathsTests {
         let current = try lotto.run(["draws", "update", "--game", "kr645"])
         #expect(current.status == 0 && current.stdout.hasPrefix("kr645: 0 added"), "\(current.stderr)")
         #expect(targets.suffix(2) == [window(299), window(294)])
-    }
+    } }
 
     /// A window that would leave a gap is asked again around the next round, which holds it;
     /// one that still would is refused, and nothing is recorded.
-    @Test func aWindowThatWouldLeaveAGapIsNeverRecorded() throws {
+    @Test func aWindowThatWouldLeaveAGapIsNeverRecorded() async throws { try await offThePool {
         try PublisherFixtures.serveKorean(on: server, rounds: 1...290)
         lotto.clock = DrawsUpdateTests.Clock.round300
         try lotto.run(["draws", "update", "--game", "kr645"])
@@ -125,10 +125,10 @@ struct DhlotteryPathsTests {
         refused.expectFailure(69, naming: "the window around round 291 holds rounds 292, 293, 294")
         #expect(refused.stderr.contains("not 291 on"))
         #expect(FileManager.default.contents(atPath: gap.home.file("data/lotto/draws.jsonl")) == recorded)
-    }
+    } }
 
     /// A window holding rounds past the latest the schedule allows is not followed for ever.
-    @Test func aWindowOfRoundsNotDrawnYetIsRefused() throws {
+    @Test func aWindowOfRoundsNotDrawnYetIsRefused() async throws { try await offThePool {
         try PublisherFixtures.serveKorean(on: server, rounds: 1...10, firstPath: Self.gone)
         let records = try PublisherFixtures.dhlotteryRecords()
         let future = records[0].replacingOccurrences(of: #""ltEpsd":1,"#, with: #""ltEpsd":99999,"#)
@@ -136,11 +136,11 @@ struct DhlotteryPathsTests {
         let result = try lotto.run(["draws", "update", "--game", "kr645"])
         result.expectFailure(69, naming: "answered round 99999, which is not drawn yet")
         #expect(historyBytes == nil)
-    }
+    } }
 
     /// Without the headers its own page sends, dhlottery answers an HTML page; lotto sends them,
     /// so the page it gets means the paths are gone, and the error says what to do by hand.
-    @Test func bothPathsGoneSaysToImportAFileGotByHand() throws {
+    @Test func bothPathsGoneSaysToImportAFileGotByHand() async throws { try await offThePool {
         try PublisherFixtures.serveKorean(on: server, rounds: 1...10, firstPath: Self.gone)
         for round in 1...40 { server.serve(window(round), PublisherFixtures.htmlPage) }
         let result = try lotto.run(["draws", "update", "--game", "kr645"])
@@ -149,5 +149,5 @@ struct DhlotteryPathsTests {
         #expect(result.stderr.contains("; then \(server.address)\(window(6)): an HTML page"))
         #expect(result.stderr.contains("(\(DrawsUpdateTests.koreanByHand))"))
         #expect(historyBytes == nil)
-    }
+    } }
 }

@@ -24,7 +24,7 @@ struct DrawsUpdateCompletenessTests {
     /// Windows holding 3 of their 10 rounds: the 3 are recorded, and the update says the
     /// history ends at round 3 though round 1251 is due, in text and in JSON, exit 75; asked
     /// again, it still is.
-    @Test func windowsHoldingThreeOfTheirTenRoundsAreRecordedAndSaidToBeBehind() throws {
+    @Test func windowsHoldingThreeOfTheirTenRoundsAreRecordedAndSaidToBeBehind() async throws { try await offThePool {
         try PublisherFixtures.serveKorean(
             on: server, rounds: 1...3, firstPath: .gone(PublisherFixtures.htmlPage))
         lotto.clock = Self.lateNovember2026
@@ -45,11 +45,11 @@ struct DrawsUpdateCompletenessTests {
                     + #""latest":"2026-11-21","latestRound":1251,"path":"/lt645/selectPstLt645InfoNew.do","#),
             "\(again.stdout)")
         #expect(again.stderr.contains("kr645: the history ends at round 3 (2002-12-21), but round 1251 (2026-11-21)"))
-    }
+    } }
 
     /// Five rounds behind, the rounds fetched one by one are kept when every round's answer
     /// ends before them (at round 200): 5 added, and still behind round 300, exit 75.
-    @Test func roundsFetchedOneByOneAreKeptWhenTheEveryRoundAnswerEndsEarly() throws {
+    @Test func roundsFetchedOneByOneAreKeptWhenTheEveryRoundAnswerEndsEarly() async throws { try await offThePool {
         try PublisherFixtures.serveKorean(on: server, rounds: 1...200)
         lotto.clock = "2006-10-02 12:00:00"
         let first = try lotto.run(["draws", "update", "--game", "kr645"])
@@ -65,12 +65,12 @@ struct DrawsUpdateCompletenessTests {
         #expect(result.stdout.hasPrefix("kr645: 5 added, 0 updated, 0 replaced, 200 kept (205 draws in 6 requests"))
         #expect(result.stderr.contains("kr645: the history ends at round 205 (2006-11-04), but round 300 (2008-08-30)"))
         #expect(try lotto.run(["draws", "--last", "1"]).stdout.hasPrefix("#205  2006-11-04"))
-    }
+    } }
 
     /// New York's whole file, then one holding 29 of the 234 rows recorded, after the next
     /// draw is due: the first is complete (exit 0), the second keeps what is recorded and says
     /// the history ends at the draw of 2017-12-30 though 2018-01-03's is due, exit 75.
-    @Test func aNewYorkFileHoldingTwentyNineOfTheRowsRecordedIsBehind() throws {
+    @Test func aNewYorkFileHoldingTwentyNineOfTheRowsRecordedIsBehind() async throws { try await offThePool {
         let whole = try DrawSamples.bytes("powerball-ny-2015-2017.csv")
         server.serve(PublisherFixtures.powerballPath, .ok(whole, contentType: "text/csv"))
         lotto.clock = "2018-01-03 12:00:00"
@@ -93,11 +93,11 @@ struct DrawsUpdateCompletenessTests {
                 == "lotto: error: powerball: the history ends at the draw of 2017-12-30, but the draw of 2018-01-03 "
                 + "should be published by now (2 days after its draw); what came is recorded: try again later\n")
         #expect(try lotto.run(["draws", "--game", "powerball"]).lines.count == 234)
-    }
+    } }
 
     /// An empty list for every round, by either path, where nothing is recorded: no draws, exit
     /// 69, nothing recorded (not "0 added").
-    @Test func anEmptyFirstAnswerByEitherPathIsExit69() throws {
+    @Test func anEmptyFirstAnswerByEitherPathIsExit69() async throws { try await offThePool {
         server.serve(PublisherFixtures.dhlotteryPath("all"), .ok(PublisherFixtures.notDrawn))
         for round in 1...20 { server.serve(window(round), .ok(PublisherFixtures.dhlotteryWindowAnswer([]))) }
         lotto.clock = Self.lateNovember2026
@@ -108,11 +108,11 @@ struct DrawsUpdateCompletenessTests {
                 + "then \(server.address)\(window(1)): answered no draws")
         #expect(result.stdout.isEmpty)
         #expect(lotto.historyBytes == nil)
-    }
+    } }
 
     /// Several games, some behind: each said as it comes, then which, and exit 75; a game that
     /// failed gives its own code first.
-    @Test func anUpdateOfSeveralGamesSaysWhichAreBehind() throws {
+    @Test func anUpdateOfSeveralGamesSaysWhichAreBehind() async throws { try await offThePool {
         try PublisherFixtures.serveAll(on: server)
         lotto.clock = "2026-11-20 12:00:00"
         let result = try lotto.run(["draws", "update"])
@@ -133,5 +133,5 @@ struct DrawsUpdateCompletenessTests {
         #expect(failed.lines.count == 1 && failed.stdout.hasPrefix("powerball: 0 added"))
         #expect(failed.stderr.contains("lotto: 1 of 2 games failed: megamillions\n"))
         #expect(failed.stderr.hasSuffix("lotto: 1 of 2 games is behind their schedule: powerball\n"))
-    }
+    } }
 }

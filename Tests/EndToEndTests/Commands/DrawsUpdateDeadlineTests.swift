@@ -23,7 +23,7 @@ import Testing
     /// through them for minutes; now the first window fails a second after it was asked, and
     /// nothing is recorded, well within the game's deadline (10 timeouts, and a timeout and
     /// half a second a window: 56.5 seconds here).
-    @Test func windowsDrippedSlowerThanTheTimeoutFailTheUpdateWithinIt() throws {
+    @Test func windowsDrippedSlowerThanTheTimeoutFailTheUpdateWithinIt() async throws { try await offThePool {
         try PublisherFixtures.serveKorean(on: server, rounds: 1...298, firstPath: .gone(PublisherFixtures.htmlPage))
         let records = try PublisherFixtures.dhlotteryRecords()
         for around in stride(from: 6, through: 296, by: 10) {
@@ -42,15 +42,15 @@ import Testing
             naming: "then \(server.address)\(window(6)): the answer was not whole within 1 second of the request")
         // The first path's page, then one window: an answer too slow is not asked again.
         #expect(server.requests.count == 2)
-        // A second for the window, half a second between requests, and lotto's own start;
-        // within 10 timeouts.
-        #expect(seconds >= 1 && seconds < 5, "\(seconds) s")
+        // A second for the window, half a second between requests, and lotto's own start
+        // (which a loaded machine stretches): within 10 timeouts, far from the drip's 56.5.
+        #expect(seconds >= 1 && seconds < 10, "\(seconds) s")
         #expect(lotto.historyBytes == nil)
-    }
+    } }
 
     /// A whole answer trickled in within the timeout is read (bytes are read as they come);
     /// the same trickle past it fails a second after the request, however short the silences.
-    @Test func aTrickleIsReadWithinTheTimeoutAndRefusedPastIt() throws {
+    @Test func aTrickleIsReadWithinTheTimeoutAndRefusedPastIt() async throws { try await offThePool {
         let answer = LocalHTTPServer.response(status: 200, body: Array(PublisherFixtures.ukLotto.utf8))
         // About 450 bytes, 40 every 0.3 seconds: about 3.3 seconds in all.
         server.serve(PublisherFixtures.ukLottoPath, .raw(answer, piece: 40, interval: 0.3))
@@ -66,8 +66,10 @@ import Testing
             69,
             naming: "uk-lotto: \(server.address)\(PublisherFixtures.ukLottoPath): "
                 + "the answer was not whole within 1 second of the request")
-        #expect(seconds >= 1 && seconds < 4, "\(seconds) s")
+        // Refused at its timeout (the message says so), not read whole at 3.3 seconds, which
+        // would succeed; the bound leaves a loaded machine's start-ups room.
+        #expect(seconds >= 1 && seconds < 8, "\(seconds) s")
         // The CSV twice; the first time, then each draw it added (their jackpots).
         #expect(server.requests.filter { $0.target == PublisherFixtures.ukLottoPath }.count == 2)
-    }
+    } }
 }

@@ -38,7 +38,7 @@ struct DrawsUpdateNationalLotteryTests {
         return Dictionary(uniqueKeysWithValues: rows.map { (String($0[5]), String($0[4])) })
     }
 
-    @Test func ukLottoIsReadFromTheServiceWithItsDrawNumbersAndJackpots() throws {
+    @Test func ukLottoIsReadFromTheServiceWithItsDrawNumbersAndJackpots() async throws { try await offThePool {
         serveUKLotto()
         lotto.clock = Self.ukLottoClock
         let result = try lotto.run(["draws", "update", "--game", "uk-lotto"])
@@ -57,9 +57,9 @@ struct DrawsUpdateNationalLotteryTests {
         // Nobody won 3150's jackpot (no amount); 3149's two won £3,427,594.50 each; 3148's
         // answer was 404: no amounts, and no failure.
         #expect(try prizes(of: "uk-lotto") == ["3150": "1:0:", "3149": "1:2:3427594.50", "3148": ""])
-    }
+    } }
 
-    @Test func euroMillionsIsReadFromTheServiceWithItsDrawNumbers() throws {
+    @Test func euroMillionsIsReadFromTheServiceWithItsDrawNumbers() async throws { try await offThePool {
         server.serve(
             PublisherFixtures.euroMillionsPath,
             .ok(try DrawSamples.bytes("euromillions-uk-2016-2017.csv"), contentType: "text/csv"))
@@ -71,11 +71,11 @@ struct DrawsUpdateNationalLotteryTests {
         #expect(targets == [PublisherFixtures.euroMillionsPath])
         let rounds = try prizes(of: "euromillions").keys
         #expect(rounds.count == 104 && rounds.allSatisfy { !$0.isEmpty })
-    }
+    } }
 
     /// The service keeps 180 days: a first update says where its answer began, and how to
     /// record the draws before; the next update, which joins the history, does not.
-    @Test func aFirstUpdateSaysTheServiceCannotReachBackAndPointsToImport() throws {
+    @Test func aFirstUpdateSaysTheServiceCannotReachBackAndPointsToImport() async throws { try await offThePool {
         serveUKLotto()
         lotto.clock = Self.ukLottoClock
         let first = try lotto.run(["draws", "update", "--game", "uk-lotto"])
@@ -87,11 +87,11 @@ struct DrawsUpdateNationalLotteryTests {
         let again = try lotto.run(["draws", "update", "--game", "uk-lotto"])
         #expect(again.status == 0, "\(again.stderr)")
         #expect(!again.stderr.contains("keeps only"))
-    }
+    } }
 
     /// The local service refuses a request without the headers, as the real one's firewall
     /// does: the updates above passed it, so lotto sends them.
-    @Test func theServiceRefusesARequestWithoutTheHeaders() throws {
+    @Test func theServiceRefusesARequestWithoutTheHeaders() async throws { try await offThePool {
         serveUKLotto()
         let curl = Process()
         curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -104,12 +104,12 @@ struct DrawsUpdateNationalLotteryTests {
         try curl.run()
         curl.waitUntilExit()
         #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "403")
-    }
+    } }
 
     /// UK Lotto's draws from 2026-06-10 have two sets of balls: the second, which only each
     /// draw's answer gives, is recorded with the first, from the CSV; a draw whose answer is
     /// outside the window (404) keeps its first set alone.
-    @Test func aDrawWithTwoSetsIsRecordedWithBoth() throws {
+    @Test func aDrawWithTwoSetsIsRecordedWithBoth() async throws { try await offThePool {
         serveUKLotto()
         lotto.clock = Self.ukLottoClock
         let result = try lotto.run(["draws", "update", "--game", "uk-lotto"])
@@ -121,11 +121,11 @@ struct DrawsUpdateNationalLotteryTests {
             #expect(draw.contains(second), "\(draw)")
         }
         #expect(json.filter { $0.contains(#""second""#) }.count == 2, "\(json)")
-    }
+    } }
 
     /// A draw's answer whose first set is not the CSV's is of another draw, or misread: the
     /// update fails, naming both, and records nothing.
-    @Test func anAnswerWhoseFirstSetDisagreesWithTheCSVIsRefused() throws {
+    @Test func anAnswerWhoseFirstSetDisagreesWithTheCSVIsRefused() async throws { try await offThePool {
         serveUKLotto()
         let other = NationalLotteryFixtures.ukLottoDraw(round: 3148, winners: 0, pence: 0, secondSet: true)
         server.serve(
@@ -136,5 +136,5 @@ struct DrawsUpdateNationalLotteryTests {
         result.expectFailure(
             69, naming: "draw 3150: its answer's first set is 6 11 24 31 44 59 + 2, the CSV's 3 14 22 35 47 58 + 9")
         #expect(lotto.historyBytes.map { !String(decoding: $0, as: UTF8.self).contains("uk-lotto") } ?? true)
-    }
+    } }
 }

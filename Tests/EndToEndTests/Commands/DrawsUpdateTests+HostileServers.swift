@@ -10,7 +10,7 @@ extension DrawsUpdateTests {
     /// here a drip of bytes every half second (never silent for the timeout, never done) ends
     /// at the timeout of its request; 503s asking to be asked again in 6 seconds, by ten
     /// timeouts (DrawsUpdateDeadlineTests has dhlottery's windows dripped, and a trickle).
-    @Test func aDripOrRetriesPastTheDeadlineEndTheGameInBoundedTime() throws {
+    @Test func aDripOrRetriesPastTheDeadlineEndTheGameInBoundedTime() async throws { try await offThePool {
         server.serve(PublisherFixtures.megaMillionsPath, .drip(piece: 3, interval: 0.5))
         lotto.environment["LOTTO_HTTP_TIMEOUT"] = "1"
         let start = Date()
@@ -20,7 +20,9 @@ extension DrawsUpdateTests {
             69,
             naming: "megamillions: \(server.address)\(PublisherFixtures.megaMillionsPath): "
                 + "the answer was not whole within 1 second of the request")
-        #expect(seconds >= 0.95 && seconds < 4, "\(seconds) s")
+        // Over at the request's timeout, however long a loaded machine takes to start lotto
+        // and its curl; never the drip's end, which does not come.
+        #expect(seconds >= 0.95 && seconds < 10, "\(seconds) s")
         #expect(server.requests.count == 1)
 
         server.serve(
@@ -33,13 +35,14 @@ extension DrawsUpdateTests {
             69, naming: "no whole answer within 10 seconds (the last attempt: answered 503 Service Unavailable)")
         // Asked at 0 and at 6; another wait of 6 would end past 10, so it is not waited for.
         #expect(targets.filter { $0 == PublisherFixtures.powerballPath }.count == 2)
-        #expect(retrying < 10, "\(retrying) s")
+        // A third ask would come at 12 seconds at the earliest.
+        #expect(retrying < 11.5, "\(retrying) s")
         #expect(historyBytes == nil)
-    }
+    } }
 
     /// Ending lotto ends its curl: `SIGTERM` while a service hangs leaves no curl behind, and
     /// lotto still dies of the signal, as the shell expects.
-    @Test func aSignalThatEndsLottoEndsItsCurl() throws {
+    @Test func aSignalThatEndsLottoEndsItsCurl() async throws { try await offThePool {
         server.serve(PublisherFixtures.powerballPath, .hang)
         let marker = "\(server.address)\(PublisherFixtures.powerballPath)"
         let running = try lotto.start(["draws", "update", "--game", "powerball"])
@@ -51,11 +54,11 @@ extension DrawsUpdateTests {
         #expect(running.waitForEnd() == .signaled(SIGTERM))
         ProcessTable.waitUntil(timeout: 3) { ProcessTable.commandLines(of: "curl", containing: marker).isEmpty }
         #expect(ProcessTable.commandLines(of: "curl", containing: marker) == [])
-    }
+    } }
 
     /// `Transfer-Encoding: chunked` with trailers: the body is the chunks, and the trailers
     /// are no part of it.
-    @Test func aChunkedAnswerWithTrailersIsRead() throws {
+    @Test func aChunkedAnswerWithTrailersIsRead() async throws { try await offThePool {
         server.serve(
             PublisherFixtures.ukLottoPath,
             .chunked(body: Array(PublisherFixtures.ukLotto.utf8), chunk: 64, trailers: ["X-Checksum: 3150"]))
@@ -64,12 +67,12 @@ extension DrawsUpdateTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("uk-lotto: 3 added"))
         #expect(try lotto.run(["draws", "--game", "uk-lotto"]).lines.count == 3)
-    }
+    } }
 
     /// A redirect curl did not follow (an empty `Location`, or one too many) is the answer:
     /// `answered 302 Found`, exit 69, not asked again, and its body never read, even one that
     /// looks like an answer with draws in it.
-    @Test func aRedirectNotFollowedIsTheAnswerAndItsBodyIsNeverRead() throws {
+    @Test func aRedirectNotFollowedIsTheAnswerAndItsBodyIsNeverRead() async throws { try await offThePool {
         let inside = LocalHTTPServer.response(status: 200, body: Array(PublisherFixtures.ukLotto.utf8))
         server.serve(
             PublisherFixtures.ukLottoPath,
@@ -85,20 +88,20 @@ extension DrawsUpdateTests {
         // The first request and curl's 5 redirects; none asked again.
         #expect(server.requests.count == 1 + 6)
         #expect(historyBytes == nil)
-    }
+    } }
 
     /// Headers that never end are refused at once, not asked for again.
-    @Test func headersThatNeverEndAreNotAskedAgain() throws {
+    @Test func headersThatNeverEndAreNotAskedAgain() async throws { try await offThePool {
         server.serve(PublisherFixtures.powerballPath, .endlessHeaders)
         try lotto.run(["draws", "update", "--game", "powerball"]).expectFailure(
             69, naming: "powerball: \(server.address)\(PublisherFixtures.powerballPath): the headers never end")
         #expect(server.requests.count == 1)
         #expect(historyBytes == nil)
-    }
+    } }
 
     /// A 60 MiB answer costs about its size: read under a 256 MiB data limit, whether it is
     /// draws (300 rounds, each with 200 KB of keys lotto does not read) or 30 million zeros.
-    @Test func aVeryLargeAnswerIsReadInMemoryNearItsSize() throws {
+    @Test func aVeryLargeAnswerIsReadInMemoryNearItsSize() async throws { try await offThePool {
         let records = try PublisherFixtures.dhlotteryRecords()
         let padding = (0..<15_500).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         let padded = records.map { String($0.dropLast()) + "," + padding + "}" }
@@ -120,5 +123,5 @@ extension DrawsUpdateTests {
         server.serve(PublisherFixtures.megaMillionsPath, .ok(zeros))
         let refused = try lotto.shell(#"ulimit -d 262144; "$LOTTO" draws update --game megamillions"#, timeout: 300)
         refused.expectFailure(69, naming: "not draw results: line 1: expected draw records (JSON objects)")
-    }
+    } }
 }

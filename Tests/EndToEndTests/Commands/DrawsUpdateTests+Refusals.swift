@@ -6,7 +6,7 @@ import Testing
 extension DrawsUpdateTests {
     // MARK: Failures that change nothing, and usage errors
 
-    @Test func aRefusedConnectionIsExit69() throws {
+    @Test func aRefusedConnectionIsExit69() async throws { try await offThePool {
         lotto.environment["LOTTO_NATIONAL_LOTTERY_URL"] = try LocalHTTPServer.refusingAddress()
         let result = try lotto.run(["draws", "update", "--game", "uk-lotto"])
         result.expectFailure(69, naming: "uk-lotto: ")
@@ -20,9 +20,9 @@ extension DrawsUpdateTests {
                     + "then run 'lotto draws import FILE')\n"))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(historyBytes == nil)
-    }
+    } }
 
-    @Test func aBodyCutShortIsAskedAgainThenExit69() throws {
+    @Test func aBodyCutShortIsAskedAgainThenExit69() async throws { try await offThePool {
         let whole = try DrawSamples.bytes("powerball-ny-2015-2017.csv")
         server.serve(
             PublisherFixtures.powerballPath, .cutShort(body: Array(whole.prefix(1000)), announced: whole.count))
@@ -31,16 +31,16 @@ extension DrawsUpdateTests {
             69, naming: "powerball: \(server.address)\(PublisherFixtures.powerballPath): the answer was cut short")
         #expect(server.requests.count == 4)
         #expect(historyBytes == nil)
-    }
+    } }
 
-    @Test func aBodyCutWithoutALengthIsNotItsLayout() throws {
+    @Test func aBodyCutWithoutALengthIsNotItsLayout() async throws { try await offThePool {
         let answer = PublisherFixtures.dhlotteryAnswer(try PublisherFixtures.dhlotteryRecords())
         server.serve(PublisherFixtures.dhlotteryPath("all"), .ok(Array(answer.prefix(5000))))
         let result = try lotto.run(["draws", "update", "--game", "kr645"])
         result.expectFailure(69, naming: "not draw results: line 1: not JSON")
-    }
+    } }
 
-    @Test func aFailedGameLeavesTheOthersRecorded() throws {
+    @Test func aFailedGameLeavesTheOthersRecorded() async throws { try await offThePool {
         try PublisherFixtures.serveAll(on: server)
         server.serve(
             PublisherFixtures.megaMillionsPath,
@@ -65,9 +65,9 @@ extension DrawsUpdateTests {
         #expect(errors[2] == "lotto: 2 of 5 games failed: kr645, megamillions")
         #expect(try lotto.run(["draws", "--game", "megamillions"]).stdout.isEmpty)
         #expect(try lotto.run(["draws", "--game", "powerball"]).lines.count == 234)
-    }
+    } }
 
-    @Test func anAnswerForAnotherRoundIsRefused() throws {
+    @Test func anAnswerForAnotherRoundIsRefused() async throws { try await offThePool {
         try PublisherFixtures.serveKorean(on: server, rounds: 1...10)
         try lotto.run(["draws", "update"])
         let before = try #require(historyBytes)
@@ -76,9 +76,9 @@ extension DrawsUpdateTests {
         let result = try lotto.run(["draws", "update", "--game", "kr645"])
         result.expectFailure(69, naming: "asked for round 11, answered round 5")
         #expect(historyBytes == before)
-    }
+    } }
 
-    @Test func aDrawRecordedOtherwiseIsRefusedUnlessReplaced() throws {
+    @Test func aDrawRecordedOtherwiseIsRefusedUnlessReplaced() async throws { try await offThePool {
         try lotto.run(["draws", "add", "--date", "2002-12-07", "1", "2", "3", "4", "5", "6", "+", "7"])
         // Five rounds behind: every round is asked for, round 1 with it. Round 6 is of 2003-01-11.
         try PublisherFixtures.serveKorean(on: server, rounds: 1...6)
@@ -90,9 +90,9 @@ extension DrawsUpdateTests {
         let replaced = try lotto.run(["draws", "update", "--game", "kr645", "--replace"])
         #expect(replaced.status == 0)
         #expect(replaced.stdout.hasPrefix("kr645: 5 added, 0 updated, 1 replaced, 0 kept"))
-    }
+    } }
 
-    @Test func proxiesComeFromTheUsualVariables() throws {
+    @Test func proxiesComeFromTheUsualVariables() async throws { try await offThePool {
         let origin = "http://draws.example.invalid"
         lotto.environment["LOTTO_NY_OPEN_DATA_URL"] = origin
         lotto.environment["http_proxy"] = server.address
@@ -103,9 +103,9 @@ extension DrawsUpdateTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(targets == [origin + PublisherFixtures.powerballPath])
         #expect(result.stdout.contains("to draws.example.invalid"))
-    }
+    } }
 
-    @Test func badRequestsAreUsageErrors() throws {
+    @Test func badRequestsAreUsageErrors() async throws { try await offThePool {
         try lotto.run(["draws", "update", "--game", "loto6"]).expectFailure(
             64,
             naming:
@@ -125,11 +125,11 @@ extension DrawsUpdateTests {
         }
         #expect(server.requests.isEmpty)
         #expect(historyBytes == nil)
-    }
+    } }
 
     /// The paths are appended to a base address: one with a query or a fragment would send
     /// them after it, to the service's own page.
-    @Test func aBaseAddressWithAQueryOrAFragmentIsAUsageError() throws {
+    @Test func aBaseAddressWithAQueryOrAFragmentIsAUsageError() async throws { try await offThePool {
         for base in ["\(server.address)/?mirror=1", "\(server.address)/#top"] {
             lotto.environment["LOTTO_NY_OPEN_DATA_URL"] = base
             try lotto.run(["draws", "update", "--game", "powerball"]).expectFailure(
@@ -137,10 +137,10 @@ extension DrawsUpdateTests {
         }
         #expect(server.requests.isEmpty)
         #expect(historyBytes == nil)
-    }
+    } }
 
     /// A history with no known place is every game's failure: said once, before any request.
-    @Test func withNoPlaceForTheHistoryNothingIsFetched() throws {
+    @Test func withNoPlaceForTheHistoryNothingIsFetched() async throws { try await offThePool {
         try PublisherFixtures.serveAll(on: server)
         for variable in ["HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"] { lotto.environment[variable] = nil }
         let result = try lotto.run(["draws", "update", "--json"])
@@ -148,18 +148,18 @@ extension DrawsUpdateTests {
         #expect(result.stdout == "[]\n")
         #expect(result.stderr == "lotto: error: no home folder to keep lotto's files in: set HOME or XDG_DATA_HOME\n")
         #expect(server.requests.isEmpty)
-    }
+    } }
 
-    @Test func withoutCurlTheErrorSaysToInstallIt() throws {
+    @Test func withoutCurlTheErrorSaysToInstallIt() async throws { try await offThePool {
         lotto.environment["PATH"] = lotto.home.path
         let result = try lotto.run(["draws", "update", "--game", "powerball"])
         result.expectFailure(69, naming: "curl is not installed")
-    }
+    } }
 
     /// On a terminal, standard error shows the progress, redrawn in place, and clears it; off
     /// one (every test above), nothing.
     @Test(.enabled(if: RequiredTool.runs(needing: "/usr/bin/script")))
-    func progressIsShownOnATerminal() throws {
+    func progressIsShownOnATerminal() async throws { try await offThePool {
         try PublisherFixtures.serveAll(on: server)
         let result = try lotto.shell(
             #"TZ=UTC script -qec "faketime -m --exclude-monotonic '\#(Clock.powerball)' $LOTTO draws update --game powerball" /dev/null"#
@@ -168,5 +168,5 @@ extension DrawsUpdateTests {
         #expect(result.stdout.contains("\r\u{1B}[Kpowerball: 1 request, "))
         #expect(result.stdout.contains(" at "))
         #expect(result.stdout.contains("\r\u{1B}[Kpowerball: 234 added"))
-    }
+    } }
 }

@@ -7,14 +7,14 @@ import Testing
 @Suite struct WheelCommandTests {
     private let lotto = LottoExecutable()
 
-    @Test func printsTheWheelOneTicketALine() throws {
+    @Test func printsTheWheelOneTicketALine() async throws { try await offThePool {
         let result = try lotto.run(["wheel", "1", "2", "3", "4", "5", "6", "7", "8", "9", "--guarantee", "3if4"])
         #expect(result.status == 0 && result.stderr.isEmpty)
         #expect(result.stdout == "1 2 3 5 7 8\n1 2 4 5 8 9\n1 3 4 6 7 9\n")
         // Commas too, in any order: the same wheel.
         let commas = try lotto.run(["wheel", "9,8,7,6,5", "4,3,2,1", "--guarantee=3IF4", "--seed", "0"])
         #expect(commas.stdout == result.stdout)
-    }
+    } }
 
     /// Tickets of 64 numbers, the most a wheel takes: whole-range sets, never a shift past
     /// the 64 bits that hold them.
@@ -22,16 +22,16 @@ import Testing
         ("64/99", 64, "1if1", 1), ("64/99", 64, "64if64", 1), ("64/99", 64, "30if40", 1), ("63/99", 64, "1if1", 2),
         ("63/99", 64, "1if2", 1), ("32/99", 64, "1if1", 2), ("32/99", 64, "1if32", 2),
     ])
-    func ticketsOfUpToSixtyFourNumbersNeverTrap(game: String, numbers: Int, guarantee: String, tickets: Int) throws {
+    func ticketsOfUpToSixtyFourNumbersNeverTrap(game: String, numbers: Int, guarantee: String, tickets: Int) async throws { try await offThePool {
         let result = try lotto.run(
             ["wheel", "--game", game, "--guarantee", guarantee] + (1...numbers).map(String.init))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.count == tickets)
         let size = Int(game.prefix { $0 != "/" })!
         #expect(result.lines.allSatisfy { $0.split(separator: " ").count == size })
-    }
+    } }
 
-    @Test func savedAsADrawIs() throws {
+    @Test func savedAsADrawIs() async throws { try await offThePool {
         let wheel = try lotto.run(["wheel", "4", "8", "15", "16", "23", "42", "7", "--guarantee", "5if5"])
         #expect(wheel.lines.count == 6)
         let saved = try lotto.run(["save"])
@@ -40,12 +40,12 @@ import Testing
         #expect(listed.lines.count == 7)
         let piped = try lotto.shell("$LOTTO wheel 1 2 3 4 5 6 7 --guarantee 5if5 | $LOTTO save -")
         #expect(piped.status == 0)
-    }
+    } }
 
     /// A wheel of more tickets than the last draw keeps is not saved by `lotto save`, which says
     /// how to: the same wheel asked again, into `lotto save -`. Run as it is written, that saves
     /// the very tickets printed (a new draw would have saved others).
-    @Test func aWheelTooLargeToKeepIsSavedByAskingItAgain() throws {
+    @Test func aWheelTooLargeToKeepIsSavedByAskingItAgain() async throws { try await offThePool {
         let numbers = (1...20).map(String.init)
         let wheel = try lotto.run(
             ["wheel"] + numbers + ["--guarantee", "2if2", "--game", "2/20+1/5", "--extra", "3", "--seed", "5"])
@@ -63,9 +63,9 @@ import Testing
         for (line, ticket) in zip(try lotto.run(["list"]).lines, wheel.lines) {
             #expect(line.contains("  \(ticket)  "), "\(line) is not \(ticket)")
         }
-    }
+    } }
 
-    @Test func aSeparateDrumsPicksGoOnEveryTicket() throws {
+    @Test func aSeparateDrumsPicksGoOnEveryTicket() async throws { try await offThePool {
         let result = try lotto.run(
             [
                 "wheel", "--game", "powerball", "1", "2", "3", "4", "5", "6", "--guarantee", "4if4", "--extra", "7",
@@ -78,7 +78,7 @@ import Testing
         }
         let tickets = try JSONDecoder().decode([Ticket].self, from: Data(result.stdout.utf8))
         #expect(!tickets.isEmpty && tickets.allSatisfy { $0.extra == [7] && $0.numbers.count == 5 })
-    }
+    } }
 
     @Test(arguments: [
         (["1", "2", "3", "4", "5", "6", "7"], "--guarantee is required"),
@@ -99,30 +99,30 @@ import Testing
         ),
         (["--game", "2/10", "1", "--guarantee", "1if1"], "1 number, but a ticket holds 2"),
     ])
-    func refusalsSayWhy(arguments: [String], value: String) throws {
+    func refusalsSayWhy(arguments: [String], value: String) async throws { try await offThePool {
         try lotto.run(["wheel"] + arguments).expectFailure(64, naming: value)
         #expect(!FileManager.default.fileExists(atPath: lotto.home.file("state/lotto/last-draw")))
-    }
+    } }
 
     /// A request whose least work is beyond the limit is refused before any is done, saying
     /// how many numbers would fit: 5if6 is searched whole up to 32 numbers (C(32,6) sets of
     /// six), and no split of 40 into groups small enough keeps it.
-    @Test func aWheelTooLargeToMakeAndCheckIsRefused() throws {
+    @Test func aWheelTooLargeToMakeAndCheckIsRefused() async throws { try await offThePool {
         let numbers = (1...40).map(String.init)
         try lotto.run(["wheel"] + numbers + ["--guarantee", "5if6"]).expectFailure(
             64, naming: "a 5if6 wheel of 40 numbers takes more work to make and check than lotto gives a wheel")
         #expect(
             try lotto.run(["wheel"] + numbers + ["--guarantee", "5if6"]).stderr.contains("5if6 fits up to 32 numbers"))
-    }
+    } }
 
     /// Requests that ran for minutes or never ended (10 numbers a ticket, 4 if 10 over 64
     /// numbers; 4 if 5 over 64 numbers of 6) are refused at once, or made within the limit.
-    @Test func requestsBeyondTheWorkAreRefusedAtOnce() throws {
+    @Test func requestsBeyondTheWorkAreRefusedAtOnce() async throws { try await offThePool {
         for (game, guarantee) in [("10/80", "4if10"), ("6/99", "5if5"), ("20/80", "5if20"), ("40/80", "30if40")] {
             let result = try lotto.run(["wheel", "--game", game, "--guarantee", guarantee] + (1...64).map(String.init))
             result.expectFailure(64, naming: "a \(guarantee) wheel of 64 numbers takes more work")
             #expect(result.stderr.contains("\(guarantee) fits up to "))
         }
         #expect(!FileManager.default.fileExists(atPath: lotto.home.file("state/lotto/last-draw")))
-    }
+    } }
 }

@@ -17,7 +17,7 @@ struct InterfaceBarePasteTests {
 
     /// `as` and `quote` pasted bare save nothing and do not quit; the status line says the text
     /// was ignored. Keys typed one by one still do what they do.
-    @Test func textPastedWithoutBracketsIsNotReadAsKeys() throws {
+    @Test func textPastedWithoutBracketsIsNotReadAsKeys() async throws { try await offThePool {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")
         try ui.pasteWithoutBrackets("as")
@@ -36,11 +36,11 @@ struct InterfaceBarePasteTests {
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
         #expect(try lotto.run(["list"]).stdout.split(separator: "\n").count == 1)
-    }
+    } }
 
     /// A bracketed paste of `abc ESC[201~ s`: the terminal sends the text's own end marker
     /// first; the `s` after it is text too, and saves nothing.
-    @Test func anEndMarkerInsideABracketedPasteEndsNothingEarly() throws {
+    @Test func anEndMarkerInsideABracketedPasteEndsNothingEarly() async throws { try await offThePool {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")
         try ui.paste("abc\u{1B}[201~s")
@@ -52,13 +52,13 @@ struct InterfaceBarePasteTests {
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
         #expect(lotto.storeBytes == nil, "the paste saved")
-    }
+    } }
 
     /// `s` then `q` typed fast, while the worker still reads a large draw history (20,000
     /// draws): the save is done before lotto ends, and nothing says that another process held
     /// the file, as none did. (Before: `quit while saving: it may not have been done (another
     /// lotto process held the file)`, and nothing saved.)
-    @Test func saveThenQuitTypedFastSavesAndGivesNoFalseReason() throws {
+    @Test func saveThenQuitTypedFastSavesAndGivesNoFalseReason() async throws { try await offThePool {
         try lotto.home.write(SyntheticDraws.jsonLines(count: 20_000), to: "big.jsonl")
         try lotto.run(["draws", "import", lotto.home.file("big.jsonl")])
         let ui = try TmuxSession(lotto)
@@ -69,5 +69,5 @@ struct InterfaceBarePasteTests {
         #expect(!screen.contains("another lotto process"), "\(screen)")
         #expect(!screen.contains("quit while saving"), "\(screen)")
         #expect(try lotto.run(["list"]).stdout.split(separator: "\n").count == 1)
-    }
+    } }
 }

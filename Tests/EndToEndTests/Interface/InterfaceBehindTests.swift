@@ -38,7 +38,7 @@ struct InterfaceBehindTests {
     /// Today, years after the samples (kr645's end at round 300, 2008-08-30): the update records
     /// them, and the status line says kr645 is behind, and what it holds against what is due;
     /// `e` says each game behind in the command's words.
-    @Test func anUpdateLeavingAGameBehindSaysSoAndEShowsTheWhole() throws {
+    @Test func anUpdateLeavingAGameBehindSaysSoAndEShowsTheWhole() async throws { try await offThePool {
         let ui = try TmuxSession(lotto, columns: 120, rows: 40)
         try ui.waitFor("drew 1")
         try ui.send("u")
@@ -65,11 +65,11 @@ struct InterfaceBehindTests {
         #expect(try lotto.run(["draws", "--game", "kr645"]).lines.count == 300)
         try ui.send("Escape", "q")
         #expect(try ui.exitStatus() == "0")
-    }
+    } }
 
     /// At the samples' time, every game holding the latest draw due (typed in where the
     /// samples end earlier): a plain success, and no error for `e`.
-    @Test func anUpdateWithNothingBehindIsAPlainSuccess() throws {
+    @Test func anUpdateWithNothingBehindIsAPlainSuccess() async throws { try await offThePool {
         let clock = "2026-11-20 12:00:00"
         lotto.clock = clock
         // Each game's last draw held by now (`draws add` dates it); uk-lotto's sample ends at
@@ -99,5 +99,5 @@ struct InterfaceBehindTests {
         try ui.send("q")
         try ui.waitFor("the app's end") { !$0.contains("no error so far") }
         #expect(try lotto.run(["draws", "--game", "kr645", "--last", "1"]).stdout.hasPrefix("#1250"))
-    }
+    } }
 }

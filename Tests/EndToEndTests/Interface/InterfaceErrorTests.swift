@@ -19,7 +19,7 @@ struct InterfaceErrorTests {
         return lines.count > 22 ? lines[22].trimmingCharacters(in: .whitespaces) : ""
     }
 
-    @Test func aFailedUpdateSaysItsReasonFirstAndEShowsTheWholeAddress() throws {
+    @Test func aFailedUpdateSaysItsReasonFirstAndEShowsTheWholeAddress() async throws { try await offThePool {
         let server = try LocalHTTPServer()
         try PublisherFixtures.serveAll(on: server)
         server.serve(PublisherFixtures.megaMillionsPath, .respond(status: 500, body: Array("down\n".utf8)))
@@ -60,11 +60,11 @@ struct InterfaceErrorTests {
         try ui.send("Escape", "q")
         #expect(try ui.exitStatus() == "0")
         #expect(ui.terminalCameBack)
-    }
+    } }
 
     /// A draw history the app cannot read: the reason first on the status line, the path
     /// whole under `e`.
-    @Test func anUnreadableHistorySaysItsReasonFirstAndEShowsItsPath() throws {
+    @Test func anUnreadableHistorySaysItsReasonFirstAndEShowsItsPath() async throws { try await offThePool {
         try FileManager.default.createDirectory(
             atPath: lotto.home.file("data/lotto"), withIntermediateDirectories: true)
         // Bad contents, not permissions: the tests may run as root, whom no mode stops.
@@ -85,5 +85,5 @@ struct InterfaceErrorTests {
         try ui.waitFor("the error closes") { !$0.contains("Last error") }
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
-    }
+    } }
 }

@@ -14,7 +14,7 @@ struct InterfaceFirstHourTests {
         try ui.tmux("send-keys -t 0 -H " + report.utf8.map { String($0, radix: 16) }.joined(separator: " "))
     }
 
-    @Test func aClickShowsATabOrSelectsATicketAndTheWheelScrolls() throws {
+    @Test func aClickShowsATabOrSelectsATicketAndTheWheelScrolls() async throws { try await offThePool {
         try lotto.run(["save", "-"], stdin: (1...12).map { "1 2 3 4 5 \(6 + $0)" }.joined(separator: "\n"))
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1 kr645 ticket")
@@ -40,9 +40,9 @@ struct InterfaceFirstHourTests {
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
         #expect(ui.terminalCameBack)
-    }
+    } }
 
-    @Test func savingTheSameDrawAgainSaysItIsSaved() throws {
+    @Test func savingTheSameDrawAgainSaysItIsSaved() async throws { try await offThePool {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1 kr645 ticket")
         try ui.send("s")
@@ -55,9 +55,9 @@ struct InterfaceFirstHourTests {
         try ui.waitFor("saved #2")
         #expect(try lotto.run(["list"]).lines.count == 2, "each draw saved once")
         try ui.send("q")
-    }
+    } }
 
-    @Test func aLocaleThatIsNotUTF8GetsASCIILines() throws {
+    @Test func aLocaleThatIsNotUTF8GetsASCIILines() async throws { try await offThePool {
         lotto.environment["LANG"] = "C"
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1 kr645 ticket")
@@ -71,9 +71,9 @@ struct InterfaceFirstHourTests {
         let unicode = try TmuxSession(lotto)
         try unicode.waitFor("drew 1 kr645 ticket")
         #expect(try unicode.capture().contains("kr645 · South Korea Lotto 6/45"))
-    }
+    } }
 
-    @Test func aDumbTerminalIsRefusedInOneLine() throws {
+    @Test func aDumbTerminalIsRefusedInOneLine() async throws { try await offThePool {
         lotto.environment["TERM"] = "dumb"
         let result = try lotto.shell("script -qec \"$LOTTO ui\" /dev/null")
         #expect(result.status == 64, "\(result.stdout)")
@@ -81,5 +81,5 @@ struct InterfaceFirstHourTests {
         #expect(
             lines.count == 1 && lines[0].hasPrefix("lotto: error: lotto ui needs a terminal that can move the cursor"))
         #expect(!result.stdout.contains("\u{1B}["), "no full screen was started")
-    }
+    } }
 }

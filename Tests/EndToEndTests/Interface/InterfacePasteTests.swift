@@ -27,7 +27,7 @@ struct InterfacePasteTests {
 
     /// A bracketed paste of `ready` deletes nothing and asks nothing; the status line says why
     /// nothing happened. `d`, then `y` once the question shows, still deletes.
-    @Test func aPastedWordIsNotReadAsKeys() throws {
+    @Test func aPastedWordIsNotReadAsKeys() async throws { try await offThePool {
         let ui = try savedTab()
         let store = lotto.storeBytes
         try ui.paste("ready")
@@ -43,12 +43,12 @@ struct InterfacePasteTests {
         #expect(try lotto.run(["list"]).stdout.isEmpty)
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
-    }
+    } }
 
     /// `dy` in one write, as a terminal without bracketed paste sends a paste: pasted text (issue
     /// 47; before, the `d` asked and the `y` that came with it was no answer). `d`, then a `y`
     /// typed after the question opened, deletes.
-    @Test func aKeyThatCameWithTheQuestionDoesNotAnswerIt() throws {
+    @Test func aKeyThatCameWithTheQuestionDoesNotAnswerIt() async throws { try await offThePool {
         let ui = try savedTab()
         let store = lotto.storeBytes
         try ui.sendAtOnce("dy")
@@ -65,13 +65,13 @@ struct InterfacePasteTests {
         #expect(try lotto.run(["list"]).stdout.isEmpty)
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
-    }
+    } }
 
     /// Bracketed paste is on while the app runs (a paste is noted, not read), and off once it
     /// has ended, by `q`, by SIGTERM (the loop's way out) or by a crash (the handler's): the
     /// shell's terminal then echoes a paste bare, with no `^[[200~` around it.
     @Test(arguments: [("q", "0"), ("TERM", "143"), ("SEGV", "139")])
-    func bracketedPasteIsOffOnceTheAppEnds(ending: String, status: String) throws {
+    func bracketedPasteIsOffOnceTheAppEnds(ending: String, status: String) async throws { try await offThePool {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")
         try ui.paste("x")
@@ -86,12 +86,12 @@ struct InterfacePasteTests {
         try ui.paste("after-the-app")
         try ui.waitFor("after-the-app")
         #expect(try !ui.capture().contains("[200~"))
-    }
+    } }
 
     /// Ctrl-Z turns bracketed paste off for the shell, and `fg` on again. Readline would turn it
     /// on at the prompt and off for a command itself; it is told not to, so that what `cat -v`
     /// shows of a paste is what the app left.
-    @Test func bracketedPasteIsOffWhileTheAppIsSuspended() throws {
+    @Test func bracketedPasteIsOffWhileTheAppIsSuspended() async throws { try await offThePool {
         let shell = try TmuxSession.interactiveShell(lotto)
         try shell.typeLine("bind 'set enable-bracketed-paste off'")
         try shell.typeLine("\(LottoExecutable.binary.path) ui")
@@ -117,5 +117,5 @@ struct InterfacePasteTests {
         try shell.waitFor(pasteNote)
         try shell.send("q")
         try shell.waitFor("the main screen") { !$0.contains("lotto  [") }
-    }
+    } }
 }

@@ -9,7 +9,7 @@ import Testing
 struct InterfacePlayMultiplierTests {
     let lotto = LottoExecutable()
 
-    @Test func theSavedTabShowsThePlaysMultiplierAndItsPrize() throws {
+    @Test func theSavedTabShowsThePlaysMultiplierAndItsPrize() async throws { try await offThePool {
         try PlayMultiplierTests.saveTickets(lotto)
         let ui = try TmuxSession(lotto, columns: 160)
         try ui.waitFor("drew 1")
@@ -20,5 +20,5 @@ struct InterfacePlayMultiplierTests {
         try ui.waitFor("prize unknown: base 10,000.00 USD, multiplier unknown")
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
-    }
+    } }
 }

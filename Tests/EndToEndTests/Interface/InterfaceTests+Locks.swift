@@ -7,7 +7,7 @@ import Testing
 extension InterfaceTests {
     // MARK: Locks, read errors, suspension and colour
 
-    @Test func theKeysAnswerWhileAnotherProcessHoldsTheStore() throws {
+    @Test func theKeysAnswerWhileAnotherProcessHoldsTheStore() async throws { try await offThePool {
         try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")
@@ -32,10 +32,10 @@ extension InterfaceTests {
         #expect(try ui.tmux("capture-pane -p -J -t 0").contains(warning))  // -J: the line whole
         lock.release()
         #expect(try lotto.run(["list"]).stdout.split(separator: "\n").count == 2)
-    }
+    } }
 
     /// A failure to read the draws leaves the status line once the draws read again.
-    @Test func aReadErrorIsClearedOnceTheFileReadsAgain() throws {
+    @Test func aReadErrorIsClearedOnceTheFileReadsAgain() async throws { try await offThePool {
         let draws = lotto.home.file("data/lotto/draws.jsonl")
         try FileManager.default.createDirectory(
             atPath: lotto.home.file("data/lotto"), withIntermediateDirectories: true)
@@ -47,9 +47,9 @@ extension InterfaceTests {
         try ui.waitFor("the error is gone") { !$0.contains("cannot read the draws") }
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
-    }
+    } }
 
-    @Test func ctrlZGivesTheTerminalBackAndFgTakesItAgain() throws {
+    @Test func ctrlZGivesTheTerminalBackAndFgTakesItAgain() async throws { try await offThePool {
         let shell = try TmuxSession.interactiveShell(lotto)
         let settings = lotto.home.file("stty")
         try shell.typeLine("stty -a > \(settings)-before; \(LottoExecutable.binary.path) ui")
@@ -72,9 +72,9 @@ extension InterfaceTests {
         #expect(before != nil)
         #expect(lotto.home.contents(of: "stty-stopped") == before)
         #expect(lotto.home.contents(of: "stty-after") == before)
-    }
+    } }
 
-    @Test func noColorGivesAMonochromeScreen() throws {
+    @Test func noColorGivesAMonochromeScreen() async throws { try await offThePool {
         let coloured = try TmuxSession(lotto)
         try coloured.waitFor("drew 1")
         #expect(try coloured.capture(colours: true).contains("38;5;"))
@@ -82,12 +82,12 @@ extension InterfaceTests {
         let plain = try TmuxSession(lotto)
         try plain.waitFor("drew 1")
         #expect(try !plain.capture(colours: true).contains("38;5;"))
-    }
+    } }
 
-    @Test func withoutATerminalTheAppSaysSo() throws {
+    @Test func withoutATerminalTheAppSaysSo() async throws { try await offThePool {
         let result = try lotto.run(["ui"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("lotto ui needs a terminal"))
         #expect(result.stdout.isEmpty)
-    }
+    } }
 }

@@ -7,7 +7,7 @@ import Testing
 extension InterfaceTests {
     // MARK: The screen's size, and the terminal given back
 
-    @Test func aResizeRedrawsForTheNewSize() throws {
+    @Test func aResizeRedrawsForTheNewSize() async throws { try await offThePool {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")
         try ui.tmux("resize-window -t 0 -x 100 -y 30")
@@ -18,7 +18,7 @@ extension InterfaceTests {
         try ui.waitFor("[ 1 Draw ]")
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
-    }
+    } }
 
     /// SIGTERM and SIGHUP end the app; a crash signal runs the crash handler. Each time the app
     /// gives the terminal back first, then dies of the signal (the shell sees 128 + its number).
@@ -26,18 +26,18 @@ extension InterfaceTests {
         ("TERM", "143"), ("HUP", "129"), ("SEGV", "139"), ("ABRT", "134"), ("QUIT", "131"), ("USR1", "138"),
         ("USR2", "140"), ("ALRM", "142"),
     ])
-    func theTerminalComesBackWhenTheAppIsKilled(signal: String, status: String) throws {
+    func theTerminalComesBackWhenTheAppIsKilled(signal: String, status: String) async throws { try await offThePool {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")
         try lotto.shell("kill -\(signal) \(try ui.childOfShell())")
         #expect(try ui.exitStatus() == status)
         #expect(ui.terminalCameBack)
         #expect(try !ui.capture().contains("lotto  ["))  // the main screen is back
-    }
+    } }
 
     /// `s` saves what the person saw: a draw taller than the screen is scrolled, says how many
     /// tickets are below, and is not saved until every ticket has been on screen.
-    @Test func aDrawIsSavedOnlyOnceEveryTicketWasOnScreen() throws {
+    @Test func aDrawIsSavedOnlyOnceEveryTicketWasOnScreen() async throws { try await offThePool {
         let ui = try TmuxSession(lotto, columns: 60, rows: 10)
         try ui.waitFor("drew 1")
         for _ in 1..<10 { try ui.send("+") }
@@ -58,10 +58,10 @@ extension InterfaceTests {
         #expect(try lotto.run(["list"]).stdout.split(separator: "\n").count == 10)
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
-    }
+    } }
 
     /// At 80x24 a draw of 10 fits, a ticket a row, and is saved at once.
-    @Test func aDrawOfTenFitsAnOrdinaryTerminal() throws {
+    @Test func aDrawOfTenFitsAnOrdinaryTerminal() async throws { try await offThePool {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")
         for _ in 1..<10 { try ui.send("+") }
@@ -74,7 +74,7 @@ extension InterfaceTests {
         try ui.waitFor("saved #1-#10")
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
-    }
+    } }
 
     /// While another process holds the store's lock, the keys still answer: a save waits beside
     /// the key loop and lands when the lock is let go, and `q` quits at once, saying that a

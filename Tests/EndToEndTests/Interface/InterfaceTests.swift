@@ -17,7 +17,7 @@ struct InterfaceTests {
 
     // MARK: The keys, updates and other processes
 
-    @Test func drawingSavingBrowsingAndDeletingWithTheKeys() throws {
+    @Test func drawingSavingBrowsingAndDeletingWithTheKeys() async throws { try await offThePool {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1 kr645 ticket")
         #expect(try ui.capture().contains("[ 1 Draw ]"))
@@ -66,9 +66,9 @@ struct InterfaceTests {
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
         #expect(ui.terminalCameBack)
-    }
+    } }
 
-    @Test func pagingThroughManyTickets() throws {
+    @Test func pagingThroughManyTickets() async throws { try await offThePool {
         let numbers = (1...60).map { "1 2 3 4 5 \(6 + $0 % 39)" }.joined(separator: "\n")
         try lotto.run(["save", "-"], stdin: numbers + "\n")
         let ui = try TmuxSession(lotto)
@@ -94,11 +94,11 @@ struct InterfaceTests {
         try ui.send("C-c")
         #expect(try ui.exitStatus() == "0")
         #expect(ui.terminalCameBack)
-    }
+    } }
 
     /// `u` updates the draws on a thread of its own: the keys answer while a service hangs,
     /// the status line shows the progress, then what was done; a draw recorded shows at once.
-    @Test func uUpdatesTheDrawsInTheBackground() throws {
+    @Test func uUpdatesTheDrawsInTheBackground() async throws { try await offThePool {
         let server = try LocalHTTPServer()
         try PublisherFixtures.serveAll(on: server)
         server.serve(PublisherFixtures.megaMillionsPath, .hang)
@@ -127,11 +127,11 @@ struct InterfaceTests {
         #expect(try lotto.run(["draws", "--game", "kr645"]).lines.count == 300)
         #expect(try lotto.run(["draws", "--game", "uk-lotto"]).lines.count == 3)
         #expect(try lotto.run(["draws", "--game", "megamillions"]).stdout.isEmpty)
-    }
+    } }
 
     /// `q` while `u` waits on a service that hangs ends the app at once, and its curl with
     /// it: nothing is left running.
-    @Test func quittingWhileUpdatingLeavesNoCurlBehind() throws {
+    @Test func quittingWhileUpdatingLeavesNoCurlBehind() async throws { try await offThePool {
         let server = try LocalHTTPServer()
         server.serve(PublisherFixtures.dhlotteryPath("all"), .hang)
         for variable in ["LOTTO_DHLOTTERY_URL", "LOTTO_NY_OPEN_DATA_URL", "LOTTO_NATIONAL_LOTTERY_URL"] {
@@ -147,9 +147,9 @@ struct InterfaceTests {
         #expect(try ui.exitStatus() == "0")
         ProcessTable.waitUntil(timeout: 3) { curls().isEmpty }
         #expect(curls() == [])
-    }
+    } }
 
-    @Test func changesFromOtherProcessesAppearWithoutAKey() throws {
+    @Test func changesFromOtherProcessesAppearWithoutAKey() async throws { try await offThePool {
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")
         try ui.waitFor("for the draw of")
@@ -169,11 +169,11 @@ struct InterfaceTests {
         try ui.waitFor("No saved tickets", timeout: 3)
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
-    }
+    } }
 
     /// A store another program broke is reported on the status line, naming what did not
     /// happen; the app goes on, and neither a save nor a delete touches the file.
-    @Test func aDamagedStoreIsReportedAndLeftAsItWas() throws {
+    @Test func aDamagedStoreIsReportedAndLeftAsItWas() async throws { try await offThePool {
         try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
         let ui = try TmuxSession(lotto)
         try ui.waitFor("drew 1")
@@ -197,5 +197,5 @@ struct InterfaceTests {
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
         #expect(lotto.storeBytes == damaged)
-    }
+    } }
 }

@@ -9,7 +9,7 @@ import Testing
 struct InterfaceTwoSetsTests {
     let lotto = LottoExecutable()
 
-    @Test func theSavedTabShowsEachSetsWin() throws {
+    @Test func theSavedTabShowsEachSetsWin() async throws { try await offThePool {
         let added = try lotto.run([
             "draws", "add", "--game", "uk-lotto", "--date", "2026-06-10", "1", "2", "3", "4", "5", "6", "+", "7", "/",
             "11", "12", "13", "14", "15", "16", "+", "17",
@@ -28,5 +28,5 @@ struct InterfaceTwoSetsTests {
         try ui.waitFor("set 1 tier 5") { $0.contains("set 2 tier 5") }
         try ui.send("q")
         #expect(try ui.exitStatus() == "0")
-    }
+    } }
 }

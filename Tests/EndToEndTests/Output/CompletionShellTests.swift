@@ -57,17 +57,17 @@ struct CompletionShellTests {
     }
 
     @Test(.enabled(if: RequiredTool.runs(needing: "/bin/bash")))
-    func bashCompletesAfterAnEqualsSignAndGivesFoldersTheirSlash() throws {
+    func bashCompletesAfterAnEqualsSignAndGivesFoldersTheirSlash() async throws { try await offThePool {
         let session = try bash()
         #expect(try line(session, "lotto list --store=my") == "$ lotto list --store=my\\ folder/")
         #expect(try line(session, "lotto list --store my") == "$ lotto list --store my\\ folder/")
         #expect(try line(session, "lotto draws import dr") == "$ lotto draws import draws.csv")
         #expect(try line(session, "lotto new --game=powerb") == "$ lotto new --game=powerball")
         #expect(try line(session, "lotto new --color=al") == "$ lotto new --color=always")
-    }
+    } }
 
     @Test(.enabled(if: RequiredTool.runs(needing: "/bin/bash")))
-    func bashCompletesTheCommandsUnderATopicOfHelp() throws {
+    func bashCompletesTheCommandsUnderATopicOfHelp() async throws { try await offThePool {
         let session = try bash()
         #expect(try line(session, "lotto help draws up") == "$ lotto help draws update")
         let listed = try complete(session, "lotto help draws ", list: true)
@@ -75,10 +75,10 @@ struct CompletionShellTests {
             #expect(listed.contains(word), "\(word): \(listed)")
         }
         #expect(!listed.contains("backtest"), "the top commands are not topics of draws")
-    }
+    } }
 
     @Test(.enabled(if: RequiredTool.runs(needing: "/usr/bin/zsh")))
-    func zshKeepsColonsAndApostrophesAndDescribesEachGame() throws {
+    func zshKeepsColonsAndApostrophesAndDescribesEachGame() async throws { try await offThePool {
         // zsh cuts a description at the terminal's width: wide enough for the longest, --json's.
         let session = try TmuxSession.running("zsh -f -i", for: lotto, columns: 1200)
         let functions = (try script("zsh") as NSString).deletingLastPathComponent
@@ -95,7 +95,7 @@ struct CompletionShellTests {
         let topics = try complete(session, "lotto help draws ")
         #expect(topics.contains("update") && topics.contains("-- Fetch the latest results"), "\(topics)")
         #expect(try line(session, "lotto list --store my") == "% lotto list --store my\\ folder/")
-    }
+    } }
 
     /// fish's `complete -C` lists what Tab offers: a candidate, a tab, its description.
     private func fish(_ line: String) throws -> [String] {
@@ -105,7 +105,7 @@ struct CompletionShellTests {
     }
 
     @Test(.enabled(if: RequiredTool.runs(needing: "/usr/bin/fish")))
-    func fishDescribesEachGameByItsName() throws {
+    func fishDescribesEachGameByItsName() async throws { try await offThePool {
         let games = try fish("lotto check --game ")
         #expect(games.contains("powerball\tUS Powerball") && games.contains("kr645\tSouth Korea Lotto 6/45"))
         #expect(games.count == 10, "\(games)")
@@ -114,5 +114,5 @@ struct CompletionShellTests {
         )
         #expect(try fish("lotto help d").map { $0.prefix { $0 != "\t" } } == ["delete", "draws"])
         #expect(try fish("lotto new --color ").map { $0.prefix { $0 != "\t" } } == ["always", "auto", "never"])
-    }
+    } }
 }

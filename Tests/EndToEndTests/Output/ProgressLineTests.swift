@@ -22,7 +22,7 @@ import Testing
         terminal.components(separatedBy: "\r\u{1B}[K").dropFirst().map { $0 }
     }
 
-    @Test func aLargeDrawShowsHowFarItHasGoneThenErasesTheLine() throws {
+    @Test func aLargeDrawShowsHowFarItHasGoneThenErasesTheLine() async throws { try await offThePool {
         let terminal = try inTerminal(#"$LOTTO new -n 1000000 --seed 1 > "$HOME/tickets""#)
         let drawn = progressLines(terminal)
         let shown = drawn.filter { $0.hasPrefix("drawing tickets: ") }
@@ -35,12 +35,12 @@ import Testing
         #expect(tickets.split(separator: "\n").count == 1_000_000)
         let plain = try lotto.shell(#"$LOTTO new -n 1000000 --seed 1 | cksum"#)
         #expect(try lotto.shell(#"cksum < "$HOME/tickets""#).stdout == plain.stdout)
-    }
+    } }
 
     /// A reader that goes away (`| head`) ends `lotto new` of SIGPIPE, as before, or, where
     /// the parent ignores SIGPIPE (lotto then inherits that), with the broken pipe's error:
     /// either way the line is erased first.
-    @Test func aReaderThatGoesAwayLeavesNoLineBehind() throws {
+    @Test func aReaderThatGoesAwayLeavesNoLineBehind() async throws { try await offThePool {
         let terminal = try inTerminal(#"$LOTTO new -n 5000000 | head -c 3000000 > /dev/null"#)
         let drawn = progressLines(terminal)
         #expect(drawn.contains { $0.hasPrefix("drawing tickets: ") }, "\(terminal.suffix(300))")
@@ -48,9 +48,9 @@ import Testing
         #expect(
             after == "" || after == "lotto: error: cannot write to standard output: Broken pipe",
             "\(terminal.suffix(300))")
-    }
+    } }
 
-    @Test func nothingIsShownWhenStandardErrorIsNotATerminal() throws {
+    @Test func nothingIsShownWhenStandardErrorIsNotATerminal() async throws { try await offThePool {
         let result = try lotto.run(["new", "-n", "1000000"], stdout: FileHandle(forWritingAtPath: "/dev/null"))
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -58,18 +58,18 @@ import Testing
         let terminal = try inTerminal(#"$LOTTO new -n 1000000 2> "$HOME/errors" > /dev/null"#)
         #expect(!terminal.contains("drawing tickets"))
         #expect(try String(contentsOfFile: lotto.home.file("errors"), encoding: .utf8).isEmpty)
-    }
+    } }
 
-    @Test func nothingIsShownOnADumbTerminalOrOverTicketsOnTheSameTerminal() throws {
+    @Test func nothingIsShownOnADumbTerminalOrOverTicketsOnTheSameTerminal() async throws { try await offThePool {
         let dumb = try inTerminal(#"TERM=dumb $LOTTO new -n 1000000 > /dev/null"#)
         #expect(!dumb.contains("drawing tickets") && !dumb.contains("\u{1B}"))
         // Tickets printed on the terminal show themselves going by.
         let onTerminal = try inTerminal(#"$LOTTO new -n 300000"#)
         #expect(!onTerminal.contains("drawing tickets"))
         #expect(onTerminal.utf8.count { $0 == UInt8(ascii: "\n") } >= 300_000)
-    }
+    } }
 
-    @Test func aBacktestOfRandomTicketsCountsItsDrawsThenPrintsItsTotals() throws {
+    @Test func aBacktestOfRandomTicketsCountsItsDrawsThenPrintsItsTotals() async throws { try await offThePool {
         try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])
         let terminal = try inTerminal(#"$LOTTO backtest --random 20000 --seed 3"#)
         let drawn = progressLines(terminal)
@@ -78,9 +78,9 @@ import Testing
         // The line is erased, then the totals follow on a clean line, as without a terminal.
         let plain = try lotto.run(["backtest", "--random", "20000", "--seed", "3"])
         #expect(drawn.last?.replacingOccurrences(of: "\r\n", with: "\n") == plain.stdout)
-    }
+    } }
 
-    @Test func aLargeImportSaysTheLineItReadsAndThatItRecords() throws {
+    @Test func aLargeImportSaysTheLineItReadsAndThatItRecords() async throws { try await offThePool {
         try lotto.home.write(SyntheticDraws.jsonLines(count: 60_000), to: "big.jsonl")
         let terminal = try inTerminal(#"$LOTTO draws import "$HOME/big.jsonl""#)
         let drawn = progressLines(terminal)
@@ -92,18 +92,18 @@ import Testing
             "\(terminal.prefix(300))")
         #expect(drawn.last?.hasPrefix("imported ") == true, "\(drawn.last ?? "")")
         #expect(try lotto.run(["draws", "--game", "6/43"]).lines.count == 60_000)
-    }
+    } }
 
     /// Ctrl-C during a wheel's search: the line is erased, and lotto ends of the signal.
     @Test(.enabled(if: RequiredTool.runs(needing: TmuxSession.isAvailable)))
-    func ctrlCErasesTheLineOfAWheelsSearch() throws {
+    func ctrlCErasesTheLineOfAWheelsSearch() async throws { try await offThePool {
         let shell = try TmuxSession.interactiveShell(lotto)
         try shell.typeLine(
             "\(LottoExecutable.binary.path) wheel --game 6/49 $(seq 1 20) --guarantee 3if6 > /dev/null")
         #expect(
             try shell.waitFor("the search's line", timeout: 60) { $0.contains("wheel: searching for fewer tickets") })
         try Self.interruptLeavingNothing(shell)
-    }
+    } }
 
     /// Pieces of a progress line: none may stay on screen once it is erased.
     private static let fragments = ["drawing", "tickets:", "wheel:", "searching", "400,000,000", "%)", "left", "..."]
@@ -138,18 +138,18 @@ import Testing
             ("new -n 400000000 > /dev/null", "drawing tickets", 60),
             ("wheel --game 6/49 $(seq 1 20) --guarantee 3if6 > /dev/null", "wheel: searching", 40),
         ])
-    func ctrlCInANarrowWindowLeavesNoPieceOfTheLine(command: String, shown: String, columns: Int) throws {
+    func ctrlCInANarrowWindowLeavesNoPieceOfTheLine(command: String, shown: String, columns: Int) async throws { try await offThePool {
         let shell = try TmuxSession.interactiveShell(lotto, columns: columns, rows: 15)
         try shell.typeLine("\(LottoExecutable.binary.path) \(command)")
         #expect(try shell.waitFor("the line", timeout: 60) { $0.contains(shown) })
         try Self.interruptLeavingNothing(shell)
-    }
+    } }
 
     /// A window narrowed while the line shows rewraps it (tmux, like most terminals, does): it
     /// is erased on every row it then takes and drawn again at the new width, with no piece of
     /// the old left; Ctrl-C then leaves nothing.
     @Test(.enabled(if: RequiredTool.runs(needing: TmuxSession.isAvailable)))
-    func aWindowNarrowedWhileTheLineShowsKeepsOneWholeLine() throws {
+    func aWindowNarrowedWhileTheLineShowsKeepsOneWholeLine() async throws { try await offThePool {
         let shell = try TmuxSession.interactiveShell(lotto, columns: 100, rows: 15)
         try shell.typeLine("\(LottoExecutable.binary.path) new -n 400000000 > /dev/null")
         #expect(try shell.waitFor("the whole line", timeout: 60) { $0.contains(" left") && $0.contains("drawing") })
@@ -164,5 +164,5 @@ import Testing
                 })
         }
         try Self.interruptLeavingNothing(shell)
-    }
+    } }
 }

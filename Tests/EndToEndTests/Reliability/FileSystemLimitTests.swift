@@ -11,7 +11,7 @@ import Testing
         if: RequiredTool.runs(needing: SmallFileSystem.canMount),
         "mounting a tmpfs needs root and mount rights"))
 struct FileSystemLimitTests {
-    @Test func aFullDiskGivesAnIOErrorAndKeepsTheSavedTickets() throws {
+    @Test func aFullDiskGivesAnIOErrorAndKeepsTheSavedTickets() async throws { try await offThePool {
         let disk = try SmallFileSystem()
         let lotto = LottoExecutable()
         lotto.environment["LOTTO_STORE"] = disk.path + "/tickets.jsonl"
@@ -30,11 +30,11 @@ struct FileSystemLimitTests {
         #expect(result.stderr.contains("No space left on device"))
         #expect(FileManager.default.contents(atPath: disk.path + "/tickets.jsonl") == before)
         #expect(try lotto.run(["list"]).lines.count == 1)
-    }
+    } }
 
     /// A save into a store of version 1 raises its header's version first; when the lines
     /// then find no room, the header is put back too: the file is byte for byte as it was.
-    @Test func aFailedSaveIntoAVersionOneStoreKeepsItsHeader() throws {
+    @Test func aFailedSaveIntoAVersionOneStoreKeepsItsHeader() async throws { try await offThePool {
         let disk = try SmallFileSystem()
         let lotto = LottoExecutable()
         let store = disk.path + "/tickets.jsonl"
@@ -48,9 +48,9 @@ struct FileSystemLimitTests {
         try lotto.run(["save", "-", "--draw", "2026-11-28"], stdin: tickets)
             .expectFailure(74, naming: "No space left on device")
         #expect(FileManager.default.contents(atPath: store) == before)
-    }
+    } }
 
-    @Test func aReadOnlyDiskCanBeListedButNotSavedTo() throws {
+    @Test func aReadOnlyDiskCanBeListedButNotSavedTo() async throws { try await offThePool {
         let disk = try SmallFileSystem()
         let lotto = LottoExecutable()
         lotto.environment["LOTTO_STORE"] = disk.path + "/tickets.jsonl"
@@ -63,11 +63,11 @@ struct FileSystemLimitTests {
         let listed = try lotto.run(["list"])
         #expect(listed.status == 0 && listed.lines.count == 1)
         #expect(FileManager.default.contents(atPath: disk.path + "/tickets.jsonl") == before)
-    }
+    } }
 
     /// A first save or import that fails on a full disk leaves no file behind, not even the
     /// lock file; neither does a failed save into folders it made.
-    @Test func aFirstChangeThatFailsOnAFullDiskLeavesNothing() throws {
+    @Test func aFirstChangeThatFailsOnAFullDiskLeavesNothing() async throws { try await offThePool {
         let disk = try SmallFileSystem()
         let lotto = LottoExecutable()
         disk.fill()
@@ -79,11 +79,11 @@ struct FileSystemLimitTests {
             ["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl"), "--draws", disk.path + "/draws.jsonl"])
         imported.expectFailure(74, naming: disk.path + "/draws.jsonl: No space left on device")
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["filler"])
-    }
+    } }
 
     /// Importing draws that are all recorded already writes nothing, so a read-only disk takes
     /// it; one that would add a draw is refused as before.
-    @Test func reimportingOnAReadOnlyDiskKeepsEveryDraw() throws {
+    @Test func reimportingOnAReadOnlyDiskKeepsEveryDraw() async throws { try await offThePool {
         let disk = try SmallFileSystem()
         let lotto = LottoExecutable()
         let history = disk.path + "/draws.jsonl"
@@ -97,5 +97,5 @@ struct FileSystemLimitTests {
         try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl"), "--draws", history])
             .expectFailure(73, naming: "Read-only file system")
         #expect(FileManager.default.contents(atPath: history) == before)
-    }
+    } }
 }

@@ -20,14 +20,14 @@ import Testing
     /// Enough tickets for some 25 blocks of 1 MiB, and an output that no pipe holds.
     static let ticketCount = 300_000
 
-    @Test(arguments: everyEndingSignal) func aSignalWhileTheTicketsAreReadSavesNothing(signal: Int32) throws {
+    @Test(arguments: everyEndingSignal) func aSignalWhileTheTicketsAreReadSavesNothing(signal: Int32) async throws { try await offThePool {
         try lotto.saveEach([["1", "2", "3", "4", "5", "6"]])
         let before = try #require(lotto.storeBytes)
         try signalWhileReading(["save", "-"], Array("7 8 9 10 11 12\n13 14 15 16 17 18\n".utf8), signal)
         #expect(lotto.storeBytes == before)
-    }
+    } }
 
-    @Test(arguments: endingSignals) func aSignalWhileTheStoreGrowsLeavesItByteForByteAsItWas(signal: Int32) throws {
+    @Test(arguments: endingSignals) func aSignalWhileTheStoreGrowsLeavesItByteForByteAsItWas(signal: Int32) async throws { try await offThePool {
         try lotto.saveEach([["1", "2", "3", "4", "5", "6"]])
         let before = try #require(lotto.storeBytes)
         let tickets = try Self.tickets(lotto)
@@ -53,11 +53,11 @@ import Testing
         #expect(printed().isEmpty)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: lotto.home.file("data/lotto"))
         #expect(leftovers.sorted() == ["tickets.jsonl", "tickets.jsonl.lock"])
-    }
+    } }
 
     @Test(arguments: endingSignals) func aSignalAfterTheCommitLetsTheSaveFinishAndSayWhatItSaved(signal: Int32)
-        throws
-    {
+        async throws
+    { try await offThePool {
         try lotto.saveEach([["1", "2", "3", "4", "5", "6"]])
         let (running, output) = try startSaving(try Self.tickets(lotto))
         // lotto prints what it saved only once the tickets are committed; the rest of its output
@@ -72,17 +72,17 @@ import Testing
         #expect(printed.count { $0 == UInt8(ascii: "\n") } == Self.ticketCount)
         #expect(String(decoding: printed.suffix(80), as: UTF8.self).contains("#\(Self.ticketCount + 1) "))
         #expect(try lotto.run(["list"], timeout: 120).lines.count == Self.ticketCount + 1)
-    }
+    } }
 
-    @Test(arguments: everyEndingSignal) func aSignalWhileTheDrawsAreReadRecordsNothing(signal: Int32) throws {
+    @Test(arguments: everyEndingSignal) func aSignalWhileTheDrawsAreReadRecordsNothing(signal: Int32) async throws { try await offThePool {
         #expect(try lotto.run(["draws", "import", DrawSamples.path("powerball-ny-2015-2017.csv")]).status == 0)
         let before = try #require(lotto.historyBytes)
         let draws = try DrawSamples.bytes("kr645-dhlottery-1-300.jsonl")
         try signalWhileReading(["draws", "import", "-"], Array(draws.prefix(draws.count / 2)), signal)
         #expect(lotto.historyBytes == before)
-    }
+    } }
 
-    @Test(arguments: endingSignals) func aSignalAfterTheHistoryIsReplacedLetsTheImportFinish(signal: Int32) throws {
+    @Test(arguments: endingSignals) func aSignalAfterTheHistoryIsReplacedLetsTheImportFinish(signal: Int32) async throws { try await offThePool {
         let output = Self.makePipe()
         let filler = Self.fill(output.write)
         let file = DrawSamples.path("kr645-dhlottery-1-300.jsonl")
@@ -103,7 +103,7 @@ import Testing
             String(decoding: printed.dropFirst(filler), as: UTF8.self)
                 == "imported 300 draws from \(file) (dhlottery JSON): 300 added, 0 updated, 0 replaced, 0 kept\n")
         #expect(try lotto.run(["draws", "--game", "kr645"]).lines.count == 300)
-    }
+    } }
 
     // MARK: Helpers
 

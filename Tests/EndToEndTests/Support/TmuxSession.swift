@@ -153,7 +153,7 @@ final class TmuxSession {
     /// whether it did; the screen is recorded when it did not.
     @discardableResult
     func waitFor(
-        _ what: String, timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation,
+        _ what: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (String) -> Bool
     ) throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
@@ -169,14 +169,14 @@ final class TmuxSession {
 
     /// Waits until the screen shows `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation) throws
+    func waitFor(_ text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws
         -> Bool
     {
         try waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
     /// The exit status of `lotto ui`, once it ended.
-    func exitStatus(timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+    func exitStatus(timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let text = lotto.home.contents(of: "stty-after"), !text.isEmpty,

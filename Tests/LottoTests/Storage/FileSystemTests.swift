@@ -75,15 +75,18 @@ import Testing
 
     @Test func anExclusiveLockExcludesEveryOtherAndSharedLocksShare() throws {
         let path = FilePath(folder.file("t.lock"))
-        func lock(_ access: FileLock.Access) throws -> FileLock? {
-            try FileLock(at: path, access, timeout: 0, ownerOfNewFile: nil)
+        // A lock expected to be refused is asked once; one expected to be granted may wait: a
+        // program another test starts holds every open file of this process, the lock's too,
+        // between its fork and its exec.
+        func lock(_ access: FileLock.Access, timeout: Double = 0) throws -> FileLock? {
+            try FileLock(at: path, access, timeout: timeout, ownerOfNewFile: nil)
         }
         do {
-            let writer = try #require(try lock(.exclusive))
+            let writer = try #require(try lock(.exclusive, timeout: 10))
             #expect(try lock(.exclusive) == nil && lock(.shared) == nil)
             withExtendedLifetime(writer) {}
         }
-        let readers = [try lock(.shared), try lock(.shared)]
+        let readers = [try lock(.shared, timeout: 10), try lock(.shared, timeout: 10)]
         #expect(readers.allSatisfy { $0 != nil })
         #expect(try lock(.exclusive) == nil)
     }
