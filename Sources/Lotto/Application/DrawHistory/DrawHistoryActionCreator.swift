@@ -103,7 +103,8 @@ package struct DrawHistoryActionCreator {
     /// the one given, else the one ``round(of:on:in:)`` finds. A draw of two sets of balls (UK
     /// Lotto from 2026-06-10) has the second after a `/`: `1 2 3 4 5 6 + 7 / 11 … + 17`. A date
     /// that is not a draw day of the game is recorded all the same (a schedule may have moved),
-    /// and the recording says so.
+    /// and the recording says so. Prizes and a multiplier typed in are checked against the
+    /// draw's era as a publisher's are.
     private func recordTypedDraw(_ entry: TypedDrawEntry, replacing: Bool) throws {
         let (words, game, round) = (entry.words, entry.game, entry.round)
         let date = try entry.date ?? dateOfDrawTypedIn(game: game, round: round)
@@ -115,6 +116,17 @@ package struct DrawHistoryActionCreator {
         if second == nil, played.eras.last?.sets == 2 {
             throw RecordedDrawError.noSecondSet(game: game.id, date: date)
         }
+        let currency = played.currency ?? .unnamed
+        let prizes = try entry.prizes.map { (prize) throws(RecordedDrawError) in
+            guard let amount = Money(prize.amount, currency: currency) else {
+                throw .invalidPrizeAmount(tier: prize.tier, prize.amount, currency: currency)
+            }
+            // Named as typed: an amount past what a record holds would be said clamped.
+            guard amount.minorUnits <= Int128(RecordedDraw.largestPrize) else {
+                throw .typedPrizeTooLarge(tier: prize.tier, prize.amount, currency: currency)
+            }
+            return PrizeRecord(tier: prize.tier, winners: nil, amount: Int(clamping: amount.minorUnits))
+        }
         var notADrawDay: TicketDrawError?
         if let days = DrawSchedule.of(game.id)?.days(on: date), !days.contains(Weekday(of: date)) {
             notADrawDay = .notADrawDay(date, game: game.id, days: days)
@@ -123,7 +135,8 @@ package struct DrawHistoryActionCreator {
         let (history, summary, given) = try context.drawHistory.get().record(replacing: replacing) { history in
             let draw = try RecordedDraw(
                 game: game, date: date, round: round ?? Self.round(of: game.id, on: date, in: history),
-                numbers: typed.numbers, extra: typed.extra, second: second)
+                numbers: typed.numbers, extra: typed.extra, prizes: prizes, multiplier: entry.multiplier,
+                second: second)
             // Checked here, under the lock and before the merge: nothing is written for a draw
             // refused.
             try check.refuseDrawsNotHeldAsGiven([SourcedDraw(draw)])

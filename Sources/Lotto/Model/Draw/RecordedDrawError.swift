@@ -23,6 +23,10 @@ public enum RecordedDrawError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// A multiplier recorded for a game that sells no option paying by it.
     case noMultiplier(Int, game: GameID)
+    /// A prize typed in that is not an amount of the draw's currency (too many decimals).
+    case invalidPrizeAmount(tier: Int, String, currency: Currency)
+    /// A prize typed in (as `text`) larger than ``RecordedDraw/largestPrize``.
+    case typedPrizeTooLarge(tier: Int, String, currency: Currency)
     /// A multiplier past the largest any game draws.
     case multiplierOutOfRange(Int)
 
@@ -45,8 +49,14 @@ public enum RecordedDrawError: Error, Equatable, Sendable, CustomStringConvertib
         case .roundOutOfRange(let round): "round \(round) is out of range (1-\(RecordedDraw.largestRound))"
         case .unknownTier(let tier, let game, let count):
             "prize tier \(tier) does not exist (\(game) has tiers 1-\(count))"
+        case .invalidPrizeAmount(let tier, let text, let currency):
+            "prize tier \(tier): \(text.quoted) is not an amount in \(currency.code.isEmpty ? "the game's money" : currency.code)"
+                + " (at most \(currency.minorDigits) decimals)"
         case .repeatedTier(let tier): "prize tier \(tier) appears more than once"
         case .negativeFigure(let tier, let what): "prize tier \(tier): \(what) is negative"
+        case .typedPrizeTooLarge(let tier, let text, let currency):
+            "prize tier \(tier): \(text.quoted) is larger than any lottery pays (at most "
+                + "\(Money(minorUnits: RecordedDraw.largestPrize, currency: currency)))"
         case .prizeTooLarge(let tier, let amount):
             "prize tier \(tier): \(amount) is larger than any lottery pays (at most "
                 + "\(Money(minorUnits: RecordedDraw.largestPrize, currency: amount.currency)))"
