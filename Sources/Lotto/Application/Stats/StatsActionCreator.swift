@@ -15,14 +15,7 @@ package struct StatsActionCreator {
     package func count(_ request: StatsRequest) throws {
         switch request {
         case .savedNumbers(let game):
-            var highestID = 0
-            var stream = PageStream<SavedTicket> { [dispatch = context.dispatch] in
-                try dispatch(.savedTicketsLoaded($0, game: game, highestID: highestID))
-            }
-            try context.saver.get().readPages(pageSize: ActionContext.batchSize, knowingHighestID: { highestID = $0 }) {
-                page, isLast in
-                try stream.add(ActionContext.tickets(of: game, in: page), isLast: isLast)
-            }
+            try SavedTicketsActionCreator(context: context).load(game)
         case .drawnNumbers(let game, var selection):
             selection.game = game
             try context.loadDrawHistory(selecting: selection)
