@@ -20,7 +20,8 @@ package struct CheckActionCreator {
     /// - Against each ticket's own draw, tickets are checked in id order with the prize won and
     ///   what they cost; one whose draw is not recorded yet is pending, one for no draw is said
     ///   to be; a multi-draw ticket has a result for each of its draws, in date order. The draw
-    ///   history is read once and dispatched first.
+    ///   history is read once and dispatched first. The results' target carries the request's
+    ///   summary terms (``CheckSummaryRequest``), by which the check's store sums them up.
     ///
     /// - Returns: what the tickets were checked against, as the results' action says it.
     /// - Throws: ``CheckError/noRecordedDraw(_:choice:)`` when there is no such recorded draw,
@@ -36,10 +37,11 @@ package struct CheckActionCreator {
             let draws = try context.readHistory(of: game)
             guard let recorded = choice.pick(from: draws) else { throw CheckError.noRecordedDraw(game, choice: choice) }
             return try check(.recorded(recorded)) { $1.append(contentsOf: recorded.checkEachSet($0)) }
-        case .ownDraws(let game):
+        case .ownDraws(let game, let summary):
             let history = try context.loadDrawHistory(selecting: DrawSelection(game: game))
             var matchers = TicketDrawMatchers(history)
-            return try check(.ownDraws(of: game, recorded: Set(history.games))) { matchers.check($0, into: &$1) }
+            let target = CheckTarget.ownDraws(of: game, recorded: Set(history.games), summary: summary)
+            return try check(target) { matchers.check($0, into: &$1) }
         }
     }
 

@@ -8,15 +8,15 @@ package enum CheckRequest: Equatable, Sendable {
     /// Every saved ticket of `game` against one of its recorded draws.
     case recorded(RecordedDrawChoice, of: GameID)
     /// Every saved ticket of `game`, or of every game (`nil`), against the recorded draw it is
-    /// for.
-    case ownDraws(of: GameID?)
+    /// for; summed up as `summary` asks.
+    case ownDraws(of: GameID?, summary: CheckSummaryRequest = .whole)
 
     /// The one game whose tickets are checked; `nil` for every game's.
     package var game: GameID? {
         switch self {
         case .typed(let draw): draw.game.id
         case .recorded(_, let game): game
-        case .ownDraws(let game): game
+        case .ownDraws(let game, _): game
         }
     }
 }

@@ -22,6 +22,12 @@ package struct CheckSummary: StreamSummary, Sendable {
     /// The one draw every ticket was checked against, if there was one.
     package var draw: WinningDraw? { target?.draw }
 
+    /// How the results are summed up: their draws' dates counted, and the periods each game's
+    /// part is also summed up by (``GameCheckSummary/periods``).
+    package var request: CheckSummaryRequest {
+        if case .ownDraws(_, _, let summary)? = target { summary } else { .whole }
+    }
+
     /// The one recorded draw every ticket was checked against, if there was one.
     package var recorded: RecordedDraw? {
         if case .recorded(let recorded)? = target { recorded } else { nil }
@@ -31,7 +37,7 @@ package struct CheckSummary: StreamSummary, Sendable {
     /// all, in a check against each ticket's own draw: what would check them is recording the
     /// game's draws.
     package var gamesWithoutDraws: [GameID] {
-        guard case .ownDraws(_, let recorded)? = target else { return [] }
+        guard case .ownDraws(_, let recorded, _)? = target else { return [] }
         return games.filter { $0.pending > 0 && !recorded.contains($0.game.id) }.map(\.game.id)
     }
 

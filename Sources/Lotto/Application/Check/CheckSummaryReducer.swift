@@ -3,8 +3,10 @@ import Flux
 /// The check summary's logic: a check's first page starts it afresh for its target; each page's
 /// results are counted, in their game's part, by the rule of the tier won (or as pending, or
 /// without a draw), and their prizes and prices added up; against one recorded draw, the
-/// tickets for other draws are counted too. Each page decides the next steps the counts call
-/// for (``CheckSummary/nextSteps``).
+/// tickets for other draws are counted too. Against each ticket's own draw, only the results
+/// the summary's request counts are (``CheckSummaryRequest``: the draws of its dates), and by
+/// period too when it asks (``GameCheckSummary/periods``). Each page decides the next steps the
+/// counts call for (``CheckSummary/nextSteps``).
 package struct CheckSummaryReducer: Reducer {
     package init() {}
 
@@ -17,9 +19,10 @@ package struct CheckSummaryReducer: Reducer {
             // ticket, when one of its draws is on it), as a check of each ticket's own draws
             // finds it (``TicketDrawMatcher``).
             let oneDrawDay = state.recorded?.date
+            let request = state.request
             // Tickets of one game mostly come together: the last game's part is tried first.
             var index = 0
-            for result in results {
+            for result in results where request.counts(result) {
                 let game = result.ticket.game
                 // Against one recorded draw, every ticket is counted in that draw's money.
                 let currency = oneDrawDay == nil ? Self.currency(of: result) : nil
@@ -34,7 +37,7 @@ package struct CheckSummaryReducer: Reducer {
                         state.games.append(GameCheckSummary(LottoGame(game), currency: currency))
                     }
                 }
-                Self.count(result, in: &state.games[index])
+                Self.count(result, in: &state.games[index], by: request.period)
                 if let oneDrawDay, result.set != 2, result.ticket.draw != nil,
                     !result.ticket.isFor(drawOn: oneDrawDay)
                 {
@@ -53,6 +56,19 @@ package struct CheckSummaryReducer: Reducer {
         let game = LottoGame(result.ticket.game)
         let date = result.draw?.date ?? result.ticket.draw?.date
         return date.flatMap { game.era(on: $0)?.currency } ?? game.currency ?? .unnamed
+    }
+
+    /// Adds one result to its game's part and, by `length`, to the part's period of its draw's
+    /// date: the same sums, so that whatever a part counts, its periods count too.
+    private static func count(
+        _ result: CheckResult, in summary: inout GameCheckSummary, by length: CheckPeriod.Length?
+    ) {
+        count(result, in: &summary)
+        guard let length, let date = result.draw?.date else { return }
+        // The default is made only for a period's first result.
+        let (game, currency) = (summary.game, summary.currency)
+        let period = CheckPeriod(length, containing: date)
+        count(result, in: &summary.periods[period, default: GameCheckSummary(game, currency: currency)])
     }
 
     /// Adds one result to its game's part.

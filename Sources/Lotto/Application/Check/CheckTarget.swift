@@ -8,15 +8,16 @@ package enum CheckTarget: Equatable, Sendable {
     case recorded(RecordedDraw)
     /// Each ticket, of one game or of every game (`nil`), against the recorded draw it is for;
     /// `recorded` holds the games with at least one draw recorded, whose tickets can be checked
-    /// as their draws come: the tickets of another game can only wait.
-    case ownDraws(of: GameID?, recorded: Set<GameID>)
+    /// as their draws come: the tickets of another game can only wait. `summary` says how their
+    /// results are summed up.
+    case ownDraws(of: GameID?, recorded: Set<GameID>, summary: CheckSummaryRequest = .whole)
 
     /// The one game whose tickets are checked; `nil` for every game's.
     package var game: GameID? {
         switch self {
         case .typed(let draw): draw.game.id
         case .recorded(let recorded): recorded.game.id
-        case .ownDraws(let game, _): game
+        case .ownDraws(let game, _, _): game
         }
     }
 

@@ -32,6 +32,10 @@ package struct GameCheckSummary: Equatable, Sendable {
     package var spent: Int128? = 0
     /// What the pending tickets cost, likewise; `nil` once one's price is not known.
     package var pendingCost: Int128? = 0
+    /// The same sums, period by period, by the date of each draw checked or waited for, when
+    /// the summary is asked by period (``CheckSummaryRequest/period``); empty otherwise. A
+    /// part's periods have none of their own.
+    package var periods: [CheckPeriod: GameCheckSummary] = [:]
 
     /// The currency of its prices and prizes (``Currency/unnamed`` for a custom game): the
     /// money of its tickets' draws' days, so that a game that changed its money (SuperEnalotto's

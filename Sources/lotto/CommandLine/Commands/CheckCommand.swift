@@ -19,6 +19,10 @@ enum CheckCommand: Subcommand {
             of an older era counted under today's tier of the same rule); how many were checked, \
             what they cost (each at its game's price on its \
             draw's date; a ticket for several draws counts once a draw), won and net; how many wait and what they cost; how many have no draw. \
+            With --summary, --by month (or year) also sums up each game period by period, by each draw's date: \
+            a ticket for several draws counts in the period of each, at its price, and a draw not recorded yet \
+            counts as pending, not spent; --since and --until count only the draws of those dates, both \
+            included. \
             --game narrows it to one game; LOTTO_GAME does not. Draws are recorded by 'lotto draws \
             update', 'lotto draws import' and 'lotto draws add'. \
             With numbers, '-', --round, --date or --latest, checks every ticket of one game (--game, \
@@ -68,6 +72,9 @@ enum CheckCommand: Subcommand {
                 name: "summary",
                 help: "Print only the summary, game by game: the tickets checked, spent, won and net, and those "
                     + "pending; with --json or --csv, one record a game. Against each ticket's own draw only."))
+        @Option var by = CheckSummaryOptions.by
+        @Option var since = CheckSummaryOptions.since
+        @Option var until = CheckSummaryOptions.until
         @Option var game = GameOption.key(
             help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec. Against one draw, the game of "
                 + "the draw.",
@@ -126,6 +133,8 @@ enum CheckCommand: Subcommand {
         let drawHistory: FilePath?
         let winnersOnly: Bool
         let summaryOnly: Bool
+        /// How the summary is summed up: `--by`, `--since` and `--until`.
+        let summary: CheckSummaryRequest
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             let bonus = try arguments[declared.bonus]
@@ -139,6 +148,7 @@ enum CheckCommand: Subcommand {
             guard ownDraws || !summaryOnly else {
                 throw .usage("--summary sums up each ticket against its own draw; give no draw with it")
             }
+            summary = try CheckSummaryOptions.request(arguments, summaryOnly: summaryOnly)
             if let recorded {
                 guard words.isEmpty, bonus.isEmpty else {
                     throw .usage(
@@ -187,7 +197,7 @@ enum CheckCommand: Subcommand {
         case .recorded(let choice):
             request = .recorded(choice, of: options.shared.game.id)
         case .ownDraws:
-            request = .ownDraws(of: options.shared.givenGame?.id)
+            request = .ownDraws(of: options.shared.givenGame?.id, summary: options.summary)
         }
         // The check's store must hear every action, the reading of the draw history included.
         // Its next steps are said in text only (JSON and CSV give each ticket's own draw and
@@ -199,8 +209,9 @@ enum CheckCommand: Subcommand {
         }
         try context.printing(
             options.shared.format,
-            csvHeader: options.summaryOnly
-                ? CheckSummaryRecord.csvHeader : TicketRecord.csvHeader(options.draw.rowKind),
+            csvHeader: !options.summaryOnly
+                ? TicketRecord.csvHeader(options.draw.rowKind)
+                : options.summary.period == nil ? CheckSummaryRecord.csvHeader : CheckPeriodRecord.csvHeader,
             store: options.shared.store, draws: options.drawHistory, stores: Stores.init, view: view
         ) { app in
             try CheckActionCreator(context: app.actionContext).check(request)

@@ -37,6 +37,7 @@ struct CompletionWords {
         case GameOption.key.name: Self.games.map(\.id)
         case FormatOption.key.name: ListPrinter.Format.allCases.map(\.rawValue)
         case ColorOption.key.name: ColorOption.Choice.allCases.map(\.rawValue)
+        case CheckSummaryOptions.by.name: CheckPeriod.Length.allCases.map(\.rawValue)
         default: nil
         }
     }

@@ -45,13 +45,10 @@ enum CheckSummaryRecord {
     }
 
     private static func gameLines(_ game: GameCheckSummary) -> [String] {
-        let apart = [game.unknownPrizes > 0 ? unknown(game.unknownPrizes) : nil, freePlays(game)].compactMap { $0 }
-        let notCounted = apart.isEmpty ? "" : " (not counting " + apart.joined(separator: " and ") + ")"
+        let notCounted = Self.notCounted(game).map { " (\($0))" } ?? ""
         let pendingCost =
             game.pending == 0 ? "" : " (" + (game.pendingCost.map { money($0, game) } ?? "price unknown") + ")"
-        // A part in another money than the game's today (SuperEnalotto's lire) says so.
-        let otherMoney = game.currency == (game.game.currency ?? .unnamed) ? "" : ", in \(game.currency)"
-        return ["\(game.game.id) (\(game.game.name))\(otherMoney)"] + tierLines(game) + [
+        return [heading(game)] + tierLines(game) + [
             "checked: \(game.checked)",
             "spent: " + (game.spent.map { money($0, game) } ?? "unknown (\(noPrice(game)))"),
             wonLine(game),
@@ -59,6 +56,20 @@ enum CheckSummaryRecord {
             "pending: \(game.pending)\(pendingCost)",
             "no draw: \(game.withoutDraw)",
         ]
+    }
+
+    /// `kr645 (South Korea Lotto 6/45)`: the part's game; a part in another money than the
+    /// game's today (SuperEnalotto's lire) says so: `superenalotto (Italy SuperEnalotto), in ITL`.
+    static func heading(_ game: GameCheckSummary) -> String {
+        let otherMoney = game.currency == (game.game.currency ?? .unnamed) ? "" : ", in \(game.currency)"
+        return "\(game.game.id) (\(game.game.name))\(otherMoney)"
+    }
+
+    /// `not counting 1 prize unknown and 1 free Lucky Dip`: what the money won leaves out;
+    /// `nil` when nothing is.
+    static func notCounted(_ game: GameCheckSummary) -> String? {
+        let apart = [game.unknownPrizes > 0 ? unknown(game.unknownPrizes) : nil, freePlays(game)].compactMap { $0 }
+        return apart.isEmpty ? nil : "not counting " + apart.joined(separator: " and ")
     }
 
     /// `tier 1 (6): 0` ... `no prize: 12`: the game's tiers, numbered as it numbers them, then
@@ -128,7 +139,7 @@ enum CheckSummaryRecord {
     }
 
     /// `1,000 KRW`, `2.00 USD`: an amount of the game's currency, for people.
-    private static func money(_ minorUnits: Int128, _ game: GameCheckSummary) -> String {
+    static func money(_ minorUnits: Int128, _ game: GameCheckSummary) -> String {
         Money(minorUnits: minorUnits, currency: game.currency).description
     }
 

@@ -14,7 +14,8 @@ extension StreamView {
     /// - Parameters:
     ///   - store: the check's summary, read once it has counted the last page.
     ///   - winnersOnly: print only the tickets that won; the summary counts them all.
-    ///   - summaryOnly: print no ticket, only the summary: in JSON and CSV too, a record a game.
+    ///   - summaryOnly: print no ticket, only the summary: in JSON and CSV too, a record a game
+    ///     (a game and period, for a summary by period: see ``CheckPeriodRecord``).
     ///   - nextSteps: where to say, once the results are out, the next steps the store's summary
     ///     calls for (``CheckSummary/nextSteps``); `nil` to say none.
     static func checkResults(
@@ -41,7 +42,9 @@ extension StreamView {
                 return page.isLast
             },
             ending: { [unowned store] in
-                if summaryOnly {
+                if summaryOnly, store.state.request.period != nil {
+                    CheckPeriodRecord.print(store.state, to: printer)
+                } else if summaryOnly {
                     printer.print(
                         store.state.games, text: CheckSummaryRecord.appendText, json: CheckSummaryRecord.appendJSON,
                         csv: CheckSummaryRecord.appendCSV)
@@ -50,9 +53,12 @@ extension StreamView {
                 }
                 // After the results, on a terminal too, and not at all when they could not be
                 // written: the write error is then the one thing to say.
-                guard let errors = nextSteps, !store.state.nextSteps.isEmpty, printer.flush() else { return }
-                for step in store.state.nextSteps {
-                    errors.print(NextStep.words(step))
+                // A summary bounded by draw dates may count nothing: it says so, as an empty list does.
+                let nothing = store.state.games.isEmpty ? CheckPeriodRecord.nothingCounted(store.state.request) : nil
+                let said = (nothing.map { [$0] } ?? []) + store.state.nextSteps.map(NextStep.words)
+                guard let errors = nextSteps, !said.isEmpty, printer.flush() else { return }
+                for line in said {
+                    errors.print(line)
                 }
             })
     }
