@@ -49,7 +49,7 @@ import Testing
 
     /// A line that begins with a dot is a roff request: only the manual's own may.
     @Test func noTextLineIsTakenForARequest() {
-        let requests: Set = [".TH", ".SH", ".SS", ".TP", ".B", ".I", ".PP"]
+        let requests: Set = [".TH", ".ad", ".SH", ".SS", ".TP", ".B", ".I", ".PP"]
         for line in page.split(separator: "\n") where line.hasPrefix(".") || line.hasPrefix("'") {
             #expect(requests.contains(String(line.prefix { $0 != " " })), "\(line)")
         }

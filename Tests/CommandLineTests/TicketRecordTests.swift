@@ -47,22 +47,24 @@ import Testing
                 "9,powerball,2026-11-23,,4 8 15 16 23,10,1970-01-01T00:00:00Z,,3,2026-11-28,,false"
             ),
             (
-                TicketRecord(checked: RecordedDraw(typed: draw, on: monday.date).check(savedForMonday)),
-                #"{"draw":"2026-11-23","extra":[10],"extraMatched":[10],"freePlay":false,"game":"powerball","id":9,"matched":[4,8,15],"numbers":[4,8,15,16,23],"prize":100.00,"round":null,"set":null,"tier":5}"#,
-                "9,powerball,2026-11-23,,4 8 15 16 23,10,4 8 15,10,5,100.00,false,"
+                TicketRecord(
+                    checked: RecordedDraw(typed: draw, on: monday.date).check(savedForMonday), drawnOn: monday.date),
+                #"{"afterTax":100.00,"claimBy":null,"claimNote":"set by the state","draw":"2026-11-23","extra":[10],"extraMatched":[10],"freePlay":false,"game":"powerball","id":9,"matched":[4,8,15],"numbers":[4,8,15,16,23],"prize":100.00,"round":null,"set":null,"taxNote":"federal withholding only; state tax varies","tier":5}"#,
+                "9,powerball,2026-11-23,,4 8 15 16 23,10,4 8 15,10,5,100.00,false,,100.00,"
+                    + "federal withholding only; state tax varies,,set by the state"
             ),
             (
                 TicketRecord(checked: CheckResult(unchecked: savedForMonday, .pending), ownDraws: true),
-                #"{"draw":"2026-11-23","extra":[10],"extraMatched":null,"freePlay":false,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"set":null,"status":"pending","tier":null}"#,
-                "9,powerball,2026-11-23,,4 8 15 16 23,10,,,,,pending,false,"
+                #"{"afterTax":null,"claimBy":null,"claimNote":null,"draw":"2026-11-23","extra":[10],"extraMatched":null,"freePlay":false,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"set":null,"status":"pending","taxNote":null,"tier":null}"#,
+                "9,powerball,2026-11-23,,4 8 15 16 23,10,,,,,pending,false,,,,,"
             ),
             (
                 TicketRecord(
                     checked: CheckResult(
                         unchecked: multiDraw, .pending, draw: TicketDraw(date: CivilDate("2026-11-28")!)),
                     ownDraws: true),
-                #"{"draw":"2026-11-28","extra":[10],"extraMatched":null,"freePlay":false,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"set":null,"status":"pending","tier":null}"#,
-                "9,powerball,2026-11-28,,4 8 15 16 23,10,,,,,pending,false,"
+                #"{"afterTax":null,"claimBy":null,"claimNote":null,"draw":"2026-11-28","extra":[10],"extraMatched":null,"freePlay":false,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"set":null,"status":"pending","taxNote":null,"tier":null}"#,
+                "9,powerball,2026-11-28,,4 8 15 16 23,10,,,,,pending,false,,,,,"
             ),
         ]
         for (record, expectedJSON, expectedCSV) in rows {
@@ -79,15 +81,18 @@ import Testing
 
     @Test func theCSVColumnsLeadWithTheTicket() {
         let ticket = ["id", "game", "draw", "round", "numbers", "extra"]
+        // Added later, so last.
+        let claim = ["afterTax", "taxNote", "claimBy", "claimNote"]
         #expect(TicketRecord.csvHeader(.drawn) == ["game", "numbers", "extra"])
         #expect(
             TicketRecord.csvHeader(.saved)
                 == ticket + ["saved", "chosen", "draws", "lastDraw", "lastRound", "multiplier"])
         #expect(
-            TicketRecord.csvHeader(.checked) == ticket + ["matched", "extraMatched", "tier", "prize", "freePlay", "set"])
+            TicketRecord.csvHeader(.checked)
+                == ticket + ["matched", "extraMatched", "tier", "prize", "freePlay", "set"] + claim)
         #expect(
             TicketRecord.csvHeader(.checkedOwnDraw)
-                == ticket + ["matched", "extraMatched", "tier", "prize", "status", "freePlay", "set"])
+                == ticket + ["matched", "extraMatched", "tier", "prize", "status", "freePlay", "set"] + claim)
     }
 
     @Test func aCheckedTicketThatWonNothingHasANullTierAndAPrizeOf0() throws {
@@ -95,8 +100,11 @@ import Testing
             id: 1, ticket: try LottoTicket(numbers: [1, 2, 3, 4, 5, 6]), savedAt: Timestamp(secondsSince1970: 0))
         let draw = try WinningDraw(numbers: [10, 11, 12, 13, 14, 15], bonus: [16], game: .korean645)
         let result = RecordedDraw(typed: draw, on: CivilDate(year: 2026, month: 11, day: 28)!).check(saved)
-        #expect(json(TicketRecord(checked: result)).hasSuffix(#","prize":0,"round":null,"set":null,"tier":null}"#))
-        #expect(csv(TicketRecord(checked: result)) == "1,kr645,,,1 2 3 4 5 6,,,,,0,false,")
+        #expect(
+            json(TicketRecord(checked: result)).hasSuffix(
+                #","prize":0,"round":null,"set":null,"# + #""taxNote":null,"tier":null}"#))
+        #expect(json(TicketRecord(checked: result)).hasPrefix(#"{"afterTax":null,"claimBy":null,"claimNote":null,"#))
+        #expect(csv(TicketRecord(checked: result)) == "1,kr645,,,1 2 3 4 5 6,,,,,0,false,,,,,")
     }
 
     /// What `lotto list --json` prints is a ticket the store can read back.

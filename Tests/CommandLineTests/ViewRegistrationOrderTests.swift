@@ -72,7 +72,10 @@ import Testing
         switch format {
         case .text:
             #expect(storeFirst.contains("\ntier 1 (6): 1\n"), "\(storeFirst)")
-            #expect(storeFirst.hasSuffix("\nno prize: 1\nwon: 0 KRW and 1 prize unknown\n"), "\(storeFirst)")
+            #expect(
+                storeFirst.hasSuffix(
+                    "\nno prize: 1\nwon: 0 KRW and 1 prize unknown\nwon after tax: 0 KRW and 1 unknown\n"),
+                "\(storeFirst)")
         case .json: #expect(storeFirst.contains(#""checked":2"#), "\(storeFirst)")
         case .csv: #expect(storeFirst.split(separator: "\n").last?.hasPrefix("2,KRW,kr645,") == true, "\(storeFirst)")
         }

@@ -30,7 +30,10 @@ import Testing
     private static let koreanSummary = [
         "kr645 (South Korea Lotto 6/45)",
         "tier 1 (6): 0", "tier 2 (5+1): 1", "tier 3 (5): 0", "tier 4 (4): 1", "tier 5 (3): 0", "no prize: 0",
-        "checked: 2", "spent: 4,000 KRW", "won: 144,034,900 KRW", "net: 144,030,900 KRW", "pending: 1 (1,000 KRW)",
+        "checked: 2", "spent: 4,000 KRW", "won: 144,034,900 KRW",
+        // Round 1's 143,934,100 less 31,665,060 withheld, round 2's 100,800 less 21,730 (taxed above
+        // 50,000 won before 2023).
+        "won after tax: 112,348,110 KRW", "net: 144,030,900 KRW", "pending: 1 (1,000 KRW)",
         "no draw: 0",
     ]
 
@@ -39,15 +42,23 @@ import Testing
         "tier 1 (5+1): 1", "tier 2 (5): 0", "tier 3 (4+1): 0", "tier 4 (4): 0", "tier 5 (3+1): 0", "tier 6 (3): 0",
         "tier 7 (2+1): 0", "tier 8 (1+1): 0", "tier 9 (0+1): 1", "no prize: 1",
         "checked: 3", "spent: 6.00 USD", "won: 4.00 USD and 1 prize unknown",
+        "won after tax: 4.00 USD and 1 unknown (federal withholding only; state tax varies)",
         "net: -2.00 USD (not counting 1 prize unknown)", "pending: 1 (1.00 USD)", "no draw: 0",
     ]
 
     private static let powerballLines = [
-        "#2  28 36 41 51 58 + 24  powerball  draw 2017-12-30  matched 28 36 41 51 58 + 24  tier 1  prize unknown",
-        "#4  1 2 3 4 5 + 24  powerball  draw 2017-12-30  matched + 24  tier 9  prize 4.00 USD",
+        "#2  28 36 41 51 58 + 24  powerball  draw 2017-12-30  matched 28 36 41 51 58 + 24  tier 1  prize unknown"
+            + "  claim deadline set by the state",
+        "#4  1 2 3 4 5 + 24  powerball  draw 2017-12-30  matched + 24  tier 9  prize 4.00 USD" + Self.usClaim,
         "#6  1 2 3 4 5 + 6  powerball  draw 2012-01-11  pending",
         "#7  1 2 3 4 5 + 1  powerball  draw 2017-12-30  matched none  no prize",
     ]
+
+    /// What a US prize that has nothing withheld says after it.
+    private static let usClaim =
+        "  after tax 4.00 USD (federal withholding only; state tax varies)  claim deadline set by the state"
+
+    private static let totalLine = "won after tax, all games: 112,348,110 KRW, 4.00 USD and 1 unknown"
 
     @Test func everyGamesTicketsAreCheckedAgainstTheirOwnDrawsAndSummedUpGameByGame() throws {
         try saveTwoGames()
@@ -55,13 +66,15 @@ import Testing
         #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
         #expect(
             text.lines == [
-                "#1  10 16 23 29 33 37  draw 2002-12-07 (round 1)  matched 10 23 29 33 37 + 16  tier 2  prize 143,934,100 KRW",
+                "#1  10 16 23 29 33 37  draw 2002-12-07 (round 1)  matched 10 23 29 33 37 + 16  tier 2  prize 143,934,100 KRW"
+                    + "  after tax 112,269,040 KRW  claim by 2003-12-08",
                 Self.powerballLines[0],
-                "#3  1 3 9 13 21 25  draw 2002-12-14 (round 2)  matched 9 13 21 25  tier 4  prize 100,800 KRW",
+                "#3  1 3 9 13 21 25  draw 2002-12-14 (round 2)  matched 9 13 21 25  tier 4  prize 100,800 KRW"
+                    + "  after tax 79,070 KRW  claim by 2003-12-15",
                 Self.powerballLines[1],
                 "#5  1 2 3 4 5 6  draw 2026-11-28 (round 1252)  pending",
                 Self.powerballLines[2], Self.powerballLines[3],
-            ] + Self.koreanSummary + Self.powerballSummary)
+            ] + Self.koreanSummary + Self.powerballSummary + [Self.totalLine])
 
         struct Checked: Decodable, Equatable {
             let id: Int
@@ -79,8 +92,11 @@ import Testing
         let csv = try lotto.run(["check", "--csv"]).lines
         #expect(
             csv.count == 8
-                && csv[0] == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,status,freePlay,set")
-        #expect(csv[6] == "6,powerball,2012-01-11,,1 2 3 4 5,6,,,,,pending,false,")
+                && csv[0]
+                    == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,status,freePlay,set,"
+                    + "afterTax,taxNote,claimBy,claimNote"
+        )
+        #expect(csv[6] == "6,powerball,2012-01-11,,1 2 3 4 5,6,,,,,pending,false,,,,,")
     }
 
     @Test func gameNarrowsTheCheckAndLottoGameDoesNot() throws {
@@ -91,7 +107,7 @@ import Testing
         let everyGame = try lotto.run(["check"])
         lotto.environment["LOTTO_GAME"] = "powerball"
         #expect(try lotto.run(["check"]).stdout == everyGame.stdout, "LOTTO_GAME does not narrow it")
-        #expect(try lotto.run(["check", "--game", "kr645"]).lines.suffix(13) == Self.koreanSummary[...])
+        #expect(try lotto.run(["check", "--game", "kr645"]).lines.suffix(14) == Self.koreanSummary[...])
         // Against one draw, LOTTO_GAME still names the game, as for drawing and saving.
         let latest = try lotto.run(["check", "--latest"])
         #expect(latest.lines.first == "powerball 2017-12-30: 28 36 41 51 58 + 24")
@@ -107,7 +123,8 @@ import Testing
         let result = try lotto.run(["check"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         #expect(
-            result.lines.first == "#1  1 2 3 4 5 + 24  powerball  draw 2017-12-30  matched + 24  tier 9  prize 4.00 USD"
+            result.lines.first
+                == "#1  1 2 3 4 5 + 24  powerball  draw 2017-12-30  matched + 24  tier 9  prize 4.00 USD" + Self.usClaim
         )
         #expect(!result.stdout.contains("kr645") && result.lines.contains("net: 2.00 USD"))
     }
@@ -116,28 +133,47 @@ import Testing
     @Test func theSummaryAlone() throws {
         try saveTwoGames()
         let text = try lotto.run(["check", "--summary"])
-        #expect(text.status == 0 && text.lines == Self.koreanSummary + Self.powerballSummary, "\(text.stderr)")
+        let prizesToClaim = [
+            "prizes to claim, soonest deadline first:",
+            "#1  kr645  draw 2002-12-07  tier 2  prize 143,934,100 KRW  after tax 112,269,040 KRW  claim by 2003-12-08",
+            "#3  kr645  draw 2002-12-14  tier 4  prize 100,800 KRW  after tax 79,070 KRW  claim by 2003-12-15",
+            "#2  powerball  draw 2017-12-30  tier 1  prize unknown  claim deadline set by the state",
+            "#4  powerball  draw 2017-12-30  tier 9  prize 4.00 USD" + Self.usClaim,
+        ]
+        #expect(
+            text.status == 0
+                && text.lines == Self.koreanSummary + Self.powerballSummary + [Self.totalLine] + prizesToClaim,
+            "\(text.stderr)")
         #expect(try lotto.run(["check", "--summary", "--winners"]).stdout == text.stdout)
         let json = try lotto.run(["check", "--summary", "--json"])
         #expect(json.status == 0 && json.stderr.isEmpty)
         #expect(
             json.stdout == """
                 [
-                {"checked":2,"currency":"KRW","freePlays":0,"game":"kr645","net":144030900,"noDraw":0,"pending":1,"pendingCost":1000,\
-                "spent":4000,"unknownPrizes":0,"won":144034900},
-                {"checked":3,"currency":"USD","freePlays":0,"game":"powerball","net":-2.00,"noDraw":0,"pending":1,"pendingCost":1.00,\
-                "spent":6.00,"unknownPrizes":1,"won":4.00}
+                {"afterTaxUnknown":0,"checked":2,"currency":"KRW","freePlays":0,"game":"kr645","net":144030900,"noDraw":0,\
+                "pending":1,"pendingCost":1000,"prizesToClaim":[{"afterTax":112269040,"claimBy":"2003-12-08","claimNote":null,\
+                "draw":"2002-12-07","id":1,"prize":143934100,"set":null,"taxNote":null,"tier":2},{"afterTax":79070,\
+                "claimBy":"2003-12-15","claimNote":null,"draw":"2002-12-14","id":3,"prize":100800,"set":null,"taxNote":null,\
+                "tier":4}],"spent":4000,"taxNote":null,"unknownPrizes":0,"won":144034900,"wonAfterTax":112348110},
+                {"afterTaxUnknown":1,"checked":3,"currency":"USD","freePlays":0,"game":"powerball","net":-2.00,"noDraw":0,\
+                "pending":1,"pendingCost":1.00,"prizesToClaim":[{"afterTax":null,"claimBy":null,"claimNote":"set by the state",\
+                "draw":"2017-12-30","id":2,"prize":null,"set":null,"taxNote":null,"tier":1},{"afterTax":4.00,"claimBy":null,\
+                "claimNote":"set by the state","draw":"2017-12-30","id":4,"prize":4.00,"set":null,\
+                "taxNote":"federal withholding only; state tax varies","tier":9}],"spent":6.00,\
+                "taxNote":"federal withholding only; state tax varies","unknownPrizes":1,"won":4.00,"wonAfterTax":4.00}
                 ]
 
                 """)
         #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil)
         #expect(
             try lotto.run(["check", "--summary", "--csv"]).lines == [
-                "checked,currency,game,net,noDraw,pending,pendingCost,spent,unknownPrizes,won,freePlays",
-                "2,KRW,kr645,144030900,0,1,1000,4000,0,144034900,0", "3,USD,powerball,-2.00,0,1,1.00,6.00,1,4.00,0",
+                "checked,currency,game,net,noDraw,pending,pendingCost,spent,unknownPrizes,won,freePlays,wonAfterTax,"
+                    + "afterTaxUnknown,prizesToClaim,nextClaimBy",
+                "2,KRW,kr645,144030900,0,1,1000,4000,0,144034900,0,112348110,0,2,2003-12-08",
+                "3,USD,powerball,-2.00,0,1,1.00,6.00,1,4.00,0,4.00,1,2,",
             ])
         let powerball = try lotto.run(["check", "--summary", "--json", "--game", "powerball"])
-        #expect(powerball.stdout.hasPrefix("[\n{\"checked\":3,") && powerball.lines.count == 3)
+        #expect(powerball.stdout.hasPrefix("[\n{\"afterTaxUnknown\":1,\"checked\":3,") && powerball.lines.count == 3)
         try lotto.run(["check", "--summary", "--round", "1"]).expectFailure(64, naming: "--summary")
         try lotto.run(["check", "--summary", "1", "2", "3", "4", "5", "6", "+", "7"])
             .expectFailure(64, naming: "give no draw with it")
@@ -158,12 +194,15 @@ import Testing
         #expect(text.lines.contains("no draw: 1") && text.lines.contains("euromillions (EuroMillions)"))
         #expect(
             text.lines.suffix(6) == [
-                "checked: 1", "spent: 2.50 EUR", "won: 0.00 EUR", "net: -2.50 EUR", "pending: 0", "no draw: 0",
+                "spent: 2.50 EUR", "won: 0.00 EUR", "won after tax: 0.00 EUR", "net: -2.50 EUR", "pending: 0",
+                "no draw: 0",
             ])
         let json = try lotto.run(["check", "--summary", "--json"]).lines
         #expect(
-            json[1] == #"{"checked":0,"currency":null,"freePlays":0,"game":"6/45","net":0.00,"noDraw":1,"pending":0,"#
-                + #""pendingCost":0.00,"spent":0.00,"unknownPrizes":0,"won":0.00},"#)
+            json[1]
+                == #"{"afterTaxUnknown":0,"checked":0,"currency":null,"freePlays":0,"game":"6/45","net":0.00,"noDraw":1,"#
+                + #""pending":0,"pendingCost":0.00,"prizesToClaim":[],"spent":0.00,"taxNote":null,"unknownPrizes":0,"#
+                + #""won":0.00,"wonAfterTax":0.00},"#)
         #expect(json[2].contains(#""currency":"EUR""#) && json[2].contains(#""spent":2.50"#))
     }
 
@@ -180,7 +219,9 @@ import Testing
         }
         let lire = try lotto.run(["check", "--game", "superenalotto", "--date", "2001-12-29"])
         #expect(lire.status == 0, "\(lire.stderr)")
-        #expect(lire.lines.last == "won: 0 ITL and 2 prizes unknown", "\(lire.lines)")
+        #expect(
+            lire.lines.suffix(2) == ["won: 0 ITL and 2 prizes unknown", "won after tax: 0 ITL and 2 unknown"],
+            "\(lire.lines)")
         let own = try lotto.run(["check", "--game", "superenalotto", "--summary"])
         #expect(own.status == 0, "\(own.stderr)")
         #expect(own.lines.first == "superenalotto (Italy SuperEnalotto), in ITL", "\(own.lines)")

@@ -30,20 +30,30 @@ import Testing
         #expect(
             text.lines == [
                 "kr645 round 1 (2002-12-07): 10 23 29 33 37 40 + 16",
-                "#1  10 16 23 29 33 37  matched 10 23 29 33 37 + 16  tier 2  prize 143,934,100 KRW",
-                "#2  10 23 29 33 37 41  matched 10 23 29 33 37  tier 3  prize 5,140,500 KRW",
-                "#3  1 2 3 10 23 29  matched 10 23 29  tier 5  prize 10,000 KRW",
+                // Taxed above 50,000 won in 2002, less the ticket's 2,000 won; paid until a year from the
+                // day after the draw.
+                "#1  10 16 23 29 33 37  matched 10 23 29 33 37 + 16  tier 2  prize 143,934,100 KRW"
+                    + "  after tax 112,269,040 KRW  claim by 2003-12-08",
+                "#2  10 23 29 33 37 41  matched 10 23 29 33 37  tier 3  prize 5,140,500 KRW"
+                    + "  after tax 4,010,030 KRW  claim by 2003-12-08",
+                "#3  1 2 3 10 23 29  matched 10 23 29  tier 5  prize 10,000 KRW  after tax 10,000 KRW  claim by 2003-12-08",
                 "#4  1 2 3 4 5 6  matched none  no prize",
                 "tier 1 (6): 0", "tier 2 (5+1): 1", "tier 3 (5): 1", "tier 4 (4): 0", "tier 5 (3): 1", "no prize: 1",
-                "won: 149,084,600 KRW",
+                "won: 149,084,600 KRW", "won after tax: 116,289,070 KRW",
             ])
         let json = try lotto.run(["check", "--round", "1", "--json"])
         let objects = try #require(
             JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(objects.map { $0["prize"] as? Int } == [143_934_100, 5_140_500, 10_000, 0])
         let csv = try lotto.run(["check", "--round", "1", "--format", "csv"])
-        #expect(csv.lines.first == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,freePlay,set")
-        #expect(csv.lines[1] == "1,kr645,2002-12-07,1,10 16 23 29 33 37,,10 23 29 33 37,16,2,143934100,false,")
+        #expect(
+            csv.lines.first
+                == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,freePlay,set,"
+                + "afterTax,taxNote,claimBy,claimNote")
+        #expect(
+            csv.lines[1]
+                == "1,kr645,2002-12-07,1,10 16 23 29 33 37,,10 23 29 33 37,16,2,143934100,false,,112269040,,2003-12-08,"
+        )
     }
 
     /// A shared prize nobody won that day has no known amount: unknown (null), never 0.
@@ -51,10 +61,13 @@ import Testing
         // Round 1 had no first-prize winner.
         try save(["10", "23", "29", "33", "37", "40"])
         let text = try lotto.run(["check", "--round", "1"])
-        #expect(text.lines[1] == "#1  10 23 29 33 37 40  matched 10 23 29 33 37 40  tier 1  prize unknown")
-        #expect(text.lines.last == "won: 0 KRW and 1 prize unknown")
+        #expect(
+            text.lines[1]
+                == "#1  10 23 29 33 37 40  matched 10 23 29 33 37 40  tier 1  prize unknown  claim by 2003-12-08")
+        #expect(text.lines.suffix(2) == ["won: 0 KRW and 1 prize unknown", "won after tax: 0 KRW and 1 unknown"])
         let json = try lotto.run(["check", "--round", "1", "--json"])
-        #expect(json.stdout.contains(#""prize":null,"round":1,"set":null,"tier":1"#))
+        #expect(json.stdout.contains(#""prize":null,"round":1,"set":null,"taxNote":null,"tier":1"#))
+        #expect(json.stdout.contains(#"{"afterTax":null,"claimBy":"2003-12-08","claimNote":null,"draw":"#))
     }
 
     /// New York's files give no prizes: the game's fixed prizes of the day apply, the jackpot is
@@ -64,11 +77,23 @@ import Testing
         try save(["--game", "powerball", "28", "36", "41", "51", "58", "+", "1"], draw: "2017-12-30")
         let text = try lotto.run(["check", "--game", "powerball", "--latest"])
         #expect(text.lines.first == "powerball 2017-12-30: 28 36 41 51 58 + 24")
-        #expect(text.lines[1] == "#1  1 2 3 4 5 + 24  matched + 24  tier 9  prize 4.00 USD")
-        #expect(text.lines[2] == "#2  28 36 41 51 58 + 1  matched 28 36 41 51 58  tier 2  prize 1,000,000.00 USD")
-        #expect(text.lines.last == "won: 1,000,004.00 USD")
+        let us = " (federal withholding only; state tax varies)  claim deadline set by the state"
+        #expect(text.lines[1] == "#1  1 2 3 4 5 + 24  matched + 24  tier 9  prize 4.00 USD  after tax 4.00 USD" + us)
+        // 25% of the prize less the $2 play withheld in 2017.
+        #expect(
+            text.lines[2]
+                == "#2  28 36 41 51 58 + 1  matched 28 36 41 51 58  tier 2  prize 1,000,000.00 USD"
+                + "  after tax 750,000.50 USD" + us)
+        #expect(
+            text.lines.suffix(2) == [
+                "won: 1,000,004.00 USD",
+                "won after tax: 750,004.50 USD (federal withholding only; state tax varies)",
+            ])
         let json = try lotto.run(["check", "--game", "powerball", "--latest", "--json"])
-        #expect(json.stdout.contains(#""prize":4.00,"round":null,"set":null,"tier":9"#))
+        #expect(
+            json.stdout.contains(
+                #""prize":4.00,"round":null,"set":null,"taxNote":"federal withholding only; state tax varies","tier":9"#
+            ))
     }
 
     /// Every ticket of the game is checked against the one draw, whatever draw it is for; the
@@ -91,7 +116,9 @@ import Testing
         #expect(round1.status == 0)
         #expect(round1.stderr == "lotto: 2 of 5 tickets were for other draws; " + note)
         #expect(round1.lines.first == "kr645 round 1 (2002-12-07): 10 23 29 33 37 40 + 16")
-        #expect(round1.lines.filter { $0.hasPrefix("#") }.count == 5 && round1.lines.last == "won: 149,074,600 KRW")
+        #expect(
+            round1.lines.filter { $0.hasPrefix("#") }.count == 5
+                && round1.lines.suffix(2) == ["won: 149,074,600 KRW", "won after tax: 116,279,070 KRW"])
         let byDate = try lotto.run(["check", "--date", "2002-12-07"])
         #expect(byDate.status == 0 && byDate.stdout == round1.stdout && byDate.stderr == round1.stderr)
         let winners = try lotto.run(["check", "--round", "1", "--winners"])

@@ -20,14 +20,15 @@ import Testing
 
     private static let tickets = [
         "#1  1 2 3 4 5 6  matched 1 2 3 4 5 6  tier 1  prize unknown",
-        "#2  1 2 3 4 7 8  matched 1 2 3 4 + 7  tier 4  prize 50,000 KRW",
-        "#3  1 2 3 10 11 12  matched 1 2 3  tier 5  prize 5,000 KRW",
+        // A draw typed in has no date: no deadline; taxed by today's rule, under which neither is.
+        "#2  1 2 3 4 7 8  matched 1 2 3 4 + 7  tier 4  prize 50,000 KRW  after tax 50,000 KRW",
+        "#3  1 2 3 10 11 12  matched 1 2 3  tier 5  prize 5,000 KRW  after tax 5,000 KRW",
         "#4  20 21 22 23 24 25  matched none  no prize",
     ]
 
     private static let summary = [
         "tier 1 (6): 1", "tier 2 (5+1): 0", "tier 3 (5): 0", "tier 4 (4): 1", "tier 5 (3): 1", "no prize: 1",
-        "won: 55,000 KRW and 1 prize unknown",
+        "won: 55,000 KRW and 1 prize unknown", "won after tax: 55,000 KRW and 1 unknown",
     ]
 
     @Test func eachWinningTicketGetsTodaysFixedPrizeAndTheSummarySaysWhatWasWon() throws {
@@ -52,11 +53,12 @@ import Testing
         #expect(csv.status == 0 && csv.stderr.isEmpty)
         #expect(
             csv.lines == [
-                "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,freePlay,set",
-                "1,kr645,2026-11-28,1252,1 2 3 4 5 6,,1 2 3 4 5 6,,1,,false,",
-                "2,kr645,2026-11-28,1252,1 2 3 4 7 8,,1 2 3 4,7,4,50000,false,",
-                "3,kr645,2026-11-28,1252,1 2 3 10 11 12,,1 2 3,,5,5000,false,",
-                "4,kr645,2026-11-28,1252,20 21 22 23 24 25,,,,,0,false,",
+                "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,freePlay,set,"
+                    + "afterTax,taxNote,claimBy,claimNote",
+                "1,kr645,2026-11-28,1252,1 2 3 4 5 6,,1 2 3 4 5 6,,1,,false,,,,,",
+                "2,kr645,2026-11-28,1252,1 2 3 4 7 8,,1 2 3 4,7,4,50000,false,,50000,,,",
+                "3,kr645,2026-11-28,1252,1 2 3 10 11 12,,1 2 3,,5,5000,false,,5000,,,",
+                "4,kr645,2026-11-28,1252,20 21 22 23 24 25,,,,,0,false,,,,,",
             ])
     }
 
@@ -70,10 +72,16 @@ import Testing
         #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
         #expect(
             Array(text.lines.prefix(2)) == [
-                "#1  1 2 3 4 5 + 6  matched 1 2 3 4 5 + 6  tier 1  prize unknown",
-                "#2  10 20 30 40 50 + 6  matched + 6  tier 9  prize 4.00 USD",
+                // The deadline is the state's, whatever the draw's date.
+                "#1  1 2 3 4 5 + 6  matched 1 2 3 4 5 + 6  tier 1  prize unknown  claim deadline set by the state",
+                "#2  10 20 30 40 50 + 6  matched + 6  tier 9  prize 4.00 USD"
+                    + "  after tax 4.00 USD (federal withholding only; state tax varies)  claim deadline set by the state",
             ])
-        #expect(text.lines.last == "won: 4.00 USD and 1 prize unknown")
+        #expect(
+            text.lines.suffix(2) == [
+                "won: 4.00 USD and 1 prize unknown",
+                "won after tax: 4.00 USD and 1 unknown (federal withholding only; state tax varies)",
+            ])
     }
 
     /// Today is the clock's: in 2003 kr645's tier 4 was shared and tier 5 paid 10,000 won.
@@ -83,7 +91,10 @@ import Testing
         lotto.clock = "2003-06-01 12:00:00"
         let text = try lotto.run(["check", "1", "2", "3", "4", "5", "6", "+", "7"])
         #expect(text.status == 0 && text.stderr.isEmpty, "\(text.stderr)")
-        #expect(text.lines[1].hasSuffix("tier 4  prize unknown") && text.lines[2].hasSuffix("tier 5  prize 10,000 KRW"))
-        #expect(text.lines.last == "won: 10,000 KRW and 2 prizes unknown")
+        #expect(
+            text.lines[1].hasSuffix("tier 4  prize unknown")
+                && text.lines[2].hasSuffix("tier 5  prize 10,000 KRW  after tax 10,000 KRW"))
+        #expect(
+            text.lines.suffix(2) == ["won: 10,000 KRW and 2 prizes unknown", "won after tax: 10,000 KRW and 2 unknown"])
     }
 }

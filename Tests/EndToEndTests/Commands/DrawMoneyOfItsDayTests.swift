@@ -69,7 +69,10 @@ import Testing
         try lotto.saveEach([["--game", "superenalotto", "--draw", "2001-12-01", "1", "2", "3", "4", "5", "6"]])
         let checked = try lotto.run(["check", "--game", "superenalotto"])
         #expect(checked.status == 0, "\(checked.stderr)")
-        #expect(checked.lines.first?.hasSuffix("5,000 ITL") == true, "\(checked.lines)")
+        // No tax on a prize of 2001, before the diritto sulla vincita of 2012.
+        #expect(
+            checked.lines.first?.contains("prize 5,000 ITL  after tax 5,000 ITL  claim deadline ") == true,
+            "\(checked.lines)")
         let json = try lotto.run(["check", "--game", "superenalotto", "--json"])
         #expect(json.stdout.contains(#""prize":5000,"#), "\(json.stdout)")
     }
@@ -86,11 +89,12 @@ import Testing
         #expect(summary.status == 0, "\(summary.stderr)")
         let text = summary.stdout
         #expect(text.contains("superenalotto (Italy SuperEnalotto), in ITL\n"), "\(text)")
-        #expect(text.contains("spent: 500 ITL\nwon: 5,000 ITL\nnet: 4,500 ITL\n"), "\(text)")
+        #expect(text.contains("spent: 500 ITL\nwon: 5,000 ITL\nwon after tax: 5,000 ITL\nnet: 4,500 ITL\n"), "\(text)")
         #expect(text.contains("superenalotto (Italy SuperEnalotto)\n"), "\(text)")
         #expect(text.contains("pending: 1 (1.00 EUR)"), "\(text)")
         let json = try lotto.run(["check", "--summary", "--json"]).stdout
         #expect(json.contains(#""currency":"ITL","freePlays":0,"game":"superenalotto","net":4500,"#), "\(json)")
-        #expect(json.contains(#""spent":500,"unknownPrizes":0,"won":5000}"#), "\(json)")
+        #expect(
+            json.contains(#""spent":500,"taxNote":null,"unknownPrizes":0,"won":5000,"wonAfterTax":5000}"#), "\(json)")
     }
 }

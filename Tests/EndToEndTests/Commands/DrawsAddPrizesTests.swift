@@ -29,13 +29,19 @@ import Testing
         let checked = try lotto.run(["check"])
         #expect(checked.status == 0, "\(checked.stderr)")
         #expect(
-            checked.lines.contains { $0.hasPrefix("#1 ") && $0.hasSuffix("tier 4  prize 750.00 USD") },
+            checked.lines.contains {
+                $0.hasPrefix("#1 ") && $0.contains("tier 4  prize 750.00 USD  after tax 750.00 USD")
+            },
             "\(checked.stdout)")
         #expect(
-            checked.lines.contains { $0.hasPrefix("#2 ") && $0.hasSuffix("tier 5  prize 361.50 USD") },
+            checked.lines.contains {
+                $0.hasPrefix("#2 ") && $0.contains("tier 5  prize 361.50 USD  after tax 361.50 USD")
+            },
             "\(checked.stdout)")
         #expect(
-            checked.lines.contains { $0.hasPrefix("#3 ") && $0.hasSuffix("tier 4  prize 250.00 USD") },
+            checked.lines.contains {
+                $0.hasPrefix("#3 ") && $0.contains("tier 4  prize 250.00 USD  after tax 250.00 USD")
+            },
             "\(checked.stdout)")
     }
 

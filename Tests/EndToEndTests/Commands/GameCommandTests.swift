@@ -98,9 +98,9 @@ import Testing
                 "#3  40 41 42 43 44 45  matched none  no prize",
             ])
         #expect(
-            text.lines.suffix(7) == [
+            text.lines.suffix(8) == [
                 "tier 1 (6): 1", "tier 2 (5+1): 1", "tier 3 (5): 0", "tier 4 (4): 0", "tier 5 (3): 0", "no prize: 1",
-                "won: 0 KRW and 2 prizes unknown",
+                "won: 0 KRW and 2 prizes unknown", "won after tax: 0 KRW and 2 unknown",
             ])
         struct Result: Decodable {
             let id: Int
@@ -113,7 +113,9 @@ import Testing
         #expect(json.map(\.tier) == [1, 2, nil])
         #expect(json[1].matched == [1, 2, 3, 4, 5])
         let powerball = try lotto.run(["check", "--game", "powerball", "1", "2", "3", "4", "5", "+", "10"])
-        #expect(powerball.lines.first == "#4  1 2 3 4 5 + 10  matched 1 2 3 4 5 + 10  tier 1  prize unknown")
+        #expect(
+            powerball.lines.first
+                == "#4  1 2 3 4 5 + 10  matched 1 2 3 4 5 + 10  tier 1  prize unknown  claim deadline set by the state")
     }
 
     @Test(arguments: [

@@ -41,8 +41,10 @@ import Testing
             Array(text.lines.prefix(7)) == [
                 "#1  3 9 16 20 61 + 3  powerball  draw 2017-12-20, 1 of 3  matched 20 61  no prize",
                 "#1  3 9 16 20 61 + 3  powerball  draw 2017-12-23, 2 of 3  matched 3  no prize",
-                "#1  3 9 16 20 61 + 3  powerball  draw 2017-12-27, 3 of 3  matched 3 9 16 + 3  tier 5  prize 100.00 USD",
-                "#2  28 36 41 51 58 + 24  powerball  draw 2017-12-30  matched 28 36 41 51 58 + 24  tier 1  prize unknown",
+                "#1  3 9 16 20 61 + 3  powerball  draw 2017-12-27, 3 of 3  matched 3 9 16 + 3  tier 5  prize 100.00 USD"
+                    + "  after tax 100.00 USD (federal withholding only; state tax varies)  claim deadline set by the state",
+                "#2  28 36 41 51 58 + 24  powerball  draw 2017-12-30  matched 28 36 41 51 58 + 24  tier 1  prize unknown"
+                    + "  claim deadline set by the state",
                 "#3  1 2 3 4 5 + 6  powerball  draw 2017-12-27, 1 of 3  matched 3  no prize",
                 "#3  1 2 3 4 5 + 6  powerball  draw 2017-12-30, 2 of 3  matched none  no prize",
                 "#3  1 2 3 4 5 + 6  powerball  draw 2018-01-03, 3 of 3  pending",
@@ -69,8 +71,11 @@ import Testing
         #expect(records.last?.status == "pending")
         let csv = try lotto.run(["check", "--csv", "--winners"]).lines
         #expect(
-            Array(csv.dropFirst()) == ["1,powerball,2017-12-27,,3 9 16 20 61,3,3 9 16,3,5,100.00,checked,false,"]
-                + ["2,powerball,2017-12-30,,28 36 41 51 58,24,28 36 41 51 58,24,1,,checked,false,"])
+            Array(csv.dropFirst()) == [
+                "1,powerball,2017-12-27,,3 9 16 20 61,3,3 9 16,3,5,100.00,checked,false,,100.00,"
+                    + "federal withholding only; state tax varies,,set by the state",
+                "2,powerball,2017-12-30,,28 36 41 51 58,24,28 36 41 51 58,24,1,,checked,false,,,,,set by the state",
+            ])
         let summary = try lotto.run(["check", "--summary", "--json"])
         #expect(summary.stdout.contains(#""checked":6,"#) && summary.stdout.contains(#""spent":12.00,"#))
     }

@@ -41,10 +41,11 @@ import Testing
         let checked = try lotto.run(["check"])
         #expect(checked.status == 0, "\(checked.stderr)")
         // 4+1: 50,000 x 2; 5: 2,000,000 whatever the multiplier; 0+1: 4 x 2; without: 50,000.
-        #expect(checked.lines[0].hasSuffix("tier 3  prize 100,000.00 USD"))
-        #expect(checked.lines[1].hasSuffix("tier 2  prize 2,000,000.00 USD"))
-        #expect(checked.lines[2].hasSuffix("tier 9  prize 8.00 USD"))
-        #expect(checked.lines[3].hasSuffix("tier 3  prize 50,000.00 USD"))
+        // After 25% withheld in 2017 of the prize less the whole wager, Power Play's dollar with it.
+        #expect(checked.lines[0].contains("tier 3  prize 100,000.00 USD  after tax 75,000.75 USD"))
+        #expect(checked.lines[1].contains("tier 2  prize 2,000,000.00 USD  after tax 1,500,000.75 USD"))
+        #expect(checked.lines[2].contains("tier 9  prize 8.00 USD  after tax 8.00 USD"))
+        #expect(checked.lines[3].contains("tier 3  prize 50,000.00 USD  after tax 37,500.50 USD"))
         // Three plays with the option at 3.00, one without at 2.00.
         #expect(checked.lines.contains("spent: 11.00 USD"))
         #expect(checked.lines.contains("won: 2,150,008.00 USD"))
@@ -71,7 +72,8 @@ import Testing
             ["--game", "megamillions", "--megaplier", "--draw", "2018-12-28", "1", "9", "10", "25", "37", "+", "21"]
         ])
         let checked = try lotto.run(["check"])
-        #expect(checked.lines[0].hasSuffix("tier 3  prize 20,000.00 USD"))
+        // 24% in 2018 of 20,000 less the $3 play.
+        #expect(checked.lines[0].contains("tier 3  prize 20,000.00 USD  after tax 15,200.72 USD"))
         #expect(checked.lines.contains("spent: 3.00 USD"))
     }
 

@@ -116,23 +116,29 @@ import Testing
         #expect(
             text.lines == [
                 "#1  10 23 29 33 37 41  no draw",
-                "#2  10 16 23 29 33 37  draw 2002-12-07 (round 1)  matched 10 23 29 33 37 + 16  tier 2  prize 143,934,100 KRW",
+                "#2  10 16 23 29 33 37  draw 2002-12-07 (round 1)  matched 10 23 29 33 37 + 16  tier 2  prize 143,934,100 KRW"
+                    + "  after tax 112,269,040 KRW  claim by 2003-12-08",
                 "#3  10 16 23 29 33 37  draw 2002-12-14 (round 2)  matched none  no prize",
-                "#4  1 3 9 13 21 25  draw 2002-12-14 (round 2)  matched 9 13 21 25  tier 4  prize 100,800 KRW",
+                "#4  1 3 9 13 21 25  draw 2002-12-14 (round 2)  matched 9 13 21 25  tier 4  prize 100,800 KRW"
+                    + "  after tax 79,070 KRW  claim by 2003-12-15",
                 "#5  1 2 3 4 5 6  draw 2026-11-28 (round 1252)  pending",
                 "kr645 (South Korea Lotto 6/45)",
                 "tier 1 (6): 0", "tier 2 (5+1): 1", "tier 3 (5): 0", "tier 4 (4): 1", "tier 5 (3): 0", "no prize: 1",
                 // Rounds 1 and 2 were drawn when a ticket cost 2,000 won; round 1252 costs 1,000.
-                "checked: 3", "spent: 6,000 KRW", "won: 144,034,900 KRW", "net: 144,028,900 KRW",
+                "checked: 3", "spent: 6,000 KRW", "won: 144,034,900 KRW", "won after tax: 112,348,110 KRW",
+                "net: 144,028,900 KRW",
                 "pending: 1 (1,000 KRW)", "no draw: 1",
             ])
         let winners = try lotto.run(["check", "--winners"])
         #expect(winners.lines.filter { $0.hasPrefix("#") }.map { $0.prefix(2) } == ["#2", "#4"])
-        #expect(winners.lines.suffix(13) == text.lines.suffix(13), "the summary counts every ticket")
+        #expect(winners.lines.suffix(14) == text.lines.suffix(14), "the summary counts every ticket")
         #expect(try checked(["--winners"]).map(\.id) == [2, 4])
         let csv = try lotto.run(["check", "--format", "csv"]).lines
-        #expect(csv[0] == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,status,freePlay,set")
-        #expect(csv[5] == "5,kr645,2026-11-28,1252,1 2 3 4 5 6,,,,,,pending,false,")
+        #expect(
+            csv[0]
+                == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,status,freePlay,set,"
+                + "afterTax,taxNote,claimBy,claimNote")
+        #expect(csv[5] == "5,kr645,2026-11-28,1252,1 2 3 4 5 6,,,,,,pending,false,,,,,")
     }
 
     /// `--round`, `--latest` and `--date` still check every ticket against that one draw;
@@ -144,7 +150,9 @@ import Testing
         let byDate = try lotto.run(["check", "--game", "powerball", "--date", "2017-12-30"])
         #expect(byDate.lines.first == "powerball 2017-12-30: 28 36 41 51 58 + 24")
         #expect(byDate.lines.filter { $0.hasPrefix("#") }.count == 2)
-        #expect(byDate.lines[2].hasSuffix("tier 1  prize unknown"), "checked against the 30th, not its own draw")
+        #expect(
+            byDate.lines[2].hasSuffix("tier 1  prize unknown  claim deadline set by the state"),
+            "checked against the 30th, not its own draw")
         let own = try checked(["--game", "powerball"])
         #expect(own.map(\.status) == ["checked", "checked"] && own.map(\.tier) == [2, nil])
         try lotto.run(["check", "--game", "powerball", "--date", "2017-12-31"])

@@ -8,6 +8,9 @@ import Testing
 /// 2011-05-09 there were 12 tiers, 2 won nothing and 3+1 ranked above 2+2; until 2016-09-23, 4
 /// ranked above 3+2.
 @Suite struct TierEraCheckTests {
+    /// What follows a EuroMillions prize: neither its tax nor its deadline is one rule.
+    private static let europe = "  tax set by the country  claim deadline set by the country"
+
     private let lotto = LottoExecutable()
 
     /// Each ticket, its draw and what it matches: 2005-12-30 drew 8 16 19 43 45 + 1 4,
@@ -41,19 +44,26 @@ import Testing
         #expect(
             text.lines == [
                 "#1  1 2 3 8 16 + 2 3  euromillions  draw 2005-12-30  matched 8 16  no prize",
-                "#2  1 2 8 16 19 + 1 2  euromillions  draw 2005-12-30  matched 8 16 19 + 1  tier 8  prize unknown",
-                "#3  1 2 3 8 16 + 1 4  euromillions  draw 2005-12-30  matched 8 16 + 1 4  tier 9  prize unknown",
-                "#4  1 14 16 39 42 + 1 2  euromillions  draw 2016-09-23  matched 14 16 39 42  tier 6  prize unknown",
-                "#5  1 2 14 16 39 + 3 9  euromillions  draw 2016-09-23  matched 14 16 39 + 3 9  tier 7  prize unknown",
-                "#6  1 6 9 13 39 + 1 3  euromillions  draw 2016-09-27  matched 6 9 13 39  tier 7  prize unknown",
-                "#7  1 2 6 9 13 + 2 12  euromillions  draw 2016-09-27  matched 6 9 13 + 2 12  tier 6  prize unknown",
-                "#8  1 2 3 6 9 + 1 3  euromillions  draw 2016-09-27  matched 6 9  tier 13  prize unknown",
+                "#2  1 2 8 16 19 + 1 2  euromillions  draw 2005-12-30  matched 8 16 19 + 1  tier 8  prize unknown"
+                    + Self.europe,
+                "#3  1 2 3 8 16 + 1 4  euromillions  draw 2005-12-30  matched 8 16 + 1 4  tier 9  prize unknown"
+                    + Self.europe,
+                "#4  1 14 16 39 42 + 1 2  euromillions  draw 2016-09-23  matched 14 16 39 42  tier 6  prize unknown"
+                    + Self.europe,
+                "#5  1 2 14 16 39 + 3 9  euromillions  draw 2016-09-23  matched 14 16 39 + 3 9  tier 7  prize unknown"
+                    + Self.europe,
+                "#6  1 6 9 13 39 + 1 3  euromillions  draw 2016-09-27  matched 6 9 13 39  tier 7  prize unknown"
+                    + Self.europe,
+                "#7  1 2 6 9 13 + 2 12  euromillions  draw 2016-09-27  matched 6 9 13 + 2 12  tier 6  prize unknown"
+                    + Self.europe,
+                "#8  1 2 3 6 9 + 1 3  euromillions  draw 2016-09-27  matched 6 9  tier 13  prize unknown" + Self.europe,
                 "euromillions (EuroMillions)",
                 "tier 1 (5+2): 0", "tier 2 (5+1): 0", "tier 3 (5): 0", "tier 4 (4+2): 0", "tier 5 (4+1): 0",
                 "tier 6 (3+2): 2", "tier 7 (4): 2", "tier 8 (2+2): 1", "tier 9 (3+1): 1", "tier 10 (3): 0",
                 "tier 11 (1+2): 0", "tier 12 (2+1): 0", "tier 13 (2): 1", "no prize: 1",
                 // 2.00 a play until 2016-09-23, 2.50 from 2016-09-24: 5 x 2.00 + 3 x 2.50.
                 "checked: 8", "spent: 17.50 EUR", "won: 0.00 EUR and 7 prizes unknown",
+                "won after tax: unknown (set by the country)",
                 "net: -17.50 EUR (not counting 7 prizes unknown)", "pending: 0", "no draw: 0",
             ])
 
@@ -76,10 +86,11 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.first == "euromillions round 99 (2005-12-30): 8 16 19 43 45 + 1 4")
         #expect(
-            result.lines.suffix(14) == [
+            result.lines.suffix(15) == [
                 "tier 1 (5+2): 0", "tier 2 (5+1): 0", "tier 3 (5): 0", "tier 4 (4+2): 0", "tier 5 (4+1): 0",
                 "tier 6 (4): 0", "tier 7 (3+2): 0", "tier 8 (3+1): 1", "tier 9 (2+2): 1", "tier 10 (3): 0",
                 "tier 11 (1+2): 0", "tier 12 (2+1): 0", "no prize: 6", "won: 0.00 EUR and 2 prizes unknown",
+                "won after tax: unknown (set by the country)",
             ])
     }
 

@@ -27,11 +27,18 @@ import Testing
         try saveTickets()
         let checked = try lotto.run(["check"])
         #expect(checked.status == 0, "\(checked.stderr)")
-        #expect(checked.lines[0].hasSuffix("tier 5  prize 30.00 GBP"), "\(checked.stdout)")
-        #expect(checked.lines[1].hasSuffix("tier 6  prize a free Lucky Dip"), "\(checked.stdout)")
-        #expect(checked.lines[2].hasSuffix("tier 5  prize 25.00 GBP"), "\(checked.stdout)")
+        // No tax in the UK; 180 days to claim, a free play too.
+        #expect(
+            checked.lines[0].hasSuffix("tier 5  prize 30.00 GBP  after tax 30.00 GBP  claim by 2019-07-04"),
+            "\(checked.stdout)")
+        #expect(checked.lines[1].hasSuffix("tier 6  prize a free Lucky Dip  claim by 2019-07-04"), "\(checked.stdout)")
+        #expect(
+            checked.lines[2].hasSuffix("tier 5  prize 25.00 GBP  after tax 25.00 GBP  claim by 2014-07-03"),
+            "\(checked.stdout)")
         #expect(checked.lines[3].hasSuffix("no prize"), "matching 2 won nothing before 2015-10-10")
-        #expect(checked.lines[4].hasSuffix("tier 5  prize 10.00 GBP"), "\(checked.stdout)")
+        #expect(
+            checked.lines[4].hasSuffix("tier 5  prize 10.00 GBP  after tax 10.00 GBP  claim by 2013-07-04"),
+            "\(checked.stdout)")
         #expect(checked.lines[5].hasSuffix("no prize"))
         // Four plays at 2.00 and two at 1.00; the Lucky Dip never in the money.
         #expect(checked.lines.contains("spent: 10.00 GBP"), "\(checked.stdout)")
@@ -49,13 +56,18 @@ import Testing
         #expect(objects[1]["prize"] is NSNull && objects[1]["tier"] as? Int == 6)
         #expect(objects.map { $0["prize"] as? Double } == [30, nil, 25, 0, 10, 0])
         let csv = try lotto.run(["check", "--csv"]).lines
-        #expect(csv[0].hasSuffix(",tier,prize,status,freePlay,set"), "\(csv[0])")
-        #expect(csv[2].hasSuffix(",6,,checked,true,") && csv[1].hasSuffix(",5,30.00,checked,false,"), "\(csv)")
+        #expect(csv[0].hasSuffix(",tier,prize,status,freePlay,set,afterTax,taxNote,claimBy,claimNote"), "\(csv[0])")
+        #expect(
+            csv[2].hasSuffix(",6,,checked,true,,,,2019-07-04,")
+                && csv[1].hasSuffix(",5,30.00,checked,false,,30.00,,2019-07-04,"), "\(csv)")
         let summary = try lotto.run(["check", "--summary", "--json"]).stdout
         #expect(summary.contains(#""freePlays":1,"game":"uk-lotto""#), "\(summary)")
-        #expect(summary.contains(#""unknownPrizes":0,"won":65.00}"#), "\(summary)")
+        #expect(summary.contains(#""unknownPrizes":0,"won":65.00,"wonAfterTax":65.00}"#), "\(summary)")
         let summaryCSV = try lotto.run(["check", "--summary", "--csv"]).lines
-        #expect(summaryCSV[0].hasSuffix(",unknownPrizes,won,freePlays") && summaryCSV[1].hasSuffix(",0,65.00,1"))
+        #expect(
+            summaryCSV[0].hasSuffix(
+                ",unknownPrizes,won,freePlays,wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy")
+                && summaryCSV[1].hasSuffix(",0,65.00,1,65.00,0,4,2013-07-04"), "\(summaryCSV)")
     }
 
     @Test func gamesListsEachErasFixedPrizes() throws {

@@ -79,6 +79,11 @@ import Testing
         #expect(early.status == 65 && early.stderr.contains("no second set before"), "\(early.stderr)")
     }
 
+    /// What follows a prize of the draw of 2026-06-10: no tax, 180 days to claim it.
+    private static func claim(_ pounds: Int) -> String {
+        "  after tax \(pounds == 1_000 ? "1,000" : String(pounds)).00 GBP  claim by 2026-12-07"
+    }
+
     @Test func aLineIsCheckedAgainstEachSet() throws {
         try addDraw()
         try saveLines()
@@ -86,12 +91,16 @@ import Testing
         #expect(text.status == 0, "\(text.stderr)")
         #expect(
             Array(text.lines.prefix(8)) == [
-                "#1  1 2 3 4 5 40  uk-lotto  draw 2026-06-10  set 1  matched 1 2 3 4 5  tier 3  prize 1,000.00 GBP",
+                "#1  1 2 3 4 5 40  uk-lotto  draw 2026-06-10  set 1  matched 1 2 3 4 5  tier 3  prize 1,000.00 GBP"
+                    + Self.claim(1_000),
                 "#1  1 2 3 4 5 40  uk-lotto  draw 2026-06-10  set 2  matched none  no prize",
                 "#2  11 12 13 14 50 51  uk-lotto  draw 2026-06-10  set 1  matched none  no prize",
-                "#2  11 12 13 14 50 51  uk-lotto  draw 2026-06-10  set 2  matched 11 12 13 14  tier 4  prize 50.00 GBP",
-                "#3  1 2 3 11 12 13  uk-lotto  draw 2026-06-10  set 1  matched 1 2 3  tier 5  prize 10.00 GBP",
-                "#3  1 2 3 11 12 13  uk-lotto  draw 2026-06-10  set 2  matched 11 12 13  tier 5  prize 10.00 GBP",
+                "#2  11 12 13 14 50 51  uk-lotto  draw 2026-06-10  set 2  matched 11 12 13 14  tier 4  prize 50.00 GBP"
+                    + Self.claim(50),
+                "#3  1 2 3 11 12 13  uk-lotto  draw 2026-06-10  set 1  matched 1 2 3  tier 5  prize 10.00 GBP"
+                    + Self.claim(10),
+                "#3  1 2 3 11 12 13  uk-lotto  draw 2026-06-10  set 2  matched 11 12 13  tier 5  prize 10.00 GBP"
+                    + Self.claim(10),
                 "#4  30 31 32 33 34 35  uk-lotto  draw 2026-06-10  set 1  matched none  no prize",
                 "#4  30 31 32 33 34 35  uk-lotto  draw 2026-06-10  set 2  matched none  no prize",
             ], "\(text.stdout)")
@@ -107,21 +116,25 @@ import Testing
         #expect(objects.map { $0["set"] as? Int } == [1, 2, 1, 2, 1, 2, 1, 2])
         #expect(objects.map { $0["prize"] as? Double } == [1000, 0, 0, 50, 10, 10, 0, 0])
         let csv = try lotto.run(["check", "--csv"]).lines
-        #expect(csv[0].hasSuffix(",tier,prize,status,freePlay,set"))
+        #expect(csv[0].hasSuffix(",tier,prize,status,freePlay,set,afterTax,taxNote,claimBy,claimNote"))
         #expect(
-            csv[1].hasSuffix(",3,1000.00,checked,false,1") && csv[4].hasSuffix(",4,50.00,checked,false,2"), "\(csv)")
+            csv[1].hasSuffix(",3,1000.00,checked,false,1,1000.00,,2026-12-07,")
+                && csv[4].hasSuffix(",4,50.00,checked,false,2,50.00,,2026-12-07,"), "\(csv)")
         // Against the one draw named, the same results, after the draw's two sets.
         let named = try lotto.run(["check", "--game", "uk-lotto", "--round", "3179"])
         #expect(named.lines.first == "uk-lotto round 3179 (2026-06-10): 1 2 3 4 5 6 + 7 / 11 12 13 14 15 16 + 17")
-        #expect(named.lines[4] == "#2  11 12 13 14 50 51  set 2  matched 11 12 13 14  tier 4  prize 50.00 GBP")
+        #expect(
+            named.lines[4] == "#2  11 12 13 14 50 51  set 2  matched 11 12 13 14  tier 4  prize 50.00 GBP"
+                + Self.claim(50))
     }
 
     @Test func aMatchOfTwoPaysAPoundInEachSet() throws {
         try addDraw()
         try lotto.saveEach([["--game", "uk-lotto", "--draw", "2026-06-10", "1", "2", "11", "12", "40", "41"]])
         let text = try lotto.run(["check"])
-        #expect(text.lines[0].hasSuffix("set 1  matched 1 2  tier 6  prize 1.00 GBP"), "\(text.stdout)")
-        #expect(text.lines[1].hasSuffix("set 2  matched 11 12  tier 6  prize 1.00 GBP"), "\(text.stdout)")
+        #expect(text.lines[0].hasSuffix("set 1  matched 1 2  tier 6  prize 1.00 GBP" + Self.claim(1)), "\(text.stdout)")
+        #expect(
+            text.lines[1].hasSuffix("set 2  matched 11 12  tier 6  prize 1.00 GBP" + Self.claim(1)), "\(text.stdout)")
         #expect(text.lines.contains("won: 2.00 GBP") && text.lines.contains("spent: 2.00 GBP"), "\(text.stdout)")
     }
 

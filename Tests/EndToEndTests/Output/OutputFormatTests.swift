@@ -158,11 +158,12 @@ import Testing
             typed == [
                 [
                     "id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize",
-                    "freePlay", "set",
+                    "freePlay", "set", "afterTax", "taxNote", "claimBy", "claimNote",
                 ],
+                // A draw typed in: today's withholding, of the prize less today's $2 play.
                 [
                     "1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "28 36 41 51 58", "", "2", "1000000.00",
-                    "false", "",
+                    "false", "", "760000.48", "federal withholding only; state tax varies", "", "set by the state",
                 ],
             ])
         let recorded = parseCSV(try lotto.run(["check", "--round", "1", "--csv"]).stdout)
@@ -170,11 +171,11 @@ import Testing
             recorded == [
                 [
                     "id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize",
-                    "freePlay", "set",
+                    "freePlay", "set", "afterTax", "taxNote", "claimBy", "claimNote",
                 ],
                 [
                     "2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", "", "10 23 29 33 37", "16", "2", "143934100",
-                    "false", "",
+                    "false", "", "112269040", "", "2003-12-08", "",
                 ],
             ])
         let own = parseCSV(try lotto.run(["check", "--csv"]).stdout)
@@ -182,12 +183,16 @@ import Testing
             own == [
                 [
                     "id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize",
-                    "status", "freePlay", "set",
+                    "status", "freePlay", "set", "afterTax", "taxNote", "claimBy", "claimNote",
                 ],
-                ["1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "", "", "", "", "pending", "false", ""],
+                [
+                    "1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "", "", "", "", "pending", "false", "",
+                    "",
+                    "", "", "",
+                ],
                 [
                     "2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", "", "10 23 29 33 37", "16", "2", "143934100",
-                    "checked", "false", "",
+                    "checked", "false", "", "112269040", "", "2003-12-08", "",
                 ],
             ])
         let deleted = parseCSV(try lotto.run(["delete", "2", "--csv"]).stdout)

@@ -10,6 +10,8 @@ package struct CheckSummary: StreamSummary, Sendable {
     /// What the check suggests doing next, from what it found so far, in the order to say
     /// them; none when nothing is missing.
     package var nextSteps: [CheckNextStep] = []
+    /// The prizes won, in the order the results came: see ``prizesToClaim(where:)``.
+    package var prizesWon: [PrizeToClaim] = []
 
     package init() {}
 

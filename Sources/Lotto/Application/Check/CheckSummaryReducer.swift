@@ -37,7 +37,18 @@ package struct CheckSummaryReducer: Reducer {
                         state.games.append(GameCheckSummary(LottoGame(game), currency: currency))
                     }
                 }
-                Self.count(result, in: &state.games[index], by: request.period)
+                // Against one recorded draw, its date; against a draw typed in, none.
+                let drawDate =
+                    state.target.map { target -> CivilDate? in
+                        if case .ownDraws = target { return result.draw?.date }
+                        return oneDrawDay
+                    } ?? nil
+                let claim = PrizeClaim(result, drawnOn: drawDate)
+                Self.count(result, claim, in: &state.games[index], by: request.period)
+                if let claim {
+                    state.prizesWon.append(
+                        PrizeToClaim(result, drawnOn: drawDate, claim: claim, currency: state.games[index].currency))
+                }
                 if let oneDrawDay, result.set != 2, result.ticket.draw != nil,
                     !result.ticket.isFor(drawOn: oneDrawDay)
                 {
@@ -61,14 +72,21 @@ package struct CheckSummaryReducer: Reducer {
     /// Adds one result to its game's part and, by `length`, to the part's period of its draw's
     /// date: the same sums, so that whatever a part counts, its periods count too.
     private static func count(
-        _ result: CheckResult, in summary: inout GameCheckSummary, by length: CheckPeriod.Length?
+        _ result: CheckResult, _ claim: PrizeClaim?, in summary: inout GameCheckSummary,
+        by length: CheckPeriod.Length?
     ) {
-        count(result, in: &summary)
+        count(result, claim, in: &summary)
         guard let length, let date = result.draw?.date else { return }
         // The default is made only for a period's first result.
         let (game, currency) = (summary.game, summary.currency)
         let period = CheckPeriod(length, containing: date)
-        count(result, in: &summary.periods[period, default: GameCheckSummary(game, currency: currency)])
+        count(result, claim, in: &summary.periods[period, default: GameCheckSummary(game, currency: currency)])
+    }
+
+    /// Adds one result, and what is left of its prize after tax, to a part (or period).
+    private static func count(_ result: CheckResult, _ claim: PrizeClaim?, in summary: inout GameCheckSummary) {
+        count(result, in: &summary)
+        if let claim { count(claim, of: result, in: &summary) }
     }
 
     /// Adds one result to its game's part.
@@ -101,6 +119,17 @@ package struct CheckSummaryReducer: Reducer {
         // A free play is no money: counted apart.
         case .freePlay?: summary.freePlays += 1
         case nil: break
+        }
+    }
+
+    /// Adds what is left of one prize after tax to its game's part.
+    private static func count(_ claim: PrizeClaim, of result: CheckResult, in summary: inout GameCheckSummary) {
+        guard let afterTax = claim.afterTax else { return }
+        if let note = afterTax.note { summary.taxNote = note }
+        if let amount = afterTax.amount, amount.currency == summary.currency {
+            summary.wonAfterTax += amount.minorUnits
+        } else {
+            summary.afterTaxUnknown += 1
         }
     }
 

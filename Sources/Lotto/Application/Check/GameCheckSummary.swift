@@ -27,6 +27,15 @@ package struct GameCheckSummary: Equatable, Sendable {
     /// Winning tickets whose prize is a free play (UK Lotto's free Lucky Dip): not money, so
     /// never in ``won``.
     package var freePlays = 0
+    /// The known prizes won less the tax withheld (the US's federal withholding alone), in minor
+    /// units of the game's currency: see ``PrizeClaim``.
+    package var wonAfterTax: Int128 = 0
+    /// Prizes won whose amount after tax is not known: a prize not known, or a tax set by the
+    /// country (EuroMillions); a free play, no money, is not counted.
+    package var afterTaxUnknown = 0
+    /// What the amounts after tax leave out, or who sets the tax (`federal withholding only;
+    /// state tax varies`), from the last prize that said; `nil` when none did.
+    package var taxNote: String?
     /// What the tickets checked cost, each at its game's price on its draw's date, in minor
     /// units; `nil` once one's price is not known.
     package var spent: Int128? = 0

@@ -13,9 +13,12 @@ enum ManPage {
         ("lotto ui", "Draw, save and browse tickets in the full-screen app."),
     ]
 
+    /// The page, its lines left-aligned (`.ad l`): a line holding a CSV header (a long word
+    /// without a space) could not be stretched to both margins.
     static func render(root: CommandSpec, commands: [CommandSpec]) -> String {
         var page = """
             .TH LOTTO 1 "\(Release.date)" "lotto \(Release.version)" "User Commands"
+            .ad l
             .SH NAME
             lotto \\- \(escape(root.abstract.prefix(1).lowercased() + root.abstract.dropFirst().dropLast()))
             .SH SYNOPSIS

@@ -13,13 +13,23 @@ enum CheckPeriodRecord {
     struct Row {
         let period: CheckPeriod
         let sums: GameCheckSummary
+        /// The prizes to claim of the part's draws in the period.
+        let prizes: [PrizeToClaim]
     }
 
-    /// Prints the summary's parts period by period, in `printer`'s format.
-    static func print(_ summary: CheckSummary, to printer: ListPrinter) {
+    /// Prints the summary's parts period by period, in `printer`'s format, with the prizes to
+    /// claim, `prizes`, each in its part's period of its draw's date.
+    static func print(_ summary: CheckSummary, prizes: [PrizeToClaim], to printer: ListPrinter) {
         guard printer.format != .text else { return printer.appendInText(text(summary)) }
+        let length = summary.request.period ?? .month
         let rows = summary.games.flatMap { part in
-            part.periods.sorted { $0.key < $1.key }.map { Row(period: $0.key, sums: $0.value) }
+            part.periods.sorted { $0.key < $1.key }.map { period, sums in
+                let prizes = prizes.filter {
+                    $0.game == part.game.id && $0.currency == part.currency
+                        && $0.draw.map { CheckPeriod(length, containing: $0) } == period
+                }
+                return Row(period: period, sums: sums, prizes: prizes)
+            }
         }
         printer.print(rows, text: { _, _ in }, json: appendJSON, csv: appendCSV)
     }
@@ -139,7 +149,7 @@ enum CheckPeriodRecord {
         bytes.appendJSONString(row.period.description)
         bytes.append(",")
         var part: [UInt8] = []
-        CheckSummaryRecord.appendJSON(row.sums, to: &part)
+        CheckSummaryRecord.appendJSON(row.sums, prizes: row.prizes, to: &part)
         bytes.append(contentsOf: part.dropFirst())
     }
 
@@ -147,6 +157,6 @@ enum CheckPeriodRecord {
     static func appendCSV(_ row: Row, to bytes: inout [UInt8]) {
         ListPrinter.appendCSVFields([row.period.description], to: &bytes)
         bytes.append(UInt8(ascii: ","))
-        CheckSummaryRecord.appendCSV(row.sums, to: &bytes)
+        CheckSummaryRecord.appendCSV(row.sums, prizes: row.prizes, to: &bytes)
     }
 }

@@ -7,7 +7,7 @@ enum CheckSummaryRecord {
     /// last, since scripts read the columns by place.
     static let csvHeader = [
         "checked", "currency", "game", "net", "noDraw", "pending", "pendingCost", "spent", "unknownPrizes", "won",
-        "freePlays",
+        "freePlays", "wonAfterTax", "afterTaxUnknown", "prizesToClaim", "nextClaimBy",
     ]
 
     /// The summary in text, a line each: against one draw, the count per tier and what the
@@ -17,9 +17,10 @@ enum CheckSummaryRecord {
         guard let target = summary.target else { return "" }
         guard case .ownDraws = target else {
             guard let game = summary.games.first else { return "" }
-            return (tierLines(game) + [wonLine(game)]).joined(separator: "\n") + "\n"
+            return (tierLines(game) + [wonLine(game), wonAfterTaxLine(game)]).joined(separator: "\n") + "\n"
         }
         return summary.games.map { gameLines($0).joined(separator: "\n") + "\n" }.joined()
+            + PrizesToClaimRecord.totalAfterTaxLine(summary.games)
     }
 
     /// One game's part, a line each, its last without a line end:
@@ -32,6 +33,7 @@ enum CheckSummaryRecord {
     /// checked: 3
     /// spent: 6,000 KRW
     /// won: 144,034,900 KRW
+    /// won after tax: 112,347,620 KRW
     /// net: 144,028,900 KRW
     /// pending: 1 (1,000 KRW)
     /// no draw: 1
@@ -52,6 +54,7 @@ enum CheckSummaryRecord {
             "checked: \(game.checked)",
             "spent: " + (game.spent.map { money($0, game) } ?? "unknown (\(noPrice(game)))"),
             wonLine(game),
+            wonAfterTaxLine(game),
             "net: " + (game.net.map { money($0, game) + notCounted } ?? "unknown"),
             "pending: \(game.pending)\(pendingCost)",
             "no draw: \(game.withoutDraw)",
@@ -98,6 +101,18 @@ enum CheckSummaryRecord {
             + (freePlays(game).map { " and " + $0 } ?? "")
     }
 
+    /// `won after tax: 1,560,221 KRW`, `won after tax: 38,000.48 USD (federal withholding only;
+    /// state tax varies)`, `won after tax: 30.00 GBP and 1 unknown`; `won after tax: unknown (set
+    /// by the country)` when no prize's is known.
+    static func wonAfterTaxLine(_ game: GameCheckSummary) -> String {
+        let note = game.taxNote.map { " (\($0))" } ?? ""
+        if game.wonAfterTax == 0 && game.afterTaxUnknown > 0 && game.taxNote != nil {
+            return "won after tax: unknown" + note
+        }
+        let unknown = game.afterTaxUnknown > 0 ? " and \(game.afterTaxUnknown) unknown" : ""
+        return "won after tax: \(money(game.wonAfterTax, game))" + unknown + note
+    }
+
     /// `1 free Lucky Dip`, `2 free Lucky Dips`; `nil` for none.
     private static func freePlays(_ game: GameCheckSummary) -> String? {
         guard game.freePlays > 0 else { return nil }
@@ -107,9 +122,13 @@ enum CheckSummaryRecord {
     /// `{"checked":3,"currency":"KRW","freePlays":0,"game":"kr645","net":144028900,"noDraw":1,"pending":1,
     /// "pendingCost":1000,"spent":6000,"unknownPrizes":0,"won":144034900}`: amounts in the
     /// currency's units, as the tickets' records give prizes; `null` for an amount not known,
-    /// and for the currency of a custom game.
-    static func appendJSON(_ game: GameCheckSummary, to bytes: inout [UInt8]) {
-        bytes.append(#"{"checked":"#)
+    /// and for the currency of a custom game. Added later: `afterTaxUnknown`, `prizesToClaim`
+    /// (the game's prizes won, soonest deadline first: see ``PrizesToClaimRecord``), `taxNote`
+    /// and `wonAfterTax`, in their places among the sorted keys.
+    static func appendJSON(_ game: GameCheckSummary, prizes: [PrizeToClaim], to bytes: inout [UInt8]) {
+        bytes.append(#"{"afterTaxUnknown":"#)
+        bytes.appendDecimal(game.afterTaxUnknown)
+        bytes.append(#","checked":"#)
         bytes.appendDecimal(game.checked)
         bytes.append(#","currency":"#)
         if game.currency.code.isEmpty { bytes.append("null") } else { bytes.appendJSONString(game.currency.code) }
@@ -121,20 +140,27 @@ enum CheckSummaryRecord {
         bytes.appendDecimal(game.withoutDraw)
         bytes.append(#","pending":"#)
         bytes.appendDecimal(game.pending)
-        bytes.append(#","pendingCost":\#(decimal(game.pendingCost, game) ?? "null"),"#)
-        bytes.append(#""spent":\#(decimal(game.spent, game) ?? "null"),"unknownPrizes":"#)
+        bytes.append(#","pendingCost":\#(decimal(game.pendingCost, game) ?? "null"),"prizesToClaim":"#)
+        PrizesToClaimRecord.appendJSON(prizes, to: &bytes)
+        bytes.append(#","spent":\#(decimal(game.spent, game) ?? "null"),"taxNote":"#)
+        if let note = game.taxNote { bytes.appendJSONString(note) } else { bytes.append("null") }
+        bytes.append(#","unknownPrizes":"#)
         bytes.appendDecimal(game.unknownPrizes)
-        bytes.append(#","won":\#(decimal(game.won, game) ?? "null")}"#)
+        bytes.append(#","won":\#(decimal(game.won, game) ?? "null"),"#)
+        bytes.append(#""wonAfterTax":\#(decimal(game.wonAfterTax, game) ?? "null")}"#)
     }
 
     /// The same fields as a CSV row; an amount not known is empty.
-    static func appendCSV(_ game: GameCheckSummary, to bytes: inout [UInt8]) {
+    /// Added later, last: `wonAfterTax`, `afterTaxUnknown`, `prizesToClaim` (how many prizes the
+    /// game won) and `nextClaimBy` (the soonest last day to claim one; empty when none has one).
+    static func appendCSV(_ game: GameCheckSummary, prizes: [PrizeToClaim], to bytes: inout [UInt8]) {
         ListPrinter.appendCSVFields(
             [
                 String(game.checked), game.currency.code, game.game.id.rawValue, decimal(game.net, game) ?? "",
                 String(game.withoutDraw), String(game.pending), decimal(game.pendingCost, game) ?? "",
                 decimal(game.spent, game) ?? "", String(game.unknownPrizes), decimal(game.won, game) ?? "",
-                String(game.freePlays),
+                String(game.freePlays), decimal(game.wonAfterTax, game) ?? "", String(game.afterTaxUnknown),
+                String(prizes.count), prizes.first?.claim.deadline?.lastDay?.description ?? "",
             ], to: &bytes)
     }
 

@@ -85,8 +85,12 @@ extension ListPrinter {
     ///   of one set of a draw of two says which, `set 2`, before `matched`; and, as
     ///   `lotto list` does, its game unless it is kr645, for such a check goes through every
     ///   game's tickets.
-    func printCheckResults(_ results: [CheckResult], ownDraws: Bool = false) {
+    /// - Parameter oneDrawDate: the date of the one draw every ticket was checked against, by
+    ///   which a prize's deadline and tax go; `nil` for a draw typed in. Against its own draws,
+    ///   each result's draw's.
+    func printCheckResults(_ results: [CheckResult], ownDraws: Bool = false, oneDrawDate: CivilDate? = nil) {
         let korean = LottoGame.korean645.id
+        func drawDate(_ result: CheckResult) -> CivilDate? { ownDraws ? result.draw?.date : oneDrawDate }
         guard format == .text, !colored else {
             return print(
                 results,
@@ -102,17 +106,22 @@ extension ListPrinter {
                     if let set = result.set { bytes.append("  set \(set)") }
                     bytes.append("  matched ")
                     bytes.append(Self.matchedText(result))
-                    bytes.append(Self.outcomeText(result))
+                    bytes.append(Self.outcomeText(result, drawnOn: drawDate(result)))
                 },
-                json: { result, bytes in TicketRecord(checked: result, ownDraws: ownDraws).appendJSON(to: &bytes) },
-                csv: { result, bytes in TicketRecord(checked: result, ownDraws: ownDraws).appendCSV(to: &bytes) })
+                json: { result, bytes in
+                    TicketRecord(checked: result, ownDraws: ownDraws, drawnOn: drawDate(result)).appendJSON(to: &bytes)
+                },
+                csv: { result, bytes in
+                    TicketRecord(checked: result, ownDraws: ownDraws, drawnOn: drawDate(result)).appendCSV(to: &bytes)
+                })
         }
         // A prize is rare (a ticket in fifty wins in 6/45): its text may be a String, made
         // once for its room and once to write it.
         printPlainLines(
             results,
             room: {
-                2 * Self.ticketLineRoom + 12 + ($0.tier == nil ? 10 : Self.outcomeText($0).utf8.count)
+                2 * Self.ticketLineRoom + 12
+                    + ($0.tier == nil ? 10 : Self.outcomeText($0, drawnOn: drawDate($0)).utf8.count)
                     + ($0.set == nil ? 0 : 7)
                     + (ownDraws
                         ? TextBlockWriter.drawRoom + 9 + 2 + $0.ticket.game.rawValue.utf8.count
@@ -141,7 +150,7 @@ extension ListPrinter {
             if result.tier == nil {
                 writer.write("  no prize")
             } else {
-                writer.write(Self.outcomeText(result).utf8)
+                writer.write(Self.outcomeText(result, drawnOn: drawDate(result)).utf8)
             }
         }
     }

@@ -149,13 +149,17 @@ final class ListPrinter {
     /// What a check won: `  tier 5`, and `  prize 5,000 KRW`, `  prize a free Lucky Dip` or
     /// `  prize unknown` against a recorded draw (`  prize unknown: base 10.00 USD, multiplier
     /// unknown` for a play saved without the multiplier printed on it); `  no prize`.
-    static func outcomeText(_ result: CheckResult) -> String {
+    ///
+    /// A prize then says what is left after tax and the last day to claim it (see
+    /// ``claimText(_:)``), where its draw's date is known: `drawnOn`.
+    static func outcomeText(_ result: CheckResult, drawnOn date: CivilDate? = nil) -> String {
         guard let tier = result.tier else { return "  no prize" }
+        let claim = claimText(PrizeClaim(result, drawnOn: date))
         switch result.prize {
-        case .known(let money)?: return "  tier \(tier)  prize \(money)"
-        case .unknown?: return "  tier \(tier)  prize unknown"
-        case .freePlay(let name)?: return "  tier \(tier)  prize a \(name)"
-        case .baseOnly(let base)?: return "  tier \(tier)  prize unknown: base \(base), multiplier unknown"
+        case .known(let money)?: return "  tier \(tier)  prize \(money)" + claim
+        case .unknown?: return "  tier \(tier)  prize unknown" + claim
+        case .freePlay(let name)?: return "  tier \(tier)  prize a \(name)" + claim
+        case .baseOnly(let base)?: return "  tier \(tier)  prize unknown: base \(base), multiplier unknown" + claim
         case nil: return "  tier \(tier)"
         }
     }

@@ -22,7 +22,13 @@ struct TicketRecord {
         /// Lotto's free Lucky Dip, rather than money), `id`, `matched`, `prize` (what it won: `0`
         /// for nothing, `null` when unknown or a free play), `tier` (`null` for no prize); against a
         /// draw of two sets of balls (UK Lotto from 2026-06-10), a row a set, with `set` (1 or 2;
-        /// `null` against a draw of one set; in CSV the last column).
+        /// `null` against a draw of one set; in CSV the last column but those added later), and,
+        /// added after them (in CSV the last four columns), `afterTax` (what is left of the prize
+        /// after the tax withheld, the US's federal withholding alone; `null` when the prize or
+        /// the tax is not known or no prize), `taxNote` (what that leaves out, or who sets the
+        /// tax: `federal withholding only; state tax varies`, `set by the country`), `claimBy`
+        /// (the last day to claim the prize, `null` where no one rule gives it) and `claimNote`
+        /// (where none does, who sets it: `set by the state`).
         case checked
         /// Those of a checked ticket and `status`: `checked`, or `pending` when the ticket's own
         /// draw is not recorded yet, or `no draw` when it is for none; `draw` and `round` are the
@@ -47,6 +53,8 @@ struct TicketRecord {
     /// How many draws a saved ticket is for, and its last.
     private var drawCount = 0
     private var lastDraw: TicketDraw?
+    /// A prize's deadline and what is left after tax; `nil` for no prize.
+    private var claim: PrizeClaim?
 
     init(drawn ticket: LottoTicket, game: GameID) {
         kind = .drawn
@@ -68,8 +76,11 @@ struct TicketRecord {
         lastDraw = saved.lastDraw
     }
 
-    init(checked result: CheckResult, ownDraws: Bool = false) {
+    /// - Parameter date: the date of the draw it was checked against, by which its prize's
+    ///   deadline and tax go; `nil` when not known (a draw typed in).
+    init(checked result: CheckResult, ownDraws: Bool = false, drawnOn date: CivilDate? = nil) {
         kind = ownDraws ? .checkedOwnDraw : .checked
+        claim = PrizeClaim(result, drawnOn: date)
         prize = result.prize
         draw = result.draw
         status = result.status
@@ -93,12 +104,18 @@ struct TicketRecord {
         return switch kind {
         case .drawn: ["game", "numbers", "extra"]
         case .saved: ticket + ["saved", "chosen", "draws", "lastDraw", "lastRound", "multiplier"]
-        case .checked: checked + ["freePlay", "set"]
-        case .checkedOwnDraw: checked + ["status", "freePlay", "set"]
+        case .checked: checked + ["freePlay", "set"] + claimColumns
+        case .checkedOwnDraw: checked + ["status", "freePlay", "set"] + claimColumns
         }
     }
 
+    /// A checked ticket's last columns, added after the others.
+    private static let claimColumns = ["afterTax", "taxNote", "claimBy", "claimNote"]
+
     private var isChecked: Bool { kind == .checked || kind == .checkedOwnDraw }
+
+    /// What is left after tax, as JSON and CSV give an amount; `nil` when not known.
+    private var afterTaxDecimal: String? { claim?.afterTax?.amount?.decimal }
 
     /// Whether the ticket won a free play: its `prize` is then `null`, as no money.
     private var isFreePlay: Bool {
@@ -111,6 +128,19 @@ struct TicketRecord {
     /// "lastRound":null,"numbers":[3,11,19,27,38,42],"round":null,"saved":"..."}`, keys sorted.
     func appendJSON(to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))
+        if isChecked {
+            bytes.append(#""afterTax":\#(afterTaxDecimal ?? "null"),"claimBy":"#)
+            if let date = claim?.deadline?.lastDay {
+                bytes.append(UInt8(ascii: "\""))
+                date.appendISO8601(to: &bytes)
+                bytes.append(#"","#)
+            } else {
+                bytes.append("null,")
+            }
+            bytes.append(#""claimNote":"#)
+            Self.appendJSONText(claim?.deadline?.words, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+        }
         if kind == .saved {
             bytes.append(#""chosen":"#)
             bytes.append(choice.map { #"""# + $0.rawValue + #"""# } ?? "null")
@@ -173,6 +203,8 @@ struct TicketRecord {
             bytes.append(#","status":""# + status.rawValue + #"""#)
         }
         if isChecked {
+            bytes.append(#","taxNote":"#)
+            Self.appendJSONText(claim?.afterTax?.note, to: &bytes)
             bytes.append(#","tier":"#)
             if let tier { bytes.appendDecimal(tier) } else { bytes.append("null") }
         }
@@ -182,6 +214,11 @@ struct TicketRecord {
     /// `true` or `false`, whether it was bought with its game's multiplier option, or the
     /// multiplier printed on its play, `3`.
     private var multiplierText: String { playMultiplier.map(String.init) ?? String(withMultiplier) }
+
+    /// A JSON string, or `null`.
+    private static func appendJSONText(_ text: String?, to bytes: inout [UInt8]) {
+        if let text { bytes.appendJSONString(text) } else { bytes.append("null") }
+    }
 
     /// `"2026-11-28"`, or `null` for no draw.
     private static func appendDate(of draw: TicketDraw?, to bytes: inout [UInt8]) {
@@ -212,7 +249,12 @@ struct TicketRecord {
             fields += [tier.map(String.init) ?? "", prize?.money?.decimal ?? ""]
         }
         if kind == .checkedOwnDraw { fields.append(status?.rawValue ?? "") }
-        if isChecked { fields += [String(isFreePlay), set.map(String.init) ?? ""] }
+        if isChecked {
+            fields += [
+                String(isFreePlay), set.map(String.init) ?? "", afterTaxDecimal ?? "", claim?.afterTax?.note ?? "",
+                claim?.deadline?.lastDay?.description ?? "", claim?.deadline?.words ?? "",
+            ]
+        }
         ListPrinter.appendCSVFields(fields, to: &bytes)
     }
 }

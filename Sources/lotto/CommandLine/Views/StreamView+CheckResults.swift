@@ -36,18 +36,28 @@ extension StreamView {
                 let results = winnersOnly ? page.items.filter { $0.tier != nil } : page.items
                 if case .ownDraws = target {
                     printer.printCheckResults(results, ownDraws: true)
+                } else if case .recorded(let recorded) = target {
+                    printer.printCheckResults(results, oneDrawDate: recorded.date)
                 } else {
                     printer.printCheckResults(results)
                 }
                 return page.isLast
             },
             ending: { [unowned store] in
+                let prizes = summaryOnly ? store.state.prizesToClaim() : []
                 if summaryOnly, store.state.request.period != nil {
-                    CheckPeriodRecord.print(store.state, to: printer)
+                    CheckPeriodRecord.print(store.state, prizes: prizes, to: printer)
+                    printer.appendInText(PrizesToClaimRecord.text(prizes))
                 } else if summaryOnly {
+                    func ofPart(_ game: GameCheckSummary) -> [PrizeToClaim] {
+                        prizes.filter { $0.game == game.game.id && $0.currency == game.currency }
+                    }
                     printer.print(
-                        store.state.games, text: CheckSummaryRecord.appendText, json: CheckSummaryRecord.appendJSON,
-                        csv: CheckSummaryRecord.appendCSV)
+                        store.state.games, text: CheckSummaryRecord.appendText,
+                        json: { CheckSummaryRecord.appendJSON($0, prizes: ofPart($0), to: &$1) },
+                        csv: { CheckSummaryRecord.appendCSV($0, prizes: ofPart($0), to: &$1) })
+                    printer.appendInText(
+                        PrizesToClaimRecord.totalAfterTaxLine(store.state.games) + PrizesToClaimRecord.text(prizes))
                 } else {
                     printer.appendInText(CheckSummaryRecord.text(store.state))
                 }
