@@ -48,7 +48,7 @@ package struct CheckActionCreator {
     /// Checks every saved ticket of the target's game, or of every game, with `check`, which
     /// appends a ticket's results (one a draw checked), dispatching them in pages as the store
     /// is read.
-    private func check(
+    func check(
         _ target: CheckTarget, with check: (SavedTicket, inout [CheckResult]) -> Void
     ) throws -> CheckTarget {
         let game = target.game

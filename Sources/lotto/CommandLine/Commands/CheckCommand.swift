@@ -45,7 +45,10 @@ enum CheckCommand: Subcommand {
             50,000 won for tier 4, 5,000 for tier 5; see 'lotto games'), else unknown. The total \
             won ends the check. When every ticket waits for its draw, the text says on standard \
             error that results arrive with 'lotto draws update' or 'lotto draws import'. No saved \
-            ticket to check is exit 66.
+            ticket to check is exit 66. --new shows only the results settled since the last \
+            'lotto check --new' of the store, per game (the first, all; pending ones only counted; nothing \
+            when none is new), remembered beside it once written whole. --exit-code exits 1 when a \
+            result shown won a prize, 0 when none did (as 'git diff --exit-code'); errors keep their codes.
             """,
         positionals: .numbersOrStandardInput(optional: true),
         arguments: [
@@ -75,6 +78,15 @@ enum CheckCommand: Subcommand {
         @Option var by = CheckSummaryOptions.by
         @Option var since = CheckSummaryOptions.since
         @Option var until = CheckSummaryOptions.until
+        @Option var new = OptionKey(
+            flag: .init(
+                name: "new",
+                help: "Only the results settled since the last check --new of the store (the first shows every "
+                    + "settled one), against each ticket's own draws; remembered once they are written."))
+        @Option var exitCode = OptionKey(
+            flag: .init(
+                name: "exit-code",
+                help: "Exit 1 when a result shown won a prize, 0 when none did; errors keep theirs."))
         @Option var game = GameOption.key(
             help: "Only the tickets of this game: \(GameOption.gameIDs), or a spec. Against one draw, the game of "
                 + "the draw.",
@@ -104,87 +116,6 @@ enum CheckCommand: Subcommand {
     /// `--game` as given: LOTTO_GAME does not narrow a check of each ticket's own draw.
     static let givenGame = GameOption.givenOnly(declared.game)
 
-    /// What `lotto check` was asked, checked before any input is read.
-    struct Options {
-        /// Where the draw is.
-        enum Draw {
-            /// Each ticket's own, recorded.
-            case ownDraws
-            /// On the command line.
-            case given(WinningDraw)
-            /// On standard input, with these extra balls from `--bonus`.
-            case standardInput(bonus: [Int])
-            /// One recorded draw.
-            case recorded(RecordedDrawChoice)
-
-            /// The kind of row each checked ticket is.
-            var rowKind: TicketRecord.Kind {
-                switch self {
-                case .ownDraws: .checkedOwnDraw
-                case .recorded, .given, .standardInput: .checked
-                }
-            }
-        }
-
-        let draw: Draw
-        /// The game is `--game`'s alone for a check of each ticket's own draw, and of every game
-        /// when it is not given.
-        let shared: SavedTicketOptions
-        let drawHistory: FilePath?
-        let winnersOnly: Bool
-        let summaryOnly: Bool
-        /// How the summary is summed up: `--by`, `--since` and `--until`.
-        let summary: CheckSummaryRequest
-
-        init(_ arguments: ParsedArguments) throws(CommandLineError) {
-            let bonus = try arguments[declared.bonus]
-            let words = arguments.positionals
-            let recorded = try Self.recordedChoice(arguments)
-            let ownDraws = words.isEmpty && recorded == nil
-            shared = try SavedTicketOptions(arguments, game: ownDraws ? givenGame : declared.game)
-            drawHistory = try arguments[PathOption.draws]
-            winnersOnly = try arguments[declared.winners]
-            summaryOnly = try arguments[declared.summary]
-            guard ownDraws || !summaryOnly else {
-                throw .usage("--summary sums up each ticket against its own draw; give no draw with it")
-            }
-            summary = try CheckSummaryOptions.request(arguments, summaryOnly: summaryOnly)
-            if let recorded {
-                guard words.isEmpty, bonus.isEmpty else {
-                    throw .usage(
-                        "--round, --date and --latest check a recorded draw; give no numbers with them")
-                }
-                draw = .recorded(recorded)
-            } else if words == ["-"] {
-                draw = .standardInput(bonus: bonus)
-            } else if words.contains("-") {
-                throw .usage("'-' reads the draw from standard input; give no numbers with it")
-            } else if words.isEmpty {
-                guard bonus.isEmpty else {
-                    throw .usage("--bonus goes with the winning numbers; give them too")
-                }
-                draw = .ownDraws
-            } else {
-                draw = .given(try parseDraw(words, bonus: bonus, game: shared.game))
-            }
-        }
-
-        /// The recorded draw --round, --date or --latest names, if one does.
-        private static func recordedChoice(_ arguments: ParsedArguments) throws(CommandLineError)
-            -> RecordedDrawChoice?
-        {
-            let given = [declared.round.spec, declared.date.spec, declared.latest.spec].filter {
-                arguments.isGiven($0)
-            }
-            guard given.count <= 1 else {
-                throw .usage(given.map { "--\($0.name)" }.joined(separator: " and ") + " disagree: give one")
-            }
-            if let round = try arguments[declared.round] { return .round(round) }
-            if let date = try arguments[declared.date] { return .date(date) }
-            return try arguments[declared.latest] ? .latest : nil
-        }
-    }
-
     static func run(_ arguments: ParsedArguments, context: Context) throws {
         let options = try Options(arguments)
         let request: CheckRequest
@@ -201,21 +132,33 @@ enum CheckCommand: Subcommand {
         }
         // The check's store must hear every action, the reading of the draw history included.
         // Its next steps are said in text only (JSON and CSV give each ticket's own draw and
-        // status).
+        // status), and not for --new, which a timer runs: it says nothing when nothing is new.
         func view(_ app: App<Stores>, _ printer: ListPrinter) -> StreamView {
             StreamView.checkResults(
                 app.dispatcher, summary: app.stores.checkSummary, printer: printer, winnersOnly: options.winnersOnly,
-                summaryOnly: options.summaryOnly, nextSteps: options.shared.format == .text ? context.errors : nil)
+                summaryOnly: options.summaryOnly, settledOnly: options.newOnly,
+                nextSteps: options.shared.format == .text && !options.newOnly ? context.errors : nil)
         }
-        try context.printing(
+        var shown: NewResultsShown?
+        let app = try context.printing(
             options.shared.format,
             csvHeader: !options.summaryOnly
                 ? TicketRecord.csvHeader(options.draw.rowKind)
                 : options.summary.period == nil ? CheckSummaryRecord.csvHeader : CheckPeriodRecord.csvHeader,
             store: options.shared.store, draws: options.drawHistory, stores: Stores.init, view: view
         ) { app in
-            try CheckActionCreator(context: app.actionContext).check(request)
+            let checks = CheckActionCreator(context: app.actionContext)
+            if options.newOnly {
+                shown = try checks.checkNew(NewResultsRequest(game: options.shared.givenGame?.id))
+            } else {
+                try checks.check(request)
+            }
             return .read
+        }
+        // Only once the results are written whole: a failed output leaves them new.
+        if let shown { try CheckActionCreator(context: app.actionContext).remember(shown) }
+        if options.exitCode && app.stores.checkSummary.state.anyPrizeWon {
+            throw CommandLineError.alreadyReported(exitCode: .prizeWon)
         }
     }
 
@@ -249,7 +192,7 @@ enum CheckCommand: Subcommand {
     }
 
     /// The main numbers, and the extra balls after a `+` or from --bonus.
-    private static func parseDraw(_ words: [String], bonus: [Int], game: LottoGame) throws(CommandLineError)
+    static func parseDraw(_ words: [String], bonus: [Int], game: LottoGame) throws(CommandLineError)
         -> WinningDraw
     {
         do {

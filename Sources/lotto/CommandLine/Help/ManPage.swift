@@ -54,7 +54,8 @@ enum ManPage {
         }
         page += ".SH FILES\n"
         page += ".TP\n.I ~/.local/share/lotto/tickets.jsonl\nThe saved tickets, JSON Lines, beside their lock "
-        page += "(\\fI.lock\\fR) and any torn lines set aside (\\fI.torn\\fR).\n"
+        page += "(\\fI.lock\\fR), any torn lines set aside (\\fI.torn\\fR), and the results \\fBlotto check --new\\fR "
+        page += "has shown (\\fI.seen\\fR, beside its lock \\fI.seen.lock\\fR).\n"
         page += ".TP\n.I ~/.local/share/lotto/draws.jsonl\nThe recorded draws, JSON Lines, beside their lock "
         page += "(\\fI.lock\\fR).\n"
         page += ".TP\n.I ~/.local/state/lotto/last-draw\nThe last ticket drawn, for \\fBlotto save\\fR.\n"

@@ -4,6 +4,9 @@ import Lotto
 /// The documented exit codes (sysexits.h values).
 enum ExitCode: Int32, CaseIterable {
     case success = 0
+    /// `lotto check --exit-code`: a result shown won a prize (as `git diff --exit-code` exits 1
+    /// for a difference); not an error.
+    case prizeWon = 1
     /// A bad command line: unknown command or option, bad option value.
     case usage = 64
     /// Bad data: a ticket that is not 6 distinct numbers in 1...45, a store that does not parse
@@ -28,6 +31,9 @@ enum ExitCode: Int32, CaseIterable {
     var meaning: String {
         switch self {
         case .success: "success"
+        case .prizeWon:
+            "lotto check --exit-code: a result shown won a prize (0 when none did); not an error, nothing on "
+                + "standard error"
         case .usage: "a bad command line: an unknown command, option or game, a bad option value"
         case .dataError:
             "bad data: a ticket or draw not valid for its game (or for the rules of its date), a file of draws "

@@ -16,11 +16,15 @@ extension StreamView {
     ///   - winnersOnly: print only the tickets that won; the summary counts them all.
     ///   - summaryOnly: print no ticket, only the summary: in JSON and CSV too, a record a game
     ///     (a game and period, for a summary by period: see ``CheckPeriodRecord``).
+    ///   - settledOnly: print only the results checked, not those pending (which the summary
+    ///     still counts), and the summary of the games with one (`check --new`): nothing at all
+    ///     when there is none.
     ///   - nextSteps: where to say, once the results are out, the next steps the store's summary
     ///     calls for (``CheckSummary/nextSteps``); `nil` to say none.
     static func checkResults(
         _ dispatcher: Dispatcher<AppAction>, summary store: CheckSummaryStore<AppAction>, printer: ListPrinter,
-        winnersOnly: Bool = false, summaryOnly: Bool = false, nextSteps: StandardError? = nil
+        winnersOnly: Bool = false, summaryOnly: Bool = false, settledOnly: Bool = false,
+        nextSteps: StandardError? = nil
     ) -> StreamView {
         StreamView(
             dispatcher: dispatcher, printer: printer, after: [store.dispatchToken],
@@ -33,7 +37,10 @@ extension StreamView {
                     let second = recorded.second.map { " / \($0.text)" } ?? ""
                     printer.appendInText("\(recorded.name): \(recorded.draw.text)\(second)\n")
                 }
-                let results = winnersOnly ? page.items.filter { $0.tier != nil } : page.items
+                let results =
+                    winnersOnly || settledOnly
+                    ? page.items.filter { (!winnersOnly || $0.tier != nil) && (!settledOnly || $0.status == .checked) }
+                    : page.items
                 if case .ownDraws = target {
                     printer.printCheckResults(results, ownDraws: true)
                 } else if case .recorded(let recorded) = target {
@@ -58,6 +65,10 @@ extension StreamView {
                         csv: { CheckSummaryRecord.appendCSV($0, prizes: ofPart($0), to: &$1) })
                     printer.appendInText(
                         PrizesToClaimRecord.totalAfterTaxLine(store.state.games) + PrizesToClaimRecord.text(prizes))
+                } else if settledOnly {
+                    var settled = store.state
+                    settled.games.removeAll { $0.checked == 0 }
+                    printer.appendInText(CheckSummaryRecord.text(settled))
                 } else {
                     printer.appendInText(CheckSummaryRecord.text(store.state))
                 }
