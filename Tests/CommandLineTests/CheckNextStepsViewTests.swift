@@ -38,6 +38,8 @@ import Testing
             app.dispatcher, summary: app.stores.checkSummary, printer: printer, nextSteps: saysNextSteps ? context.errors : nil)
         try app.dispatcher.dispatch(
             .lotto(.ticketsChecked(.whole([try pendingPowerballTicket()]), against: .ownDraws(of: nil, recorded: []))))
+        // The record of deleted tickets follows the saved ones: here, none.
+        try app.dispatcher.dispatch(.lotto(.deletedTicketsChecked(.whole([]))))
         _ = try? printer.finish()
         withExtendedLifetime(view) {}
     }

@@ -25,6 +25,10 @@ package enum LottoAction: Equatable, Sendable {
     /// The saved tickets of a game were checked: against one draw, or each against its own;
     /// `highestID` is the highest id in the store as it was read, whatever its game.
     case ticketsChecked(Page<CheckResult>, against: CheckTarget, highestID: Int = 0)
+    /// The deleted tickets of the record beside the store were checked against their own draws,
+    /// after the saved ones (``ticketsChecked(_:against:highestID:)``): counted in the summary,
+    /// never listed.
+    case deletedTicketsChecked(Page<CheckResult>)
     /// The draw history was read; the command is about the draws of `selection`.
     case drawHistoryLoaded(DrawHistory, selection: DrawSelection)
     /// Draws were recorded: the history as it now is, and what was done.

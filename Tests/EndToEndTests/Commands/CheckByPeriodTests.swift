@@ -117,7 +117,8 @@ import Testing
                 + #"{"afterTax":112269040,"claimBy":"2003-12-08","claimNote":null,"draw":"2002-12-07","id":1,"#
                 + #""prize":143934100,"set":null,"taxNote":null,"tier":2},{"afterTax":79070,"claimBy":"2003-12-15","#
                 + #""claimNote":null,"draw":"2002-12-14","id":2,"prize":100800,"set":null,"taxNote":null,"tier":4}],"#
-                + #""spent":4000,"taxNote":null,"unknownPrizes":0,"won":144034900,"wonAfterTax":112348110},"#)
+                + #""spent":4000,"taxNote":null,"unclaimed":2,"unclaimedWon":144034900,"unknownPrizes":0,"won":144034900,"#
+                + #""wonAfterTax":112348110},"#)
         let periods = try JSONDecoder().decode([Record].self, from: Data(json.stdout.utf8))
         #expect(
             periods.map { "\($0.game) \($0.period ?? "")" } == [
@@ -137,11 +138,11 @@ import Testing
         #expect(
             csv.lines == [
                 "period,checked,currency,game,net,noDraw,pending,pendingCost,spent,unknownPrizes,won,freePlays,"
-                    + "wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy",
-                "2002,2,KRW,kr645,144030900,0,0,0,4000,0,144034900,0,112348110,0,2,2003-12-08",
-                "2003,1,KRW,kr645,-2000,0,0,0,2000,0,0,0,0,0,0,",
-                "2017,5,USD,powerball,-6.00,0,0,0.00,10.00,1,4.00,0,4.00,1,2,",
-                "2018,0,USD,powerball,0.00,0,1,2.00,0.00,0,0.00,0,0.00,0,0,",
+                    + "wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy,unclaimed,unclaimedWon",
+                "2002,2,KRW,kr645,144030900,0,0,0,4000,0,144034900,0,112348110,0,2,2003-12-08,2,144034900",
+                "2003,1,KRW,kr645,-2000,0,0,0,2000,0,0,0,0,0,0,,0,0",
+                "2017,5,USD,powerball,-6.00,0,0,0.00,10.00,1,4.00,0,4.00,1,2,,2,4.00",
+                "2018,0,USD,powerball,0.00,0,1,2.00,0.00,0,0.00,0,0.00,0,0,,0,0.00",
             ], "\(csv.stderr)")
     }
 

@@ -44,7 +44,7 @@ import Testing
             firstRun.lines == [
                 Self.first, Self.second, "kr645 (South Korea Lotto 6/45)", "tier 1 (6): 0", "tier 2 (5+1): 0",
                 "tier 3 (5): 0", "tier 4 (4): 0", "tier 5 (3): 1", "no prize: 1", "checked: 2", "spent: 2,000 KRW",
-                "won: 5,000 KRW", "won after tax: 5,000 KRW", "net: 3,000 KRW", "pending: 1 (1,000 KRW)", "no draw: 0",
+                "won: 5,000 KRW", "won after tax: 5,000 KRW", "unclaimed: 1 (5,000 KRW)", "net: 3,000 KRW", "pending: 1 (1,000 KRW)", "no draw: 0",
             ], "pending results are counted, not shown")
 
         let nothingNew = try lotto.run(["check", "--new", "--exit-code"])

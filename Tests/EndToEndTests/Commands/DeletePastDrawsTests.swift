@@ -40,7 +40,7 @@ import Testing
 
     @Test func checkedRemovesTheTicketsWhoseDrawIsRecordedAndKeepsPendingAndNoDrawOnes() throws {
         try saveTicketsOfPastAndFutureDraws()
-        try expectDelete(["--checked"], removes: ["#1", "#2", "#6"])
+        try expectDelete(["--checked", "--include-unclaimed"], removes: ["#1", "#2", "#6"])
         #expect(try listedIDs() == ["#3", "#4", "#5"])
     }
 
@@ -52,21 +52,21 @@ import Testing
 
     @Test func gameNarrowsEitherToThatGame() throws {
         try saveTicketsOfPastAndFutureDraws()
-        try expectDelete(["--checked", "--game", "powerball"], removes: ["#2"])
+        try expectDelete(["--checked", "--include-unclaimed", "--game", "powerball"], removes: ["#2"])
         try expectDelete(["--before", "2026-01-01", "--game", "powerball"], removes: ["#4"])
         #expect(try listedIDs() == ["#1", "#3", "#5", "#6"])
     }
 
     @Test func checkedAndBeforeTogetherRemoveWhatBothChoose() throws {
         try saveTicketsOfPastAndFutureDraws()
-        try expectDelete(["--checked", "--before", "2002-12-10"], removes: ["#1"])
+        try expectDelete(["--checked", "--include-unclaimed", "--before", "2002-12-10"], removes: ["#1"])
         #expect(try listedIDs() == ["#2", "#3", "#4", "#5", "#6"])
     }
 
     @Test func jsonListsTheRemovedTicketsAsDeleteDoes() throws {
         try saveTicketsOfPastAndFutureDraws()
         let listed = try lotto.run(["list", "--json"]).lines
-        let deleted = try lotto.run(["delete", "--checked", "--json"])
+        let deleted = try lotto.run(["delete", "--checked", "--include-unclaimed", "--json"])
         #expect(deleted.status == 0)
         let objects = try #require(
             JSONSerialization.jsonObject(with: Data(deleted.stdout.utf8)) as? [[String: Any]])
@@ -80,7 +80,7 @@ import Testing
 
     @Test func nothingToRemoveIsExitZeroSaidOnStandardErrorAndLeavesTheStoreAlone() throws {
         try saveTicketsOfPastAndFutureDraws()
-        try expectDelete(["--checked"], removes: ["#1", "#2", "#6"])
+        try expectDelete(["--checked", "--include-unclaimed"], removes: ["#1", "#2", "#6"])
         let before = lotto.storeBytes
         let again = try lotto.run(["delete", "--checked"])
         #expect(again.status == 0 && again.stdout.isEmpty)

@@ -89,12 +89,15 @@ import Testing
         #expect(summary.status == 0, "\(summary.stderr)")
         let text = summary.stdout
         #expect(text.contains("superenalotto (Italy SuperEnalotto), in ITL\n"), "\(text)")
-        #expect(text.contains("spent: 500 ITL\nwon: 5,000 ITL\nwon after tax: 5,000 ITL\nnet: 4,500 ITL\n"), "\(text)")
+        #expect(
+            text.contains("spent: 500 ITL\nwon: 5,000 ITL\nwon after tax: 5,000 ITL\nunclaimed: 1 (5,000 ITL)\nnet: 4,500 ITL\n"),
+            "\(text)")
         #expect(text.contains("superenalotto (Italy SuperEnalotto)\n"), "\(text)")
         #expect(text.contains("pending: 1 (1.00 EUR)"), "\(text)")
         let json = try lotto.run(["check", "--summary", "--json"]).stdout
         #expect(json.contains(#""currency":"ITL","freePlays":0,"game":"superenalotto","net":4500,"#), "\(json)")
         #expect(
-            json.contains(#""spent":500,"taxNote":null,"unknownPrizes":0,"won":5000,"wonAfterTax":5000}"#), "\(json)")
+            json.contains(#""spent":500,"taxNote":null,"unclaimed":1,"unclaimedWon":5000,"unknownPrizes":0,"won":5000,"#
+                + #""wonAfterTax":5000}"#), "\(json)")
     }
 }

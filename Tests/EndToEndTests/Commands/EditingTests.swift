@@ -38,7 +38,8 @@ import Testing
         let attributes = try FileManager.default.attributesOfItem(atPath: lotto.storePath)
         #expect((attributes[.posixPermissions] as? Int) == 0o640)
         let files = try FileManager.default.contentsOfDirectory(atPath: lotto.home.file("data/lotto"))
-        #expect(Set(files) == ["tickets.jsonl", "tickets.jsonl.lock"])
+        // The record of deleted tickets beside the store, and nothing else.
+        #expect(Set(files) == ["tickets.jsonl", "tickets.jsonl.lock", "tickets.jsonl.record"])
     }
 
     @Test func aDamagedStoreIsNotRewritten() throws {

@@ -126,6 +126,7 @@ import Testing
                 "tier 1 (6): 0", "tier 2 (5+1): 1", "tier 3 (5): 0", "tier 4 (4): 1", "tier 5 (3): 0", "no prize: 1",
                 // Rounds 1 and 2 were drawn when a ticket cost 2,000 won; round 1252 costs 1,000.
                 "checked: 3", "spent: 6,000 KRW", "won: 144,034,900 KRW", "won after tax: 112,348,110 KRW",
+                "unclaimed: 2 (144,034,900 KRW)",
                 "net: 144,028,900 KRW",
                 "pending: 1 (1,000 KRW)", "no draw: 1",
             ])

@@ -112,8 +112,10 @@ import Testing
         #expect(prizes.map { $0["id"] as? Int } == [1, 2, 3, 4])
         #expect(prizes.map { $0["claimBy"] as? String } == ["2003-12-08", "2026-01-05", "2026-01-05", "2026-01-12"])
         let csv = try lotto.run(["check", "--summary", "--csv"]).lines
-        #expect(csv[0].hasSuffix(",freePlays,wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy"), "\(csv[0])")
-        #expect(csv.contains { $0.contains(",kr645,") && $0.hasSuffix(",7120251,0,4,2003-12-08") }, "\(csv)")
+        #expect(
+            csv[0].hasSuffix(",freePlays,wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy,unclaimed,unclaimedWon"),
+            "\(csv[0])")
+        #expect(csv.contains { $0.contains(",kr645,") && $0.contains(",7120251,0,4,2003-12-08,4,") }, "\(csv)")
     }
 
     /// Over many wins the text lists ten and says how many more; JSON gives them all.

@@ -66,8 +66,8 @@ import Testing
         let summaryCSV = try lotto.run(["check", "--summary", "--csv"]).lines
         #expect(
             summaryCSV[0].hasSuffix(
-                ",unknownPrizes,won,freePlays,wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy")
-                && summaryCSV[1].hasSuffix(",0,65.00,1,65.00,0,4,2013-07-04"), "\(summaryCSV)")
+                ",unknownPrizes,won,freePlays,wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy,unclaimed,unclaimedWon")
+                && summaryCSV[1].hasSuffix(",0,65.00,1,65.00,0,4,2013-07-04,4,65.00"), "\(summaryCSV)")
     }
 
     @Test func gamesListsEachErasFixedPrizes() throws {

@@ -8,7 +8,7 @@ import Testing
 /// store stays byte for byte as it was. A line lotto wrote itself still reads.
 @Suite struct HandEditedTicketLineTests {
     private let lotto = LottoExecutable()
-    private static let header = #"{"format":"lotto-tickets","version":4}"# + "\n"
+    private static let header = #"{"format":"lotto-tickets","version":5}"# + "\n"
     private static let good =
         #"{"draw":"2026-11-28","id":1,"numbers":[1,2,3,4,5,6],"round":1252,"#
         + #""saved":"2026-11-22T10:15:30Z"}"# + "\n"

@@ -49,7 +49,7 @@ extension StoreTrustTests {
         #expect(contents(of: lotto.storePath + ".torn") == Data((torn + "\n").utf8))
         let store = try #require(lotto.storeBytes)
         // The header now says version 4, the version of the line just added.
-        let upgraded = Self.header.replacingOccurrences(of: #""version":1}"#, with: #""version":4}"#)
+        let upgraded = Self.header.replacingOccurrences(of: #""version":1}"#, with: #""version":5}"#)
         #expect(store.starts(with: Data((upgraded + Self.line(1)).utf8)))
         #expect(!store.contains(UInt8(ascii: "x")) && store.count < 300, "the torn line is gone from the store")
         #expect(try lotto.run(["list"]).lines.count == 2)

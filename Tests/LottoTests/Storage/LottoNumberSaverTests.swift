@@ -42,7 +42,7 @@ import Testing
         let text = String(decoding: folder.contents(of: "store/tickets.jsonl")!, as: UTF8.self)
         #expect(
             text == """
-                {"format":"lotto-tickets","version":4}
+                {"format":"lotto-tickets","version":5}
                 {"draw":"2026-11-28","id":1,"numbers":[3,11,19,27,38,42],"round":1252,"saved":"2026-11-22T10:15:30Z"}
                 {"id":2,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z"}
 
@@ -68,7 +68,7 @@ import Testing
             + #""saved":"2026-11-22T10:15:30Z"}"#
         #expect(
             String(decoding: folder.contents(of: "store/tickets.jsonl")!, as: UTF8.self)
-                == older.replacingOccurrences(of: #""version":3"#, with: #""version":4"#) + line + "\n")
+                == older.replacingOccurrences(of: #""version":3"#, with: #""version":5"#) + line + "\n")
         let read = try readAll(saver)
         #expect(read.last == saved.first && read.last?.drawCount == 4)
         #expect(read.last?.lastDraw == TicketDraw(date: CivilDate(year: 2026, month: 12, day: 19)!, round: 1255))
@@ -181,7 +181,7 @@ import Testing
         try folder.write(#"{"format":"lot"#, to: "store/tickets.jsonl")
         for attempt in [
             { _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time) }, { _ = try readAll(saver) },
-            { _ = try saver.remove(ids: nil) },
+            { _ = try saver.remove(ids: nil, at: Timestamp(secondsSince1970: 0)) },
         ] {
             #expect {
                 try attempt()
@@ -197,7 +197,7 @@ import Testing
     @Test func aNewerFormatIsReadOnly() throws {
         try FileManager.default.createDirectory(atPath: folder.file("store"), withIntermediateDirectories: true)
         let content =
-            #"{"format":"lotto-tickets","version":5,"note":{"a":[1,true,null]}}"# + "\n"
+            #"{"format":"lotto-tickets","version":6,"note":{"a":[1,true,null]}}"# + "\n"
             + #"{"id":4,"numbers":[1,2,3,4,5,6],"saved":"2026-11-22T10:15:30Z","game":"kr645","tags":["x",1.5e3]}"#
             + "\n"
             + #"{"id":5,"numbers":[1,2,3,4,5,7],"saved":"2026-11-22T10:15:30Z""#  // cut short
@@ -205,8 +205,8 @@ import Testing
         let warnings = Warnings()
         let saver = LottoNumberSaver(path: self.saver.path, warn: { warnings.messages.append("\($0)") })
         #expect(try readAll(saver).map(\.id) == [4], "lines read past keys this version does not know")
-        #expect(warnings.messages.first?.contains("newer lotto (format version 5)") == true)
-        #expect(throws: StoreError.newerFormat(path: saver.path, version: 5)) {
+        #expect(warnings.messages.first?.contains("newer lotto (format version 6)") == true)
+        #expect(throws: StoreError.newerFormat(path: saver.path, version: 6)) {
             _ = try saver.append([try ticket(1, 2, 3, 4, 5, 6)], at: time)
         }
         #expect(folder.contents(of: "store/tickets.jsonl") == Data(content.utf8), "not even the torn line is touched")

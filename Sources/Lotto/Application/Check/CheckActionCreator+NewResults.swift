@@ -19,7 +19,8 @@ extension CheckActionCreator {
         var checked: [GameID: (highestID: Int, settled: Set<CivilDate>)] = [:]
         var ticketResults: [CheckResult] = []
         let target = CheckTarget.ownDraws(of: request.game, recorded: Set(history.games))
-        _ = try check(target) { ticket, results in
+        // The record's deleted tickets are no results to show.
+        _ = try check(target, includingRecord: false) { ticket, results in
             ticketResults.removeAll(keepingCapacity: true)
             matchers.check(ticket, into: &ticketResults)
             var game = checked[ticket.game] ?? (0, [])

@@ -47,27 +47,57 @@ package struct CheckActionCreator {
 
     /// Checks every saved ticket of the target's game, or of every game, with `check`, which
     /// appends a ticket's results (one a draw checked), dispatching them in pages as the store
-    /// is read.
+    /// is read. Against each ticket's own draws, unless `includingRecord` is false, the deleted
+    /// tickets of the record beside the store follow, dispatched apart
+    /// (``LottoAction/deletedTicketsChecked(_:)``) for the summary to count: a store whose
+    /// tickets were all deleted is then no error while the record holds some.
     func check(
-        _ target: CheckTarget, with check: (SavedTicket, inout [CheckResult]) -> Void
+        _ target: CheckTarget, includingRecord: Bool = true, with check: (SavedTicket, inout [CheckResult]) -> Void
     ) throws -> CheckTarget {
         let game = target.game
+        let withRecord = if case .ownDraws = target { includingRecord } else { false }
         var highestID = 0
-        var stream = PageStream<CheckResult> { [dispatch = context.dispatch] in
+        var saved = PageStream<CheckResult> { [dispatch = context.dispatch] in
             try dispatch(.ticketsChecked($0, against: target, highestID: highestID))
         }
-        var any = false
-        try context.saver.get().readPages(pageSize: ActionContext.batchSize, knowingHighestID: { highestID = $0 }) {
-            page, isLast in
-            let tickets = game.map { ActionContext.tickets(of: $0, in: page) } ?? page
-            any = any || !tickets.isEmpty
-            // Found before the last page goes out, so that no view prints an empty check.
-            guard any || !isLast else { throw CheckError.noSavedTickets(game) }
-            var results: [CheckResult] = []
-            results.reserveCapacity(tickets.count)
-            for ticket in tickets { check(ticket, &results) }
-            try stream.add(results, isLast: isLast)
+        var deleted = PageStream<CheckResult> { [dispatch = context.dispatch] in
+            try dispatch(.deletedTicketsChecked($0))
         }
+        var any = false
+        // No ticket at all is the check's error, found before any page goes out, so that no
+        // view prints an empty check: with the record to come, the store's one empty page waits.
+        var heldLastPage = false
+        try context.saver.get().readPages(
+            pageSize: ActionContext.batchSize, knowingHighestID: { highestID = $0 },
+            { page, isLast in
+                let tickets = game.map { ActionContext.tickets(of: $0, in: page) } ?? page
+                any = any || !tickets.isEmpty
+                guard any || !isLast else {
+                    guard withRecord else { throw CheckError.noSavedTickets(game) }
+                    heldLastPage = true
+                    return
+                }
+                var results: [CheckResult] = []
+                results.reserveCapacity(tickets.count)
+                for ticket in tickets { check(ticket, &results) }
+                try saved.add(results, isLast: isLast)
+            }, readingRecord: withRecord,
+            deleted: { page, isLast in
+                let tickets = page.map(\.ticket).filter { game == nil || $0.game == game }
+                any = any || !tickets.isEmpty
+                guard any || !isLast else { throw CheckError.noSavedTickets(game) }
+                guard any else { return }
+                if heldLastPage {
+                    heldLastPage = false
+                    try saved.add([], isLast: true)
+                }
+                var results: [CheckResult] = []
+                for ticket in tickets { check(ticket, &results) }
+                try deleted.add(results, isLast: isLast)
+            })
+        // The summary of a check of each ticket's own draws waits for the record's last page:
+        // without the record, an empty one ends it.
+        if case .ownDraws = target, !withRecord { try deleted.add([], isLast: true) }
         return target
     }
 }

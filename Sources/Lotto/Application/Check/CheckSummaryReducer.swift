@@ -13,50 +13,65 @@ package struct CheckSummaryReducer: Reducer {
     package var initialState: CheckSummary { CheckSummary() }
 
     package func reduce(into state: inout CheckSummary, _ action: LottoAction) -> Bool {
+        if case .deletedTicketsChecked(let page) = action {
+            // After the saved tickets' pages, into the same parts: never a fresh start.
+            return changing(&state) { state in
+                Self.count(page.items, into: &state)
+                state.isComplete = page.isLast
+            }
+        }
         guard case .ticketsChecked(let page, let target, _) = action else { return false }
         return adding(page, to: &state, startingFrom: { CheckSummary(target) }) { state, results in
-            // A ticket is for the recorded draw when it keeps that draw's day (a multi-draw
-            // ticket, when one of its draws is on it), as a check of each ticket's own draws
-            // finds it (``TicketDrawMatcher``).
-            let oneDrawDay = state.recorded?.date
-            let request = state.request
-            // Tickets of one game mostly come together: the last game's part is tried first.
-            var index = 0
-            for result in results where request.counts(result) {
-                let game = result.ticket.game
-                // Against one recorded draw, every ticket is counted in that draw's money.
-                let currency = oneDrawDay == nil ? Self.currency(of: result) : nil
-                func isItsPart(_ part: GameCheckSummary) -> Bool {
-                    part.game.id == game && (currency == nil || part.currency == currency)
-                }
-                if index >= state.games.count || !isItsPart(state.games[index]) {
-                    if let found = state.games.firstIndex(where: isItsPart) {
-                        index = found
-                    } else {
-                        index = state.games.count
-                        state.games.append(GameCheckSummary(LottoGame(game), currency: currency))
-                    }
-                }
-                // Against one recorded draw, its date; against a draw typed in, none.
-                let drawDate =
-                    state.target.map { target -> CivilDate? in
-                        if case .ownDraws = target { return result.draw?.date }
-                        return oneDrawDay
-                    } ?? nil
-                let claim = PrizeClaim(result, drawnOn: drawDate)
-                Self.count(result, claim, in: &state.games[index], by: request.period)
-                if let claim {
-                    state.prizesWon.append(
-                        PrizeToClaim(result, drawnOn: drawDate, claim: claim, currency: state.games[index].currency))
-                }
-                if let oneDrawDay, result.set != 2, result.ticket.draw != nil,
-                    !result.ticket.isFor(drawOn: oneDrawDay)
-                {
-                    state.games[index].forOtherDraws += 1
+            Self.count(results, into: &state)
+            // Against each ticket's own draws, the record's deleted tickets follow.
+            if case .ownDraws = target { state.isComplete = false }
+        }
+    }
+
+    /// Counts `results`, each in its game's part.
+    private static func count(_ results: [CheckResult], into state: inout CheckSummary) {
+        // A ticket is for the recorded draw when it keeps that draw's day (a multi-draw
+        // ticket, when one of its draws is on it), as a check of each ticket's own draws
+        // finds it (``TicketDrawMatcher``).
+        let oneDrawDay = state.recorded?.date
+        let request = state.request
+        // Tickets of one game mostly come together: the last game's part is tried first.
+        var index = 0
+        for result in results where request.counts(result) {
+            let game = result.ticket.game
+            // Against one recorded draw, every ticket is counted in that draw's money.
+            let currency = oneDrawDay == nil ? Self.currency(of: result) : nil
+            func isItsPart(_ part: GameCheckSummary) -> Bool {
+                part.game.id == game && (currency == nil || part.currency == currency)
+            }
+            if index >= state.games.count || !isItsPart(state.games[index]) {
+                if let found = state.games.firstIndex(where: isItsPart) {
+                    index = found
+                } else {
+                    index = state.games.count
+                    state.games.append(GameCheckSummary(LottoGame(game), currency: currency))
                 }
             }
-            state.nextSteps = state.stepsCalledFor
+            // Against one recorded draw, its date; against a draw typed in, none.
+            let drawDate =
+                state.target.map { target -> CivilDate? in
+                    if case .ownDraws = target { return result.draw?.date }
+                    return oneDrawDay
+                } ?? nil
+            let claim = PrizeClaim(result, drawnOn: drawDate)
+            Self.count(result, claim, in: &state.games[index], by: request.period)
+            // Claimed (`lotto claim`), a prize is no more to claim.
+            if let claim, result.claimed != true {
+                state.prizesWon.append(
+                    PrizeToClaim(result, drawnOn: drawDate, claim: claim, currency: state.games[index].currency))
+            }
+            if let oneDrawDay, result.set != 2, result.ticket.draw != nil,
+                !result.ticket.isFor(drawOn: oneDrawDay)
+            {
+                state.games[index].forOtherDraws += 1
+            }
         }
+        state.nextSteps = state.stepsCalledFor
     }
 
     /// The money `result` is counted in: its price's, else its prize's, else that of its
@@ -110,6 +125,14 @@ package struct CheckSummaryReducer: Reducer {
             } else {
                 summary.tiers.append(rule)
                 summary.winnersPerTier.append(1)
+            }
+        }
+        if result.claimed == false {
+            summary.unclaimedPrizes += 1
+            switch result.prize {
+            case .known(let money)? where money.currency == summary.currency: summary.unclaimedWon += money.minorUnits
+            case .known?, .unknown?, .baseOnly?: summary.unclaimedUnknownPrizes += 1
+            case .freePlay?, nil: break
             }
         }
         switch result.prize {

@@ -36,6 +36,13 @@ package struct GameCheckSummary: Equatable, Sendable {
     /// What the amounts after tax leave out, or who sets the tax (`federal withholding only;
     /// state tax varies`), from the last prize that said; `nil` when none did.
     package var taxNote: String?
+    /// Prizes won that are not marked claimed (``CheckResult/claimed``), in a check against
+    /// each ticket's own draws.
+    package var unclaimedPrizes = 0
+    /// The known amounts of ``unclaimedPrizes``, in minor units of the game's currency.
+    package var unclaimedWon: Int128 = 0
+    /// Those of ``unclaimedPrizes`` whose amount is not known: never counted as 0.
+    package var unclaimedUnknownPrizes = 0
     /// What the tickets checked cost, each at its game's price on its draw's date, in minor
     /// units; `nil` once one's price is not known.
     package var spent: Int128? = 0

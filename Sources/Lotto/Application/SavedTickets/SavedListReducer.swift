@@ -46,8 +46,9 @@ package struct SavedListReducer: Reducer {
             let before = state.count
             state.count = state.count.map { $0 - removed.count }
             return state.tickets.count != held || state.count != before
-        case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved, .ticketsBacktested,
-            .drawUpdateStarted, .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed, .workProgressed, .savedTicketsChanged:
+        case .ticketsDrawn, .ticketsChecked, .deletedTicketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved,
+            .ticketsBacktested, .drawUpdateStarted, .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed,
+            .workProgressed, .savedTicketsChanged:
             return false
         }
     }

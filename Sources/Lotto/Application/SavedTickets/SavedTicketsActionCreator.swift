@@ -23,8 +23,10 @@ package struct SavedTicketsActionCreator {
             })
     }
 
-    /// Removes the saved tickets `removal` takes, all or none, dispatching them in pages (none
-    /// when a selection chooses none, the store left as it was), then the ids removed.
+    /// Removes the saved tickets `removal` takes, all or none, to the record of deleted tickets
+    /// beside the store (deleted now, by the clock), dispatching them in pages (none when a
+    /// selection chooses none, the store left as it was), then the ids removed, and those of the
+    /// winners a selection kept.
     ///
     /// A selection that needs the draw history reads it once first, and dispatches it; its
     /// tickets are chosen under the store's lock, so that one saved meanwhile is never removed
@@ -34,21 +36,24 @@ package struct SavedTicketsActionCreator {
     @discardableResult
     package func remove(_ removal: SavedTicketsRemoval) throws -> [Int] {
         let removed: [SavedTicket]
+        var keptUnclaimed: [Int] = []
+        let now = context.clock()
         switch removal {
-        case .all: removed = try context.saver.get().remove(ids: nil)
-        case .ids(let ids): removed = try context.saver.get().remove(ids: ids)
+        case .all: removed = try context.saver.get().remove(ids: nil, at: now)
+        case .ids(let ids): removed = try context.saver.get().remove(ids: ids, at: now)
         case .matching(let selection):
             let history =
                 selection.needsDrawHistory
                 ? try context.loadDrawHistory(selecting: DrawSelection(game: selection.game)) : DrawHistory()
             var chooser = selection.chooser(history)
-            removed = try context.saver.get().remove { chooser.chooses($0) }
+            removed = try context.saver.get().remove(at: now) { chooser.chooses($0) }
+            keptUnclaimed = chooser.keptUnclaimed
         }
         if !removed.isEmpty || !removal.mayChooseNone {
             try context.dispatchInPages(removed) { .ticketsRemoved($0, highestID: $1) }
         }
         let ids = removed.map(\.id)
-        try context.dispatch(.savedTicketsChanged(.removed(ids: ids)))
+        try context.dispatch(.savedTicketsChanged(.removed(ids: ids, keptUnclaimed: keptUnclaimed)))
         return ids
     }
 }

@@ -10,12 +10,19 @@ public struct SavedTicketSelection: Equatable, Sendable {
     /// When given, only the tickets for a draw before this date are chosen; a multi-draw
     /// ticket's last draw.
     public var drawBefore: CivilDate?
+    /// Whether a ticket that won a prize not marked claimed (``CheckResult/claimed``) is left
+    /// out, and named (``Chooser/keptUnclaimed``); only with ``drawRecorded``.
+    public var keepsUnclaimedWinners: Bool
 
     /// A selection that asks nothing of the draw chooses every ticket that has one.
-    public init(game: GameID? = nil, drawRecorded: Bool = false, drawBefore: CivilDate? = nil) {
+    public init(
+        game: GameID? = nil, drawRecorded: Bool = false, drawBefore: CivilDate? = nil,
+        keepsUnclaimedWinners: Bool = false
+    ) {
         self.game = game
         self.drawRecorded = drawRecorded
         self.drawBefore = drawBefore
+        self.keepsUnclaimedWinners = keepsUnclaimedWinners && drawRecorded
     }
 
     /// Whether choosing needs the recorded draws.
@@ -32,13 +39,26 @@ public struct SavedTicketSelection: Equatable, Sendable {
     public struct Chooser {
         let selection: SavedTicketSelection
         var matchers: TicketDrawMatchers
+        /// The ids of the tickets otherwise chosen that were left out as winners whose prize is
+        /// not marked claimed, in the order asked.
+        public private(set) var keptUnclaimed: [Int] = []
 
         /// Whether the selection chooses `ticket`. A multi-draw ticket goes whole, once its
-        /// last draw is before the date, and every draw of it recorded.
+        /// last draw is before the date, and every draw of it recorded; a winner stays while a
+        /// prize of any of its draws is not marked claimed, when the selection keeps them.
         public mutating func chooses(_ ticket: SavedTicket) -> Bool {
             guard let draw = ticket.lastDraw, selection.game.map({ $0 == ticket.game }) ?? true else { return false }
             if let before = selection.drawBefore, draw.date >= before { return false }
-            return !selection.drawRecorded || matchers.recordsEveryDraw(of: ticket)
+            guard !selection.drawRecorded || matchers.recordsEveryDraw(of: ticket) else { return false }
+            if selection.keepsUnclaimedWinners {
+                var results: [CheckResult] = []
+                matchers.check(ticket, into: &results)
+                if results.contains(where: { $0.claimed == false }) {
+                    keptUnclaimed.append(ticket.id)
+                    return false
+                }
+            }
+            return true
         }
     }
 }

@@ -1,18 +1,18 @@
 /// The last day to claim a prize, where its game has one rule; else who sets it.
-public enum ClaimDeadline: Hashable, Sendable {
+package enum ClaimDeadline: Hashable, Sendable {
     /// The last day the prize can be claimed.
     case lastDay(CivilDate)
     /// No one rule: the words that say where the rule is set, `set by the state`.
     case words(String)
 
     /// The last day, if the rule gives one.
-    public var lastDay: CivilDate? {
+    package var lastDay: CivilDate? {
         if case .lastDay(let date) = self { return date }
         return nil
     }
 
     /// The words, for a deadline that is not one date.
-    public var words: String? {
+    package var words: String? {
         if case .words(let words) = self { return words }
         return nil
     }

@@ -1,8 +1,8 @@
 /// How long a game's winners have to claim a prize, for the draws from a date on: a rule is data
 /// with its era, as a game's ``GameEra`` is. The sources are cited in docs/commands.md.
-public struct ClaimRule: Hashable, Sendable {
+package struct ClaimRule: Hashable, Sendable {
     /// How the last day follows from the draw's date.
-    public enum Period: Hashable, Sendable {
+    package enum Period: Hashable, Sendable {
         /// Payment starts the day after the draw and lasts a year to the same date: the draw's
         /// date plus one year and a day (dhlottery's deadline: 2025-01-04 gives 2026-01-05). A
         /// start on 29 February ends on the 28th, the month having no such day (민법 §160).
@@ -18,17 +18,17 @@ public struct ClaimRule: Hashable, Sendable {
     }
 
     /// The first draw date the rule holds for; `nil` for every date before the next rule's.
-    public let from: CivilDate?
-    public let period: Period
+    package let from: CivilDate?
+    package let period: Period
 
-    public init(from: CivilDate? = nil, _ period: Period) {
+    package init(from: CivilDate? = nil, _ period: Period) {
         self.from = from
         self.period = period
     }
 
     /// The deadline of a prize of the draw held on `date`; `nil` for a last day past the last
     /// date lotto writes (``CivilDate/latest``), of a draw typed in for the year 9999.
-    public func deadline(forDrawOn date: CivilDate) -> ClaimDeadline? {
+    package func deadline(forDrawOn date: CivilDate) -> ClaimDeadline? {
         let last: CivilDate?
         switch period {
         case .yearFromDayAfterDraw:

@@ -1,15 +1,15 @@
 /// A prize won, as the player meets it: the last day to claim it and what is left after tax.
-public struct PrizeClaim: Hashable, Sendable {
+package struct PrizeClaim: Hashable, Sendable {
     /// The deadline of its game's rule, `nil` when no rule is known, or no draw date for a rule
     /// that needs one (a draw typed in on the command line, taken as today's).
-    public let deadline: ClaimDeadline?
+    package let deadline: ClaimDeadline?
     /// What is left after the tax withheld; `nil` for a prize that is no money (a free play),
     /// or of a game whose tax lotto does not know (a custom game).
-    public let afterTax: AfterTax?
+    package let afterTax: AfterTax?
 
     /// The claim of what `result` won in the draw of `date`: the draw it was checked against;
     /// `nil` when it won nothing.
-    public init?(_ result: CheckResult, drawnOn date: CivilDate?) {
+    package init?(_ result: CheckResult, drawnOn date: CivilDate?) {
         guard result.status == .checked, result.tier != nil else { return nil }
         let rules = PrizeRules.of(result.ticket.game)
         // A rule that is no date (set by the state) holds whatever the draw's date.

@@ -2,7 +2,7 @@
 /// deadlines and tax"); a change of rule is one line here and one test.
 extension PrizeRules {
     /// The rules of `game`'s prizes; `nil` for a custom game, which has none lotto knows.
-    public static func of(_ game: GameID) -> PrizeRules? {
+    package static func of(_ game: GameID) -> PrizeRules? {
         guard case .known(let known) = game.game else { return nil }
         return table(known)
     }

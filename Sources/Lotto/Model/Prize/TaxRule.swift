@@ -2,9 +2,9 @@
 /// with its era. The laws are cited in docs/commands.md. lotto does not know the day a prize is
 /// paid, so a rule is chosen by the draw's date: a prize of a draw of December 2022 paid in 2023
 /// is taxed by the earlier rule here.
-public struct TaxRule: Hashable, Sendable {
+package struct TaxRule: Hashable, Sendable {
     /// How the tax follows from the prize.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// No tax withheld.
         case none
         /// South Korea (소득세법 §84, §129; 지방세법): nothing for a prize of at most
@@ -23,16 +23,16 @@ public struct TaxRule: Hashable, Sendable {
     }
 
     /// The first draw date the rule holds for; `nil` for every date before the next rule's.
-    public let from: CivilDate?
-    public let kind: Kind
+    package let from: CivilDate?
+    package let kind: Kind
 
-    public init(from: CivilDate? = nil, _ kind: Kind) {
+    package init(from: CivilDate? = nil, _ kind: Kind) {
         self.from = from
         self.kind = kind
     }
 
     /// Who sets the tax, for a rule that is no one rule (`set by the country`); `nil` otherwise.
-    public var words: String? {
+    package var words: String? {
         if case .words(let words) = kind { return words }
         return nil
     }
@@ -46,7 +46,7 @@ public struct TaxRule: Hashable, Sendable {
 
     /// What is left of `prize` after the tax, for a play that cost `price` (`nil` when not known:
     /// then nothing is taken off the prize before the tax).
-    public func afterTax(_ prize: Money, price: Money?) -> AfterTax {
+    package func afterTax(_ prize: Money, price: Money?) -> AfterTax {
         let cost = price.map { $0.currency == prize.currency ? $0.minorUnits : 0 } ?? 0
         let amount = prize.minorUnits
         switch kind {

@@ -23,6 +23,8 @@ public struct SavedTicket: Hashable, Sendable {
     /// The multiplier printed on the play (see ``playMultiplier``), 0 for none: a byte, as
     /// ``storedDrawCount``.
     private let storedPlayMultiplier: UInt8
+    /// Which of its draws have their prize marked claimed (`lotto claim`).
+    public let claimed: ClaimedDraws
 
     /// The multiplier printed on the play, in an era whose plays each carry one (Mega Millions
     /// from 2025-04-08: 2, 3, 4, 5 or 10); `nil` when not kept.
@@ -42,10 +44,11 @@ public struct SavedTicket: Hashable, Sendable {
     ///   `draw` (1 for that draw alone); more than 1 needs a draw, and at most
     ///   ``multiDrawCounts``'s last.
     /// - Parameter playMultiplier: the multiplier printed on the play, if kept (1 to 255).
+    /// - Parameter claimed: which of its draws have their prize marked claimed.
     public init(
         id: Int, game: GameID = LottoGame.korean645.id, ticket: LottoTicket, savedAt: Timestamp,
         draw: TicketDraw? = nil, drawCount: Int = 1, choice: TicketChoice? = nil, withMultiplier: Bool = false,
-        playMultiplier: Int? = nil
+        playMultiplier: Int? = nil, claimed: ClaimedDraws = .none
     ) {
         precondition(
             drawCount == 1 || (draw != nil && Self.multiDrawCounts.contains(drawCount)),
@@ -60,5 +63,6 @@ public struct SavedTicket: Hashable, Sendable {
         storedDrawCount = UInt8(drawCount)
         // A byte holds any multiplier a play carries; a larger one is refused before it is saved.
         storedPlayMultiplier = UInt8(clamping: playMultiplier ?? 0)
+        self.claimed = claimed
     }
 }

@@ -81,9 +81,27 @@ struct JSONLinesFile {
         }
     }
 
+    /// Opens a file of lotto's own beside a store, `given` (the record of deleted tickets),
+    /// which the store's lock, held by the caller, guards: no lock of its own is taken.
+    ///
+    /// - Returns: `nil` when there is no file yet and `access` does not create one.
+    static func openGuarded(_ given: FilePath, format: JSONLinesFormat, for access: Access) throws(StoreError)
+        -> JSONLinesFile?
+    {
+        let path: ResolvedPath
+        do {
+            path = try ResolvedPath.resolve(given)
+        } catch .folderMissing {
+            return nil
+        } catch {
+            throw StoreError(error, given: given, purpose: access == .read ? .reading : .creating)
+        }
+        return try open(path, format: format, for: access, lockTimeout: 0, madeFolders: [], locking: false)
+    }
+
     private static func open(
         _ path: ResolvedPath, format: JSONLinesFormat, for access: Access, lockTimeout: Double,
-        madeFolders: [FilePath]
+        madeFolders: [FilePath], locking: Bool = true
     ) throws(StoreError) -> JSONLinesFile? {
         let flags: FileDescriptor.OpenFlags = access == .read ? .readOnly : .readWrite
         // Before the lock: see that the file is lotto's, so that nothing is made beside a file
@@ -95,7 +113,7 @@ struct JSONLinesFile {
         }
         guard checked != nil || access == .create else { return nil }
 
-        let lock = try takeLock(path, access, lockTimeout: lockTimeout, owner: checked?.status)
+        let lock = locking ? try takeLock(path, access, lockTimeout: lockTimeout, owner: checked?.status) : nil
         // Under the lock: the file the lock now guards. A rewrite may have replaced it by
         // rename, or a save created it, since the look above.
         let now = try? SystemCall.linkStatus(path.real)

@@ -40,6 +40,14 @@ struct JSONLinesRewrite {
         }
     }
 
+    /// Writes `pending` out once it holds a block (1 MiB), and empties it: a rewrite of any size
+    /// never builds its whole text in memory.
+    func writeIfFull(_ pending: inout [UInt8]) throws(StoreError) {
+        guard pending.count >= 1 << 20 else { return }
+        try write(pending)
+        pending.removeAll(keepingCapacity: true)
+    }
+
     /// Puts the new content in place of the old, synced, having first set aside a torn last
     /// line of the old (which the new content drops) in the side file.
     ///

@@ -1,13 +1,15 @@
+import Platform
+
 extension LottoNumberSaver {
     /// Removes the tickets with these ids, or every ticket when `ids` is `nil`, all or none,
-    /// rewriting the file as ``remove(where:)`` does.
+    /// rewriting the file as ``remove(at:where:)`` does, and moving them to the record.
     ///
     /// - Returns: the removed tickets, in saved order.
     /// - Throws: ``StoreError/unknownTicket(id:)`` naming an id that is not saved (nothing is
     ///   removed then), or the store's own errors.
-    package func remove(ids: Set<Int>?) throws -> [SavedTicket] {
-        guard let ids else { return try rewrite(removing: { _ in true }, ifNone: .rewrite) }
-        return try rewrite(removing: { ids.contains($0.id) }, ifNone: .rewrite) { removed in
+    package func remove(ids: Set<Int>?, at time: Timestamp) throws -> [SavedTicket] {
+        guard let ids else { return try rewrite(removing: { _ in true }, ifNone: .rewrite, at: time) }
+        return try rewrite(removing: { ids.contains($0.id) }, ifNone: .rewrite, at: time) { removed in
             if let missing = ids.subtracting(removed.map(\.id)).min() { throw StoreError.unknownTicket(id: missing) }
         }
     }
@@ -22,10 +24,14 @@ extension LottoNumberSaver {
     /// real file, which is given the old file's owner and mode, synced, renamed over it, and its
     /// folder synced. The header keeps the next id, so removed ids are never reused.
     ///
+    /// The removed tickets move to the record beside the store (``TicketRecordFile``), deleted
+    /// at `time`: appended there, synced, before the rename, and cut back out if the rewrite
+    /// then fails.
+    ///
     /// - Returns: the removed tickets, in saved order.
     /// - Throws: what `shouldRemove` throws (nothing is removed then), or the store's own errors.
-    package func remove(where shouldRemove: (SavedTicket) throws -> Bool) throws -> [SavedTicket] {
-        try rewrite(removing: shouldRemove, ifNone: .leave)
+    package func remove(at time: Timestamp, where shouldRemove: (SavedTicket) throws -> Bool) throws -> [SavedTicket] {
+        try rewrite(removing: shouldRemove, ifNone: .leave, at: time)
     }
 
     /// What a removal that chose no ticket does with the file.
@@ -39,7 +45,7 @@ extension LottoNumberSaver {
     /// Rewrites the store without the tickets `shouldRemove` chooses, once `check` has accepted
     /// them (a throw leaves the store as it was).
     private func rewrite(
-        removing shouldRemove: (SavedTicket) throws -> Bool, ifNone: NoneRemoved,
+        removing shouldRemove: (SavedTicket) throws -> Bool, ifNone: NoneRemoved, at time: Timestamp,
         check: ([SavedTicket]) throws -> Void = { _ in }
     ) throws -> [SavedTicket] {
         guard
@@ -49,7 +55,10 @@ extension LottoNumberSaver {
             return []
         }
         let lastID = try store.lastID()
+        let record = try TicketRecordFile.open(beside: store, for: .read)
+        let recordIDs = try record?.ids() ?? []
         let rewrite = try JSONLinesRewrite(of: store)
+        var stillSaved = Set<Int>()
 
         // The next id saturates: no save follows an id that large anyway (see `largestID`).
         var pending = TicketFileFormat.format.headerLine(nextID: lastID < Int.max ? lastID + 1 : lastID)
@@ -57,21 +66,42 @@ extension LottoNumberSaver {
         // Every line is checked as `list` checks it, even those removed: a file the other
         // commands refuse is never rewritten.
         try forEachTicket(in: store) { ticket, line in
+            if recordIDs.contains(ticket.id) { stillSaved.insert(ticket.id) }
             if try shouldRemove(ticket) {
                 removed.append(ticket)
             } else {
                 pending.append(contentsOf: line)
                 pending.append(UInt8(ascii: "\n"))
-                if pending.count >= 1 << 20 {
-                    try rewrite.write(pending)
-                    pending.removeAll(keepingCapacity: true)
-                }
+                try rewrite.writeIfFull(&pending)
             }
         }
         try check(removed)
         if removed.isEmpty && ifNone == .leave { return [] }
         try rewrite.write(pending)
-        if let tornLine = try rewrite.commit() { warnSetAside(tornLine) }
+        let undo = try moveToRecord(removed, beside: store, at: time, stillSaved: stillSaved)
+        let tornLine: TornLineCopy?
+        do {
+            // A signal held now ends lotto in the commit: the record is taken back first.
+            if SystemCall.endingSignalIsHeld { undo?.takeBack() }
+            tornLine = try rewrite.commit()
+        } catch {
+            undo?.takeBack()
+            throw error
+        }
+        if let tornLine { warnSetAside(tornLine) }
         return removed
+    }
+
+    /// Adds `removed` to the record beside `store`, deleted at `time`, dropping first the
+    /// record's lines of tickets `stillSaved` (removals that did not land). Nothing is done when
+    /// nothing is removed and nothing needs dropping.
+    private func moveToRecord(
+        _ removed: [SavedTicket], beside store: JSONLinesFile, at time: Timestamp, stillSaved: Set<Int>
+    ) throws -> RecordUndo? {
+        guard !removed.isEmpty || !stillSaved.isEmpty else { return nil }
+        var lines: [UInt8] = []
+        for ticket in removed { TicketRecordFormat.appendLine(for: ticket, deletedAt: time, to: &lines) }
+        guard let record = try TicketRecordFile.open(beside: store, for: .create) else { return nil }
+        return try record.add(lines) { stillSaved.contains($0.ticket.id) }
     }
 }

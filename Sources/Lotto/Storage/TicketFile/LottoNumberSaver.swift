@@ -154,12 +154,29 @@ package struct LottoNumberSaver: Sendable {
         pageSize: Int = 4096, knowingHighestID start: (_ highestID: Int) throws -> Void,
         _ body: (_ page: [SavedTicket], _ isLast: Bool) throws -> Void
     ) throws {
+        try readPages(pageSize: pageSize, knowingHighestID: start, body, readingRecord: false, deleted: { _, _ in })
+    }
+
+    /// ``readPages(pageSize:knowingHighestID:_:)``, then, `readingRecord`, `deleted` with the
+    /// tickets of the record of deleted tickets beside the store (``TicketRecordFile``), in pages
+    /// likewise, read under the same lock: a ticket found in both files (a removal that did not
+    /// land) is the store's alone.
+    package func readPages(
+        pageSize: Int = 4096, knowingHighestID start: (_ highestID: Int) throws -> Void,
+        _ body: (_ page: [SavedTicket], _ isLast: Bool) throws -> Void, readingRecord: Bool = true,
+        deleted: (_ page: [DeletedTicket], _ isLast: Bool) throws -> Void
+    ) throws {
         guard
             let store = try storeFile.open(for: .read)
         else {
             try start(0)
-            return try body([], true)
+            try body([], true)
+            if readingRecord { try deleted([], true) }
+            return
         }
+        let record = readingRecord ? try TicketRecordFile.open(beside: store, for: .read) : nil
+        let recordIDs = try record?.ids() ?? []
+        var stillSaved = Set<Int>()
         // A last line that cannot be read is reported when the read reaches it, after the
         // tickets before it: here it only leaves the ids unaligned.
         try start((try? store.lastTicketID()) ?? 0)
@@ -170,6 +187,7 @@ package struct LottoNumberSaver: Sendable {
         var page: [SavedTicket] = []
         page.reserveCapacity(pageSize)
         try forEachTicket(in: store) { ticket, _ in
+            if recordIDs.contains(ticket.id) { stillSaved.insert(ticket.id) }
             page.append(ticket)
             if page.count == pageSize {
                 try body(page, false)
@@ -177,6 +195,9 @@ package struct LottoNumberSaver: Sendable {
             }
         }
         try body(page, true)
+        if readingRecord {
+            try readDeleted(record, skipping: stillSaved, pageSize: pageSize, deleted)
+        }
         withExtendedLifetime(store) {}  // the shared lock, held until every line is read
         if let torn = store.tornRange {
             storeFile.warn(

@@ -1,6 +1,6 @@
-/// The store file's format, version 4: JSON Lines.
+/// The store file's format, version 5: JSON Lines.
 ///
-/// The first line is a header, `{"format":"lotto-tickets","version":4}`; each further line
+/// The first line is a header, `{"format":"lotto-tickets","version":5}`; each further line
 /// is one ticket, `{"draw":"2026-11-28","id":1,"numbers":[3,11,19,27,38,42],"round":1200,
 /// "saved":"2026-11-22T10:15:30Z"}`, in saved order, ids rising. `"draw"` is the date of the
 /// draw the ticket is for and `"round"` its number, each left out when unknown. Tickets of
@@ -20,14 +20,18 @@
 /// draw alone; a lotto of format 1 knows no draws at all, and reads it, as every ticket of a
 /// newer file, for none.
 ///
+/// A ticket whose prize is marked claimed (`lotto claim`) carries the dates of the draws
+/// claimed, `"claimed":["2026-11-28"]`, each one of its own draws.
+///
 /// Version 1 was the same without `"draw"` and `"round"`, version 2 without `"chosen"` and
-/// `"multiplier"`, version 3 without a draw object: lotto reads them as they are, and makes the header say 4
+/// `"multiplier"`, version 3 without a draw object, version 4 without `"claimed"`: lotto reads
+/// them as they are, and makes the header say 5
 /// when it first adds a ticket, so that an older lotto, which refuses keys it does not know in
 /// a file of its own version, reads such a file (skipping them) rather than calling it damaged,
 /// and never writes into it.
 enum TicketFileFormat {
     static let formatName = "lotto-tickets"
-    static let version = 4
+    static let version = 5
 
     /// The largest id lotto hands out: 2^53 - 1, the largest whole number every JSON reader
     /// (jq, JavaScript) holds exactly. Larger ids in a file are read, but none is added after them.
@@ -70,6 +74,7 @@ enum TicketFileFormat {
         var playMultiplier: Int?
         var drawCount: Int?
         var listedDrawCount: Int?
+        var claimedDates: [CivilDate] = []
         try scanner.readObject { (key, scanner) throws(JSONScanner.SyntaxError) in
             switch key {
             case "draw" where version >= 4 && scanner.isNext(UInt8(ascii: "{")):
@@ -79,6 +84,8 @@ enum TicketFileFormat {
                 listedDrawCount = try scanner.readInteger()
             case "lastDraw" where version >= 4, "lastRound" where version >= 4:
                 try scanner.skipValue()  // as `lotto list --json` writes them: they follow from the draws
+            case "claimed" where version >= 5:
+                claimedDates = try readDates(&scanner)
             case "chosen" where version >= 3:
                 // `null`, as `lotto list --json` writes a ticket that did not record it.
                 guard !scanner.consumeNull() else { break }
@@ -162,9 +169,10 @@ enum TicketFileFormat {
         } catch {
             throw JSONScanner.SyntaxError(reason: "ticket \(id): \(error)")
         }
-        let savedTicket = SavedTicket(
+        var savedTicket = SavedTicket(
             id: id, game: game.id, ticket: ticket, savedAt: saved, draw: draw, drawCount: drawCount ?? 1,
             choice: choice, withMultiplier: withMultiplier, playMultiplier: playMultiplier)
+        if !claimedDates.isEmpty { savedTicket = try claiming(claimedDates, on: savedTicket) }
         // Only a save that checked them writes a ticket for several draws or with a multiplier:
         // such a line is read as that save would have taken it, or is damage (hand-edited).
         if drawCount != nil || withMultiplier || playMultiplier != nil {
@@ -226,6 +234,15 @@ extension TicketFileFormat {
         bytes.append(UInt8(ascii: "{"))
         if let choice = saved.choice {
             bytes.append(#""chosen":""# + choice.rawValue + #"","#)
+        }
+        if !saved.claimed.isEmpty {
+            bytes.append(#""claimed":["#)
+            for (index, date) in saved.claimedDates.enumerated() {
+                bytes.append(index == 0 ? #"""# : #",""#)
+                date.appendISO8601(to: &bytes)
+                bytes.append(UInt8(ascii: "\""))
+            }
+            bytes.append(#"],"#)
         }
         if let draw = saved.draw, saved.isMultiDraw {
             bytes.append(#""draw":{"count":"#)

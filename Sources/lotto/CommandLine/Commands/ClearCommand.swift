@@ -11,7 +11,8 @@ enum ClearCommand: Subcommand {
         discussion: """
             Asks first when run on a terminal; --yes skips the question, and is required when \
             standard input is not a terminal. Ids are never reused: the next ticket saved takes \
-            the id after the last one removed. Prints nothing.
+            the id after the last one removed. The tickets move to the record of deleted tickets \
+            beside the store, which 'lotto check --summary' still counts. Prints nothing.
             """,
         options: declaredOptions)
 

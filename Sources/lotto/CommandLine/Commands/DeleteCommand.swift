@@ -21,7 +21,11 @@ enum DeleteCommand: Subcommand {
             goes whole: by --checked once every draw of it is recorded, by --before once its last \
             is before the date. A ticket saved for no draw is \
             never removed by them. --game narrows them to one game; LOTTO_GAME does not. When no \
-            ticket is chosen, nothing is removed, standard error says so, and the exit is 0.
+            ticket is chosen, nothing is removed, standard error says so, and the exit is 0. \
+            --checked leaves a ticket that won a prize not marked claimed ('lotto claim'), and \
+            standard error names it; --include-unclaimed removes it too. \
+            Removed tickets move to the record of deleted tickets beside the store \
+            (<store>.record), which 'lotto check --summary' still counts.
             """,
         positionals: .many("<id>"),
         arguments: [.init(label: "<id>", help: "The id of a saved ticket, e.g. 7 or #7.")],
@@ -31,6 +35,10 @@ enum DeleteCommand: Subcommand {
     struct Declared {
         @Option var checked = OptionKey(
             flag: .init(name: "checked", help: "Remove the tickets whose draw is recorded, instead of ids given."))
+        @Option var includeUnclaimed = OptionKey(
+            flag: .init(
+                name: "include-unclaimed",
+                help: "With --checked, remove the winning tickets whose prize is not marked claimed too."))
         @Option var before = OptionKey(
             .init(
                 name: "before", valueName: "date",
@@ -65,6 +73,8 @@ enum DeleteCommand: Subcommand {
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
             let checked = try arguments[declared.checked]
             let before = try arguments[declared.before]
+            let includeUnclaimed = try arguments[declared.includeUnclaimed]
+            guard checked || !includeUnclaimed else { throw .usage("--include-unclaimed goes with --checked") }
             shared = try SavedTicketOptions(arguments, game: givenGame)
             draws = try arguments[PathOption.draws]
             if checked || before != nil {
@@ -72,7 +82,9 @@ enum DeleteCommand: Subcommand {
                     throw .usage("give ids, or --checked or --before, not both")
                 }
                 target = .selection(
-                    SavedTicketSelection(game: shared.givenGame?.id, drawRecorded: checked, drawBefore: before))
+                    SavedTicketSelection(
+                        game: shared.givenGame?.id, drawRecorded: checked, drawBefore: before,
+                        keepsUnclaimedWinners: !includeUnclaimed))
             } else {
                 guard !arguments.positionals.isEmpty else {
                     throw .usage("give the ids of the tickets to remove, or --checked or --before")

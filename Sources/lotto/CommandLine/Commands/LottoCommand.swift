@@ -25,7 +25,7 @@ enum LottoCommand {
     /// Every command but `help`, in the order help lists them.
     private static let subcommands: [any Subcommand.Type] = [
         NewCommand.self, WheelCommand.self, SaveCommand.self, ListCommand.self, CheckCommand.self, DeleteCommand.self,
-        ClearCommand.self,
+        ClearCommand.self, ClaimCommand.self,
         DrawsCommand.self, DrawsImportCommand.self, DrawsAddCommand.self, DrawsDeleteCommand.self,
         DrawsUpdateCommand.self, DrawsStatsCommand.self, BacktestCommand.self,
         StatsCommand.self,

@@ -29,6 +29,8 @@ struct ErrorReport {
             case .noRecordedDraw(let game, let choice):
                 (message, exitCode) = (Self.noRecordedDraw(game, choice, words), .noInput)
             }
+        case is ClaimError:
+            (message, exitCode) = (words, .dataError)
         case let error as SaveError:
             (message, exitCode) = SaveErrorWording.report(error)
         case let error as BacktestError:

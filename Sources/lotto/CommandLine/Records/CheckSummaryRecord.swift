@@ -3,11 +3,11 @@ import Lotto
 /// A check's summary: in text after the tickets; against each ticket's own draw, game by game,
 /// and each game's part also as a JSON object or a CSV row (`lotto check --summary`).
 enum CheckSummaryRecord {
-    /// The CSV columns: the JSON keys, in the same order, but `freePlays`, added later and put
-    /// last, since scripts read the columns by place.
+    /// The CSV columns: the JSON keys, in the same order, but those added later, put last, since
+    /// scripts read the columns by place.
     static let csvHeader = [
         "checked", "currency", "game", "net", "noDraw", "pending", "pendingCost", "spent", "unknownPrizes", "won",
-        "freePlays", "wonAfterTax", "afterTaxUnknown", "prizesToClaim", "nextClaimBy",
+        "freePlays", "wonAfterTax", "afterTaxUnknown", "prizesToClaim", "nextClaimBy", "unclaimed", "unclaimedWon",
     ]
 
     /// The summary in text, a line each: against one draw, the count per tier and what the
@@ -34,6 +34,7 @@ enum CheckSummaryRecord {
     /// spent: 6,000 KRW
     /// won: 144,034,900 KRW
     /// won after tax: 112,347,620 KRW
+    /// unclaimed: 1 (144,029,900 KRW)
     /// net: 144,028,900 KRW
     /// pending: 1 (1,000 KRW)
     /// no draw: 1
@@ -55,6 +56,7 @@ enum CheckSummaryRecord {
             "spent: " + (game.spent.map { money($0, game) } ?? "unknown (\(noPrice(game)))"),
             wonLine(game),
             wonAfterTaxLine(game),
+        ] + unclaimedLine(game) + [
             "net: " + (game.net.map { money($0, game) + notCounted } ?? "unknown"),
             "pending: \(game.pending)\(pendingCost)",
             "no draw: \(game.withoutDraw)",
@@ -113,6 +115,15 @@ enum CheckSummaryRecord {
         return "won after tax: \(money(game.wonAfterTax, game))" + unknown + note
     }
 
+    /// `unclaimed: 1 (5,000 KRW)`: the prizes won not marked claimed (`lotto claim`), and the
+    /// known amounts of them (`unclaimed: 3 (5,000 KRW and 1 prize unknown)`); none when every
+    /// prize is claimed.
+    private static func unclaimedLine(_ game: GameCheckSummary) -> [String] {
+        guard game.unclaimedPrizes > 0 else { return [] }
+        let unknownPart = game.unclaimedUnknownPrizes > 0 ? " and \(unknown(game.unclaimedUnknownPrizes))" : ""
+        return ["unclaimed: \(game.unclaimedPrizes) (\(money(game.unclaimedWon, game))\(unknownPart))"]
+    }
+
     /// `1 free Lucky Dip`, `2 free Lucky Dips`; `nil` for none.
     private static func freePlays(_ game: GameCheckSummary) -> String? {
         guard game.freePlays > 0 else { return nil }
@@ -120,11 +131,12 @@ enum CheckSummaryRecord {
     }
 
     /// `{"checked":3,"currency":"KRW","freePlays":0,"game":"kr645","net":144028900,"noDraw":1,"pending":1,
-    /// "pendingCost":1000,"spent":6000,"unknownPrizes":0,"won":144034900}`: amounts in the
+    /// "pendingCost":1000,"spent":6000,"unclaimed":1,"unclaimedWon":144029900,"unknownPrizes":0,"won":144034900}`: amounts in the
     /// currency's units, as the tickets' records give prizes; `null` for an amount not known,
     /// and for the currency of a custom game. Added later: `afterTaxUnknown`, `prizesToClaim`
-    /// (the game's prizes won, soonest deadline first: see ``PrizesToClaimRecord``), `taxNote`
-    /// and `wonAfterTax`, in their places among the sorted keys.
+    /// (the game's prizes won and not claimed, soonest deadline first: see
+    /// ``PrizesToClaimRecord``), `taxNote`, `unclaimed`, `unclaimedWon` and `wonAfterTax`, in
+    /// their places among the sorted keys.
     static func appendJSON(_ game: GameCheckSummary, prizes: [PrizeToClaim], to bytes: inout [UInt8]) {
         bytes.append(#"{"afterTaxUnknown":"#)
         bytes.appendDecimal(game.afterTaxUnknown)
@@ -144,7 +156,9 @@ enum CheckSummaryRecord {
         PrizesToClaimRecord.appendJSON(prizes, to: &bytes)
         bytes.append(#","spent":\#(decimal(game.spent, game) ?? "null"),"taxNote":"#)
         if let note = game.taxNote { bytes.appendJSONString(note) } else { bytes.append("null") }
-        bytes.append(#","unknownPrizes":"#)
+        bytes.append(#","unclaimed":"#)
+        bytes.appendDecimal(game.unclaimedPrizes)
+        bytes.append(#","unclaimedWon":\#(decimal(game.unclaimedWon, game) ?? "null"),"unknownPrizes":"#)
         bytes.appendDecimal(game.unknownPrizes)
         bytes.append(#","won":\#(decimal(game.won, game) ?? "null"),"#)
         bytes.append(#""wonAfterTax":\#(decimal(game.wonAfterTax, game) ?? "null")}"#)
@@ -152,7 +166,8 @@ enum CheckSummaryRecord {
 
     /// The same fields as a CSV row; an amount not known is empty.
     /// Added later, last: `wonAfterTax`, `afterTaxUnknown`, `prizesToClaim` (how many prizes the
-    /// game won) and `nextClaimBy` (the soonest last day to claim one; empty when none has one).
+    /// game won and not claimed) and `nextClaimBy` (the soonest last day to claim one; empty when
+    /// none has one), `unclaimed` and `unclaimedWon`.
     static func appendCSV(_ game: GameCheckSummary, prizes: [PrizeToClaim], to bytes: inout [UInt8]) {
         ListPrinter.appendCSVFields(
             [
@@ -161,6 +176,7 @@ enum CheckSummaryRecord {
                 decimal(game.spent, game) ?? "", String(game.unknownPrizes), decimal(game.won, game) ?? "",
                 String(game.freePlays), decimal(game.wonAfterTax, game) ?? "", String(game.afterTaxUnknown),
                 String(prizes.count), prizes.first?.claim.deadline?.lastDay?.description ?? "",
+                String(game.unclaimedPrizes), decimal(game.unclaimedWon, game) ?? "",
             ], to: &bytes)
     }
 

@@ -20,9 +20,17 @@ final class SavedTicketsChangeView {
                 errors.warn(
                     "sales for \(outcome.game) \(draw) closed at \(closed); the tickets are saved for that draw "
                         + "(--draw names another)")
-            case .removed(let ids)?:
-                if ids.isEmpty, let noneRemoved { errors.print("lotto: \(noneRemoved)") }
-            case nil:
+            case .removed(let ids, let kept)?:
+                if !kept.isEmpty {
+                    let tickets = kept.count == 1 ? "ticket" : "tickets"
+                    errors.print(
+                        "lotto: kept \(kept.count) winning \(tickets) not marked claimed: "
+                            + kept.map(String.init).joined(separator: ", ")
+                            + " (lotto claim ID, or --include-unclaimed)")
+                } else if ids.isEmpty, let noneRemoved {
+                    errors.print("lotto: \(noneRemoved)")
+                }
+            case .claimed?, nil:
                 break
             }
         }
@@ -32,7 +40,8 @@ final class SavedTicketsChangeView {
     var change: String {
         switch store.state {
         case .saved(let outcome)?: "saved \(TicketIDs.text(outcome.ids))"
-        case .removed(let ids)?: "removed \(TicketIDs.text(ids))"
+        case .removed(let ids, _)?: "removed \(TicketIDs.text(ids))"
+        case .claimed(let ids, let undone)?: "\(undone ? "unmarked" : "claimed") \(TicketIDs.text(ids))"
         case nil: ""
         }
     }

@@ -29,8 +29,11 @@ extension StreamView {
         StreamView(
             dispatcher: dispatcher, printer: printer, after: [store.dispatchToken],
             printPage: { action in
+                // The record's deleted tickets, after the saved ones: counted, never printed.
+                if case .deletedTicketsChecked(let page) = action { return page.isLast }
                 guard case .ticketsChecked(let page, let target, let highestID) = action else { return nil }
-                guard !summaryOnly else { return page.isLast }
+                let followedByRecord = if case .ownDraws = target { true } else { false }
+                guard !summaryOnly else { return page.isLast && !followedByRecord }
                 printer.alignIDs(upTo: highestID)
                 if page.isFirst, case .recorded(let recorded) = target {
                     // A draw of two sets of balls, as typed in: the second after a '/'.
@@ -48,7 +51,7 @@ extension StreamView {
                 } else {
                     printer.printCheckResults(results)
                 }
-                return page.isLast
+                return page.isLast && !followedByRecord
             },
             ending: { [unowned store] in
                 let prizes = summaryOnly ? store.state.prizesToClaim() : []

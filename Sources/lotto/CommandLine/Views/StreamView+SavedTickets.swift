@@ -13,8 +13,9 @@ extension StreamView {
                 .savedTicketsLoaded(let saved, _, let highestID):
                 page = saved
                 printer.alignIDs(upTo: highestID)
-            case .ticketsDrawn, .ticketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved, .ticketsBacktested,
-                .drawUpdateStarted, .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed, .workProgressed, .savedTicketsChanged:
+            case .ticketsDrawn, .ticketsChecked, .deletedTicketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved,
+                .ticketsBacktested, .drawUpdateStarted, .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed,
+                .workProgressed, .savedTicketsChanged:
                 return nil
             }
             printer.printSavedTickets(page.items)
