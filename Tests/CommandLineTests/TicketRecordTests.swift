@@ -55,16 +55,17 @@ import Testing
             ),
             (
                 TicketRecord(checked: CheckResult(unchecked: savedForMonday, .pending), ownDraws: true),
-                #"{"afterTax":null,"claimBy":null,"claimNote":null,"draw":"2026-11-23","extra":[10],"extraMatched":null,"freePlay":false,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"set":null,"status":"pending","taxNote":null,"tier":null}"#,
-                "9,powerball,2026-11-23,,4 8 15 16 23,10,,,,,pending,false,,,,,"
+                #"{"afterTax":null,"claimBy":null,"claimNote":null,"draw":"2026-11-23","drawn":false,"extra":[10],"extraMatched":null,"freePlay":false,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"set":null,"status":"pending","taxNote":null,"tier":null}"#,
+                "9,powerball,2026-11-23,,4 8 15 16 23,10,,,,,pending,false,,,,,,false"
             ),
             (
                 TicketRecord(
                     checked: CheckResult(
-                        unchecked: multiDraw, .pending, draw: TicketDraw(date: CivilDate("2026-11-28")!)),
+                        unchecked: multiDraw, .pending, draw: TicketDraw(date: CivilDate("2026-11-28")!),
+                        isDrawHeld: true),
                     ownDraws: true),
-                #"{"afterTax":null,"claimBy":null,"claimNote":null,"draw":"2026-11-28","extra":[10],"extraMatched":null,"freePlay":false,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"set":null,"status":"pending","taxNote":null,"tier":null}"#,
-                "9,powerball,2026-11-28,,4 8 15 16 23,10,,,,,pending,false,,,,,"
+                #"{"afterTax":null,"claimBy":null,"claimNote":null,"draw":"2026-11-28","drawn":true,"extra":[10],"extraMatched":null,"freePlay":false,"game":"powerball","id":9,"matched":null,"numbers":[4,8,15,16,23],"prize":null,"round":null,"set":null,"status":"pending","taxNote":null,"tier":null}"#,
+                "9,powerball,2026-11-28,,4 8 15 16 23,10,,,,,pending,false,,,,,,true"
             ),
         ]
         for (record, expectedJSON, expectedCSV) in rows {
@@ -92,7 +93,7 @@ import Testing
                 == ticket + ["matched", "extraMatched", "tier", "prize", "freePlay", "set"] + claim)
         #expect(
             TicketRecord.csvHeader(.checkedOwnDraw)
-                == ticket + ["matched", "extraMatched", "tier", "prize", "status", "freePlay", "set"] + claim)
+                == ticket + ["matched", "extraMatched", "tier", "prize", "status", "freePlay", "set"] + claim + ["drawn"])
     }
 
     @Test func aCheckedTicketThatWonNothingHasANullTierAndAPrizeOf0() throws {

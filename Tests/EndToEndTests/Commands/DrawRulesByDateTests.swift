@@ -106,12 +106,12 @@ import Testing
         #expect(
             checked.lines == [
                 "[",
-                #"{"afterTax":null,"claimBy":null,"claimNote":"set by the state","draw":"2014-01-01","extra":[30],"#
-                    + #""extraMatched":[30],"freePlay":false,"game":"powerball","id":1,"matched":[1,2,3,4,59],"#
+                #"{"afterTax":null,"claimBy":null,"claimNote":"set by the state","draw":"2014-01-01","drawn":true,"#
+                    + #""extra":[30],"extraMatched":[30],"freePlay":false,"game":"powerball","id":1,"matched":[1,2,3,4,59],"#
                     + #""numbers":[1,2,3,4,59],"prize":null,"round":null,"set":null,"status":"checked","taxNote":null,"#
                     + #""tier":1},"#,
-                #"{"afterTax":100.00,"claimBy":null,"claimNote":"set by the state","draw":"2014-01-01","extra":[35],"#
-                    + #""extraMatched":[],"freePlay":false,"game":"powerball","id":2,"matched":[1,2,3,4],"#
+                #"{"afterTax":100.00,"claimBy":null,"claimNote":"set by the state","draw":"2014-01-01","drawn":true,"#
+                    + #""extra":[35],"extraMatched":[],"freePlay":false,"game":"powerball","id":2,"matched":[1,2,3,4],"#
                     + #""numbers":[1,2,3,4,58],"prize":100.00,"round":null,"set":null,"status":"checked","#
                     + #""taxNote":"federal withholding only; state tax varies","tier":4}"#,
                 "]",

@@ -90,6 +90,8 @@ import Testing
     /// before lotto knew draws; `check` checks each against its own, and `--winners` prints only
     /// the winners while the summary counts them all.
     @Test func checkChecksEachTicketAgainstItsOwnDraw() throws {
+        // Before round 1252 (2026-11-28) is drawn: its ticket is pending, not drawn.
+        lotto.clock = "2026-11-23 12:00:00"
         // Round 1 (2002-12-07) drew 10 23 29 33 37 40 + 16; round 2 (2002-12-14) 9 13 21 25 32 42 + 2.
         try FileManager.default.createDirectory(
             atPath: lotto.home.file("data/lotto"), withIntermediateDirectories: true)
@@ -138,8 +140,8 @@ import Testing
         #expect(
             csv[0]
                 == "id,game,draw,round,numbers,extra,matched,extraMatched,tier,prize,status,freePlay,set,"
-                + "afterTax,taxNote,claimBy,claimNote")
-        #expect(csv[5] == "5,kr645,2026-11-28,1252,1 2 3 4 5 6,,,,,,pending,false,,,,,")
+                + "afterTax,taxNote,claimBy,claimNote,drawn")
+        #expect(csv[5] == "5,kr645,2026-11-28,1252,1 2 3 4 5 6,,,,,,pending,false,,,,,,false")
     }
 
     /// `--round`, `--latest` and `--date` still check every ticket against that one draw;

@@ -77,11 +77,11 @@ import Testing
         #expect(json.stdout.contains(#""afterTax":38000.48,"claimBy":null,"claimNote":"set by the state","#))
 
         let csv = try lotto.run(["check", "--csv"]).lines
-        #expect(csv[0].hasSuffix(",status,freePlay,set,afterTax,taxNote,claimBy,claimNote"), "\(csv[0])")
-        #expect(csv[4].hasSuffix(",3,2000001,checked,false,,1560221,,2026-01-12,"), "\(csv[4])")
+        #expect(csv[0].hasSuffix(",status,freePlay,set,afterTax,taxNote,claimBy,claimNote,drawn"), "\(csv[0])")
+        #expect(csv[4].hasSuffix(",3,2000001,checked,false,,1560221,,2026-01-12,,true"), "\(csv[4])")
         #expect(
             csv[5].hasSuffix(
-                ",3,50000.00,checked,false,,38000.48,federal withholding only; state tax varies,,set by the state"),
+                ",3,50000.00,checked,false,,38000.48,federal withholding only; state tax varies,,set by the state,true"),
             "\(csv[5])")
     }
 
@@ -113,7 +113,9 @@ import Testing
         #expect(prizes.map { $0["claimBy"] as? String } == ["2003-12-08", "2026-01-05", "2026-01-05", "2026-01-12"])
         let csv = try lotto.run(["check", "--summary", "--csv"]).lines
         #expect(
-            csv[0].hasSuffix(",freePlays,wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy,unclaimed,unclaimedWon"),
+            csv[0].hasSuffix(
+                ",freePlays,wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy,unclaimed,unclaimedWon,notRecorded,"
+                    + "notRecordedCost"),
             "\(csv[0])")
         #expect(csv.contains { $0.contains(",kr645,") && $0.contains(",7120251,0,4,2003-12-08,4,") }, "\(csv)")
     }

@@ -56,18 +56,19 @@ import Testing
         #expect(objects[1]["prize"] is NSNull && objects[1]["tier"] as? Int == 6)
         #expect(objects.map { $0["prize"] as? Double } == [30, nil, 25, 0, 10, 0])
         let csv = try lotto.run(["check", "--csv"]).lines
-        #expect(csv[0].hasSuffix(",tier,prize,status,freePlay,set,afterTax,taxNote,claimBy,claimNote"), "\(csv[0])")
+        #expect(csv[0].hasSuffix(",tier,prize,status,freePlay,set,afterTax,taxNote,claimBy,claimNote,drawn"), "\(csv[0])")
         #expect(
-            csv[2].hasSuffix(",6,,checked,true,,,,2019-07-04,")
-                && csv[1].hasSuffix(",5,30.00,checked,false,,30.00,,2019-07-04,"), "\(csv)")
+            csv[2].hasSuffix(",6,,checked,true,,,,2019-07-04,,true")
+                && csv[1].hasSuffix(",5,30.00,checked,false,,30.00,,2019-07-04,,true"), "\(csv)")
         let summary = try lotto.run(["check", "--summary", "--json"]).stdout
         #expect(summary.contains(#""freePlays":1,"game":"uk-lotto""#), "\(summary)")
         #expect(summary.contains(#""unknownPrizes":0,"won":65.00,"wonAfterTax":65.00}"#), "\(summary)")
         let summaryCSV = try lotto.run(["check", "--summary", "--csv"]).lines
         #expect(
             summaryCSV[0].hasSuffix(
-                ",unknownPrizes,won,freePlays,wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy,unclaimed,unclaimedWon")
-                && summaryCSV[1].hasSuffix(",0,65.00,1,65.00,0,4,2013-07-04,4,65.00"), "\(summaryCSV)")
+                ",unknownPrizes,won,freePlays,wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy,unclaimed,unclaimedWon,"
+                    + "notRecorded,notRecordedCost")
+                && summaryCSV[1].hasSuffix(",0,65.00,1,65.00,0,4,2013-07-04,4,65.00,0,0.00"), "\(summaryCSV)")
     }
 
     @Test func gamesListsEachErasFixedPrizes() throws {

@@ -116,10 +116,10 @@ import Testing
         #expect(objects.map { $0["set"] as? Int } == [1, 2, 1, 2, 1, 2, 1, 2])
         #expect(objects.map { $0["prize"] as? Double } == [1000, 0, 0, 50, 10, 10, 0, 0])
         let csv = try lotto.run(["check", "--csv"]).lines
-        #expect(csv[0].hasSuffix(",tier,prize,status,freePlay,set,afterTax,taxNote,claimBy,claimNote"))
+        #expect(csv[0].hasSuffix(",tier,prize,status,freePlay,set,afterTax,taxNote,claimBy,claimNote,drawn"))
         #expect(
-            csv[1].hasSuffix(",3,1000.00,checked,false,1,1000.00,,2026-12-07,")
-                && csv[4].hasSuffix(",4,50.00,checked,false,2,50.00,,2026-12-07,"), "\(csv)")
+            csv[1].hasSuffix(",3,1000.00,checked,false,1,1000.00,,2026-12-07,,true")
+                && csv[4].hasSuffix(",4,50.00,checked,false,2,50.00,,2026-12-07,,true"), "\(csv)")
         // Against the one draw named, the same results, after the draw's two sets.
         let named = try lotto.run(["check", "--game", "uk-lotto", "--round", "3179"])
         #expect(named.lines.first == "uk-lotto round 3179 (2026-06-10): 1 2 3 4 5 6 + 7 / 11 12 13 14 15 16 + 17")

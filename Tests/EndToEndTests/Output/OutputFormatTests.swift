@@ -183,16 +183,15 @@ import Testing
             own == [
                 [
                     "id", "game", "draw", "round", "numbers", "extra", "matched", "extraMatched", "tier", "prize",
-                    "status", "freePlay", "set", "afterTax", "taxNote", "claimBy", "claimNote",
+                    "status", "freePlay", "set", "afterTax", "taxNote", "claimBy", "claimNote", "drawn",
                 ],
                 [
                     "1", "powerball", "2018-01-03", "", "28 36 41 51 58", "1", "", "", "", "", "pending", "false", "",
-                    "",
-                    "", "", "",
+                    "", "", "", "", "true",
                 ],
                 [
                     "2", "kr645", "2002-12-07", "1", "10 16 23 29 33 37", "", "10 23 29 33 37", "16", "2", "143934100",
-                    "checked", "false", "", "112269040", "", "2003-12-08", "",
+                    "checked", "false", "", "112269040", "", "2003-12-08", "", "true",
                 ],
             ])
         let deleted = parseCSV(try lotto.run(["delete", "2", "--csv"]).stdout)

@@ -47,7 +47,11 @@ import Testing
             let result = try lotto.run(["save", "-"], stdin: input)
             #expect(Self.documentedExitCodes.contains(result.status), "exit \(result.status)")
             if result.status == 0 {
-                #expect(result.stderr.isEmpty)
+                // A line saved again for the same draw is saved with a warning, and only that.
+                #expect(
+                    result.stderr.split(separator: "\n").allSatisfy {
+                        $0.hasPrefix("lotto: warning: ticket ") && $0.contains(" repeats ticket ")
+                    }, "\(result.stderr)")
             } else {
                 #expect(result.stderr.hasPrefix("lotto: error: ") && result.stderr.filter { $0 == "\n" }.count == 1)
                 #expect(lotto.storeBytes == before, "a refused input saves nothing")

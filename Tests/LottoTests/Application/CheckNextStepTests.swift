@@ -68,6 +68,31 @@ import Testing
         #expect(summary(withNoDraw, against: .ownDraws(of: nil, recorded: [kr645])).nextSteps.isEmpty)
     }
 
+    /// A draw counts as held by the moment the matchers are given (the action creator's, from
+    /// its clock): its tickets call for the draws to be recorded now, not waited for, and are
+    /// counted apart among the pending.
+    @Test func ticketsForDrawsHeldCallForThemToBeRecorded() throws {
+        // Round 1252 (2026-11-28) is drawn at 20:35 in Seoul, 11:35 UTC; round 1253 is to come.
+        let moment = try #require(Timestamp(iso8601: "2026-11-28T11:35:00Z"))
+        var matchers = TicketDrawMatchers(DrawHistory([try round1])) { $0 == self.kr645 ? moment : nil }
+        let results = [
+            try ticket(1, .korean645, "1 2 3 4 5 6", for: "2026-11-28"),
+            try ticket(2, .korean645, "1 2 3 4 5 7", for: "2026-12-05"),
+        ].map { matchers.check($0) }
+        #expect(results.map(\.status) == [.pending, .pending])
+        #expect(results.map(\.isDrawHeld) == [true, false])
+        let state = summary(results, against: .ownDraws(of: nil, recorded: [kr645]))
+        #expect(state.nextSteps == [.recordHeldDraws(count: 1)])
+        #expect(state.games.first?.pending == 2 && state.games.first?.notRecorded == 1)
+        #expect(state.games.first?.notRecordedCost == 1000)
+        // A second earlier, the draw is not held yet.
+        var before = TicketDrawMatchers(DrawHistory([try round1])) { _ in
+            Timestamp(secondsSince1970: moment.secondsSince1970 - 1)
+        }
+        let waiting = try ticket(1, .korean645, "1 2 3 4 5 6", for: "2026-11-28")
+        #expect(!before.check(waiting).isDrawHeld)
+    }
+
     @Test func againstOneRecordedDrawTicketsForOthersCallForACheckOfTheirOwn() throws {
         let draw = try round1
         let tickets = [

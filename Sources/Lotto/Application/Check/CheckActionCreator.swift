@@ -18,10 +18,12 @@ package struct CheckActionCreator {
     /// - One recorded draw is picked from the game's, having read the draw history and
     ///   dispatched it; each winning ticket gets the prize its record gives.
     /// - Against each ticket's own draw, tickets are checked in id order with the prize won and
-    ///   what they cost; one whose draw is not recorded yet is pending, one for no draw is said
-    ///   to be; a multi-draw ticket has a result for each of its draws, in date order. The draw
-    ///   history is read once and dispatched first. The results' target carries the request's
-    ///   summary terms (``CheckSummaryRequest``), by which the check's store sums them up.
+    ///   what they cost; one whose draw is not recorded yet is pending (and said to be for a
+    ///   draw held, by the clock, once ``drawsHeld(of:by:)`` has passed), one for no draw is
+    ///   said to be; a multi-draw ticket has a result for each of its draws, in date order. The
+    ///   draw history is read once and dispatched first. The results' target carries the
+    ///   request's summary terms (``CheckSummaryRequest``), by which the check's store sums them
+    ///   up.
     ///
     /// - Returns: what the tickets were checked against, as the results' action says it.
     /// - Throws: ``CheckError/noRecordedDraw(_:choice:)`` when there is no such recorded draw,
@@ -39,10 +41,20 @@ package struct CheckActionCreator {
             return try check(.recorded(recorded)) { $1.append(contentsOf: recorded.checkEachSet($0)) }
         case .ownDraws(let game, let summary):
             let history = try context.loadDrawHistory(selecting: DrawSelection(game: game))
-            var matchers = TicketDrawMatchers(history)
+            let now = context.clock()
+            var matchers = TicketDrawMatchers(history) { Self.drawsHeld(of: $0, by: now) }
             let target = CheckTarget.ownDraws(of: game, recorded: Set(history.games), summary: summary)
             return try check(target) { matchers.check($0, into: &$1) }
         }
+    }
+
+    /// The moment by which a draw of `game` counts as held but not recorded, at `now`: for a
+    /// game `lotto draws update` fetches, its draw time plus its publisher's grace for
+    /// publication (``DrawPublisher/publicationGrace(of:)``), when an update should find its
+    /// results, as the update's "behind" counts it; for another, whose results are typed in or
+    /// imported, its draw time.
+    static func drawsHeld(of game: GameID, by now: Timestamp) -> Timestamp {
+        DrawPublisher.of(game).map { $0.publicationGrace(of: game).before(now) } ?? now
     }
 
     /// Checks every saved ticket of the target's game, or of every game, with `check`, which

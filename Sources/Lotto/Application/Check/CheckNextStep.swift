@@ -5,8 +5,12 @@ package enum CheckNextStep: Hashable, Sendable {
     /// recorded at all.
     case recordDraws(of: GameID)
     /// Wait for the results: every ticket waits for its draw, though some of their games' draws
-    /// are recorded; an update (or an import) of the draws brings them.
+    /// are recorded, and none of those draws has been held; an update (or an import) of the
+    /// draws brings them.
     case awaitResults
+    /// Record the draws held: `count` tickets (of games with draws recorded) wait for draws
+    /// that have been held but are not recorded; an update (or an import) brings them now.
+    case recordHeldDraws(count: Int)
     /// Check each ticket against its own draw: against one recorded draw, `count` of the
     /// `checked` tickets were bought for other draws.
     case checkOwnDraws(forOtherDraws: Int, of: Int)

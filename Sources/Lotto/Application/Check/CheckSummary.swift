@@ -51,13 +51,17 @@ package struct CheckSummary: StreamSummary, Sendable {
     }
 
     /// The next steps its counts call for: each game without a draw recorded, its draws to
-    /// record; every ticket waiting though some of their games' draws are recorded, the results
-    /// to wait for; against one recorded draw, tickets bought for other draws, a check of each
-    /// against its own.
+    /// record; tickets of the other games waiting for draws already held, those draws to
+    /// record; else every ticket waiting though some of their games' draws are recorded, the
+    /// results to wait for; against one recorded draw, tickets bought for other draws, a check
+    /// of each against its own.
     var stepsCalledFor: [CheckNextStep] {
         let withoutDraws = gamesWithoutDraws
         var steps = withoutDraws.map { CheckNextStep.recordDraws(of: $0) }
-        if everyTicketPending, games.contains(where: { !withoutDraws.contains($0.game.id) }) {
+        let notRecorded = games.filter { !withoutDraws.contains($0.game.id) }.reduce(0) { $0 + $1.notRecorded }
+        if notRecorded > 0 {
+            steps.append(.recordHeldDraws(count: notRecorded))
+        } else if everyTicketPending, games.contains(where: { !withoutDraws.contains($0.game.id) }) {
             steps.append(.awaitResults)
         }
         if recorded != nil, let game = games.first, game.forOtherDraws > 0 {

@@ -110,6 +110,10 @@ package struct CheckSummaryReducer: Reducer {
         case .pending:
             summary.pending += 1
             summary.pendingCost = adding(result.price, to: summary.pendingCost, in: summary.currency)
+            if result.isDrawHeld {
+                summary.notRecorded += 1
+                summary.notRecordedCost = adding(result.price, to: summary.notRecordedCost, in: summary.currency)
+            }
         case .noDraw: summary.withoutDraw += 1
         case .checked:
             // A line plays both sets of a draw of two for one price, counted with the first.

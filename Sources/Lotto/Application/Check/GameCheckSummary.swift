@@ -15,6 +15,11 @@ package struct GameCheckSummary: Equatable, Sendable {
     package var losers = 0
     /// Tickets whose own draw is not recorded yet.
     package var pending = 0
+    /// Of the ``pending`` tickets, those whose draw has been held (see
+    /// ``CheckResult/isDrawHeld``): drawn, not recorded.
+    package var notRecorded = 0
+    /// What the ``notRecorded`` tickets cost, as ``pendingCost`` counts it.
+    package var notRecordedCost: Int128? = 0
     /// Tickets for no draw, in a check against their own.
     package var withoutDraw = 0
     /// Tickets bought for another draw than the recorded one they were all checked against: the

@@ -39,11 +39,11 @@ package struct SaveActionCreator {
             let bought = request.runs.filter { $0.choice != nil }.compactMap(\.draw)
             if let latest = bought.max(by: { $0.date < $1.date }) { try checkOnSale(latest, game: terms.game.id) }
             let saved = try save(request.tickets, game: terms.game, runs: request.runs.map(terms.applied))
-            outcome = SaveOutcome(ids: saved.ids, game: terms.game.id, draw: saved.draw)
+            outcome = SaveOutcome(ids: saved.ids, game: terms.game.id, draw: saved.draw, repeats: saved.repeats)
         case .qrCode(let code):
             try checkOnSale(code.draw, game: terms.game.id)
             let saved = try save(code.tickets, game: terms.game, runs: code.runs.map(terms.applied))
-            outcome = SaveOutcome(ids: saved.ids, game: terms.game.id, draw: saved.draw)
+            outcome = SaveOutcome(ids: saved.ids, game: terms.game.id, draw: saved.draw, repeats: saved.repeats)
         }
         try context.dispatch(.savedTicketsChanged(.saved(outcome)))
         return outcome
@@ -95,7 +95,8 @@ package struct SaveActionCreator {
             let close = schedule.scheduledDraw(on: draw.date).salesClose
             closedAt = close <= context.clock() ? close : nil
         }
-        return SaveOutcome(ids: saved.ids, game: last.game.id, draw: draw, salesClosedAt: closedAt)
+        return SaveOutcome(
+            ids: saved.ids, game: last.game.id, draw: draw, salesClosedAt: closedAt, repeats: saved.repeats)
     }
 
     /// Saves the tickets of `game`, all or none, each run of them for its draw with how they
@@ -105,9 +106,10 @@ package struct SaveActionCreator {
     ///   run for no draw is for the game's next draw whose sales are open (none for a game
     ///   without a schedule). A run for several draws is for that many consecutive draws of the
     ///   game's schedule from its draw, and its tickets must follow the rules of each.
-    /// - Returns: the ids they were saved with, and the first run's draw, decided.
+    /// - Returns: the ids they were saved with, the first run's draw, decided, and the tickets
+    ///   that repeat a line saved before for their draw.
     private func save(_ tickets: [LottoTicket], game: LottoGame, runs: [TicketRun]) throws
-        -> (ids: Range<Int>, draw: TicketDraw?)
+        -> (ids: Range<Int>, draw: TicketDraw?, repeats: [TicketRepeat])
     {
         var resolved: [TicketRun] = []
         var start = 0
@@ -119,6 +121,6 @@ package struct SaveActionCreator {
         }
         let saved = try context.saver.get().append(tickets, game: game, runs: resolved, at: context.clock())
         try context.dispatchInPages(saved) { .ticketsSaved($0, highestID: $1) }
-        return (saved.ids, resolved.first?.draw)
+        return (saved.ids, resolved.first?.draw, saved.repeats)
     }
 }

@@ -1,6 +1,6 @@
 /// What a save did: the ids its tickets were saved with, their game and the draw they are for,
 /// and, for the last draw saved for the draw it was drawn for, whether that draw's sales had
-/// closed when they were saved.
+/// closed when they were saved; and which of them repeat a line saved before for their draw.
 package struct SaveOutcome: Equatable, Sendable {
     /// The ids the tickets were saved with.
     package let ids: Range<Int>
@@ -13,11 +13,18 @@ package struct SaveOutcome: Equatable, Sendable {
     /// still open, for a draw the user named (`--draw` chooses knowingly), and for every
     /// other save.
     package let salesClosedAt: Timestamp?
+    /// The tickets saved that repeat a line saved before them for a draw they share (of the
+    /// save, or of the store), in id order: saved all the same (a player may buy one line
+    /// twice).
+    package let repeats: [TicketRepeat]
 
-    package init(ids: Range<Int>, game: GameID, draw: TicketDraw?, salesClosedAt: Timestamp? = nil) {
+    package init(
+        ids: Range<Int>, game: GameID, draw: TicketDraw?, salesClosedAt: Timestamp? = nil, repeats: [TicketRepeat] = []
+    ) {
         self.ids = ids
         self.game = game
         self.draw = draw
         self.salesClosedAt = salesClosedAt
+        self.repeats = repeats
     }
 }

@@ -38,6 +38,10 @@ public struct CheckResult: Hashable, Sendable {
     /// Which set of balls of a draw of two (UK Lotto from 2026-06-10) the result is of: 1 or 2,
     /// each paid apart, the ticket's price counted with the first; `nil` for a draw of one set.
     public let set: Int?
+    /// Whether the draw a pending result waits for has been held, by its game's schedule, by
+    /// the moment the check counts draws as held (see ``TicketDrawMatcher``): its results are
+    /// out but not recorded. `true` for a result checked, `false` for a ticket for no draw.
+    public let isDrawHeld: Bool
 
     /// A ticket checked: `tier` and `rule` are both `nil` (no prize), or neither.
     ///
@@ -56,14 +60,20 @@ public struct CheckResult: Hashable, Sendable {
         self.price = price
         self.set = set
         status = .checked
+        isDrawHeld = true
     }
 
     /// A ticket that could not be checked: its draw is not recorded yet (it cost `price`), or
     /// it has none.
     ///
-    /// - Parameter draw: the draw it waits for, of those it is for; its own draw (a multi-draw
-    ///   ticket's first) when `nil`.
-    public init(unchecked ticket: SavedTicket, _ status: Status, price: Money? = nil, draw: TicketDraw? = nil) {
+    /// - Parameters:
+    ///   - draw: the draw it waits for, of those it is for; its own draw (a multi-draw ticket's
+    ///     first) when `nil`.
+    ///   - isDrawHeld: whether that draw has been held (see ``isDrawHeld``).
+    public init(
+        unchecked ticket: SavedTicket, _ status: Status, price: Money? = nil, draw: TicketDraw? = nil,
+        isDrawHeld: Bool = false
+    ) {
         self.ticket = ticket
         self.draw = draw ?? ticket.draw
         matched = LottoTicket(bits: 0)
@@ -73,5 +83,6 @@ public struct CheckResult: Hashable, Sendable {
         self.price = price
         self.status = status
         set = nil
+        self.isDrawHeld = status == .pending && isDrawHeld
     }
 }

@@ -5,6 +5,9 @@
 public struct TicketDrawMatcher {
     /// The game, whose price on a draw's date each ticket cost.
     private let game: LottoGame
+    /// The game's schedule and the moment by which a draw of it counts as held, for a pending
+    /// result to say whether its draw has been held (see ``CheckResult/isDrawHeld``).
+    private let held: (schedule: DrawSchedule, by: Timestamp)?
     private var byDay: [Int32: RecordedDraw] = [:]
     private var lastFound: (day: Int32, draw: RecordedDraw?, price: Money?)?
     private var lastSpan: (first: TicketDraw, count: Int, draws: [TicketDraw])?
@@ -12,8 +15,11 @@ public struct TicketDrawMatcher {
     /// - Parameters:
     ///   - game: the game of the tickets.
     ///   - draws: its recorded draws; of two on one day, the later wins.
-    public init(game: LottoGame, draws: some Sequence<RecordedDraw>) {
+    ///   - moment: a draw whose time by its schedule is at or before it counts as held: a
+    ///     pending result for it says so; `nil` counts none as held.
+    public init(game: LottoGame, draws: some Sequence<RecordedDraw>, heldBy moment: Timestamp? = nil) {
         self.game = game
+        held = moment.flatMap { moment in DrawSchedule.of(game.id).map { ($0, moment) } }
         for draw in draws {
             byDay[TicketDraw(date: draw.date).day] = draw
         }
@@ -68,7 +74,9 @@ public struct TicketDrawMatcher {
             }
         }
         guard let recorded else {
-            return results.append(CheckResult(unchecked: ticket, .pending, price: price, draw: draw))
+            let isHeld = held.map { $0.schedule.hasDrawn(on: draw.date, by: $0.by) } ?? false
+            return results.append(
+                CheckResult(unchecked: ticket, .pending, price: price, draw: draw, isDrawHeld: isHeld))
         }
         for result in recorded.checkEachSet(ticket) {
             results.append(

@@ -5,12 +5,17 @@
 /// Tickets of one game are mostly saved together, so the last game's matcher is tried first.
 public struct TicketDrawMatchers {
     private let history: DrawHistory
+    private let heldBy: (GameID) -> Timestamp?
     private var matchers: [GameID: TicketDrawMatcher] = [:]
     private var last: (game: GameID, matcher: TicketDrawMatcher)?
 
-    /// - Parameter history: the recorded draws of every game.
-    public init(_ history: DrawHistory) {
+    /// - Parameters:
+    ///   - history: the recorded draws of every game.
+    ///   - heldBy: for a game, the moment by which its draws count as held (see
+    ///     ``TicketDrawMatcher/init(game:draws:heldBy:)``); none by default.
+    public init(_ history: DrawHistory, heldBy: @escaping (GameID) -> Timestamp? = { _ in nil }) {
         self.history = history
+        self.heldBy = heldBy
     }
 
     /// `ticket` checked against the recorded draw it is for, as its game's
@@ -40,7 +45,7 @@ public struct TicketDrawMatchers {
             if let last { matchers[last.game] = last.matcher }
             let matcher =
                 matchers.removeValue(forKey: game)
-                ?? TicketDrawMatcher(game: LottoGame(game), draws: history.draws(of: game))
+                ?? TicketDrawMatcher(game: LottoGame(game), draws: history.draws(of: game), heldBy: heldBy(game))
             last = (game, matcher)
         }
         return body(&last!.matcher)

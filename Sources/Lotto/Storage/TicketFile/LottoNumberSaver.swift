@@ -7,7 +7,9 @@ import Platform
 ///   rewritten; a link stays a link.
 /// - Saving appends whole lines and `fsync(2)`s them, under the exclusive lock on
 ///   `<file>.lock` (a separate file, so the lock outlives any rewrite of the data file). The
-///   next id comes from the last line: a save costs the same for any store size.
+///   next id comes from the last line; the lines repeated (``SavedBatch/repeats``) from the
+///   tickets saved since a year before the save's first draw, read back from the end: a save
+///   costs what the store holds of that year, not the store's size.
 /// - Reading takes a shared lock and streams the file in pages, so memory stays flat. A waiting
 ///   writer gets in ahead of new readers (see ``FileLock``).
 /// - Only a file that begins with lotto's whole header line is lotto's: any other file is
@@ -62,7 +64,8 @@ package struct LottoNumberSaver: Sendable {
         guard lastID < TicketFileFormat.largestID, tickets.count <= TicketFileFormat.largestID - lastID else {
             throw .idsExhausted(path: path, lastID: lastID)
         }
-        let saved = SavedBatch(tickets: tickets, firstID: lastID + 1, game: game.id, savedAt: time, runs: runs)
+        var saved = SavedBatch(tickets: tickets, firstID: lastID + 1, game: game.id, savedAt: time, runs: runs)
+        saved.repeats = try repeats(of: saved, in: store)
         let tornLine = try store.tornRange.map { (torn) throws(StoreError) in try TornLineCopy(torn, of: store) }
 
         let blockSize = 1 << 20
@@ -114,6 +117,29 @@ package struct LottoNumberSaver: Sendable {
         withExtendedLifetime(store) {}  // the lock, held until the lines are synced
         if let tornLine { warnSetAside(tornLine) }
         return saved
+    }
+
+    /// The tickets of `saved` that repeat a line of the save, or of the store's tickets saved
+    /// before it for a draw they share (see ``TicketRepeatFinder``): the store is read back
+    /// from its end only as far as a ticket can share a draw with the save's. A line that
+    /// cannot be read ends the search rather than the save, which never reads it otherwise.
+    private func repeats(of saved: SavedBatch, in store: JSONLinesFile) throws(StoreError) -> [TicketRepeat] {
+        var finder = TicketRepeatFinder(saved)
+        guard finder.lookBackTo != nil else { return [] }
+        let version = store.header?.version ?? TicketFileFormat.version
+        var lastTime = TicketFileFormat.LastTime()
+        do {
+            try store.forEachRecordLineBackward { line in
+                guard let earlier = try? TicketFileFormat.decodeTicket(line, version: version, lastTime: &lastTime),
+                    finder.mayShareDraw(savedAt: earlier.savedAt)
+                else { return false }
+                finder.compare(earlier: earlier)
+                return true
+            }
+        } catch .unreadable {
+            // A line too long to be a ticket: the search ends there too.
+        }
+        return finder.repeats
     }
 
     /// Puts the store back as it was before a failed append: its own bytes and header, then

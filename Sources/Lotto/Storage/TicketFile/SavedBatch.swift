@@ -14,6 +14,9 @@ package struct SavedBatch: RandomAccessCollection, Sendable {
     let savedAt: Timestamp
     /// The runs, in order; their counts add up to the tickets'.
     let runs: [TicketRun]
+    /// The tickets that repeat a line saved before them for a draw they share, among the batch
+    /// and the store's tickets before it, in id order (see ``LottoNumberSaver/append(_:game:runs:at:)``).
+    package internal(set) var repeats: [TicketRepeat] = []
     /// Where each run ends among the tickets.
     private let runEnds: [Int]
 

@@ -14,11 +14,15 @@ enum CheckCommand: Subcommand {
             ticket for several draws against each, one line a draw): its \
             numbers matched, its prize tier by the game's rules of that draw's day (1 is the top \
             prize, numbered as that day's tiers were; see 'lotto games') and its prize, or \
-            'pending' while that draw is not recorded yet, or 'no draw' for a ticket saved before \
+            'pending' while that draw is still to come, 'drawn, not recorded: lotto draws update' \
+            once it is held and its results are due but not recorded (for a game 'lotto draws update' \
+            fetches, from its publisher's grace after the draw: kr645 12 hours; 'lotto draws add' \
+            for another, from the draw), or 'no draw' for a ticket saved before \
             lotto knew draws. Then, game by game: how many tickets won each of today's tiers (a win \
             of an older era counted under today's tier of the same rule); how many were checked, \
             what they cost (each at its game's price on its \
-            draw's date; a ticket for several draws counts once a draw), won and net; how many wait and what they cost; how many have no draw. \
+            draw's date; a ticket for several draws counts once a draw), won and net; how many wait and what they cost, those still to come and those drawn but not \
+            recorded apart; how many have no draw. \
             With --summary, --by month (or year) also sums up each game period by period, by each draw's date: \
             a ticket for several draws counts in the period of each, at its price, and a draw not recorded yet \
             counts as pending, not spent; --since and --until count only the draws of those dates, both \
@@ -43,8 +47,9 @@ enum CheckCommand: Subcommand {
             sets) and the ticket's price once. Numbers given are one set. Against \
             numbers given, it is the prize today's rules of the game fix for its tier (kr645: \
             50,000 won for tier 4, 5,000 for tier 5; see 'lotto games'), else unknown. The total \
-            won ends the check. When every ticket waits for its draw, the text says on standard \
-            error that results arrive with 'lotto draws update' or 'lotto draws import'. No saved \
+            won ends the check. When every ticket waits for its draw, or some wait for draws held, \
+            the text says on standard error that results arrive with 'lotto draws update' or 'lotto \
+            draws import'. No saved \
             ticket to check is exit 66. --new shows only the results settled since the last \
             'lotto check --new' of the store, per game (the first, all; pending ones only counted; nothing \
             when none is new), remembered beside it once written whole. --exit-code exits 1 when a \
@@ -100,16 +105,19 @@ enum CheckCommand: Subcommand {
                 + "prize, null when unknown or a free play), freePlay whether it won a free play, tier is null "
                 + "for no prize. Against each ticket's own draws, one object a draw "
                 + "checked, whose draw and round are that draw's, each also with \"status\": checked, pending "
-                + "or no draw (then matched, extraMatched, prize and tier are null). Against a draw of two sets "
+                + "or no draw (then matched, extraMatched, prize and tier are null), and \"drawn\": whether that "
+                + "draw is held (true once checked; for a pending one, drawn but not recorded; null for no "
+                + "draw). Against a draw of two sets "
                 + "of balls (uk-lotto from 2026-06-10), one object a set, whose set is 1 or 2 (null against one set). With --summary, an array "
                 + "of {\"checked\", \"currency\", \"freePlays\", \"game\", \"net\", \"noDraw\", \"pending\", "
-                + "\"pendingCost\", \"spent\", \"unknownPrizes\", \"won\"} objects, one a game (freePlays: the "
-                + "free plays won, never in won).",
+                + "\"pendingCost\", \"spent\", \"unknownPrizes\", \"won\", \"notRecorded\", "
+                + "\"notRecordedCost\"} objects, one a game (freePlays: the free plays won, never in won; "
+                + "notRecorded: of the pending, those whose draw is held).",
             csv: FormatOption.rows(
                 of: .checked,
-                ", with status before freePlay against each ticket's own draw, set empty but against a draw of "
-                    + "two sets; with --summary, one column a JSON "
-                    + "key, freePlays last"))
+                ", with status before freePlay and drawn last against each ticket's own draw, set empty but "
+                    + "against a draw of two sets; with --summary, one column a JSON "
+                    + "key, freePlays, notRecorded and notRecordedCost last"))
     }
 
     static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)

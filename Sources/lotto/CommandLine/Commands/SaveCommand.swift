@@ -24,7 +24,10 @@ enum SaveCommand: Subcommand {
             --multi-draw N makes each ticket for N consecutive draws of the game's schedule (2 to \
             52, as Multi-Draw and tickets for several weeks are sold) from that draw, following \
             the rules of each: 'lotto check' checks it on each, 'lotto list' shows it once with \
-            its draws, 'lotto delete' removes it whole. All or nothing: if \
+            its draws, 'lotto delete' removes it whole. A ticket whose numbers (main and extra) are \
+            those of a ticket of its game already saved for a draw it is for too, or earlier in \
+            the same save, is saved all the same (a line may be bought twice), and a warning \
+            names the earlier ticket (one warning for more than 3). All or nothing: if \
             any ticket is bad, none is saved. Prints what it saved, with the new ids; if that \
             output cannot be written, the tickets stay saved, and a warning names their ids.
             """,

@@ -10,6 +10,9 @@ extension NextStep {
         switch step {
         case .recordDraws(let game): "no \(game) draws recorded: \(getDraws)"
         case .awaitResults: "lotto: \(pendingResults)"
+        case .recordHeldDraws(let count):
+            "lotto: \(count == 1 ? "1 ticket is for a draw" : "\(count) tickets are for draws") held but not "
+                + "recorded: \(getDraws)"
         case .checkOwnDraws(let count, let checked):
             "lotto: \(forOtherDraws(count, of: checked)); 'lotto check' alone checks each against its own"
         }

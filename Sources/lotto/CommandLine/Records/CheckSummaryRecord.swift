@@ -8,6 +8,7 @@ enum CheckSummaryRecord {
     static let csvHeader = [
         "checked", "currency", "game", "net", "noDraw", "pending", "pendingCost", "spent", "unknownPrizes", "won",
         "freePlays", "wonAfterTax", "afterTaxUnknown", "prizesToClaim", "nextClaimBy", "unclaimed", "unclaimedWon",
+        "notRecorded", "notRecordedCost",
     ]
 
     /// The summary in text, a line each: against one draw, the count per tier and what the
@@ -37,6 +38,7 @@ enum CheckSummaryRecord {
     /// unclaimed: 1 (144,029,900 KRW)
     /// net: 144,028,900 KRW
     /// pending: 1 (1,000 KRW)
+    /// drawn, not recorded: 2 (2,000 KRW): lotto draws update
     /// no draw: 1
     /// ```
     ///
@@ -49,8 +51,19 @@ enum CheckSummaryRecord {
 
     private static func gameLines(_ game: GameCheckSummary) -> [String] {
         let notCounted = Self.notCounted(game).map { " (\($0))" } ?? ""
-        let pendingCost =
-            game.pending == 0 ? "" : " (" + (game.pendingCost.map { money($0, game) } ?? "price unknown") + ")"
+        // In text, `pending` counts the draws still to come, as the tickets' lines say them;
+        // those held but not recorded have their own line (JSON's `pending` counts both).
+        let toCome = game.pending - game.notRecorded
+        let toComeCost = game.pendingCost.flatMap { all in game.notRecordedCost.map { all - $0 } }
+        let pendingCost = toCome == 0 ? "" : " (" + (toComeCost.map { money($0, game) } ?? "price unknown") + ")"
+        let notRecordedCost = game.notRecordedCost.map { money($0, game) } ?? "price unknown"
+        let notRecorded =
+            game.notRecorded == 0
+            ? []
+            : [
+                "drawn, not recorded: \(game.notRecorded) (\(notRecordedCost)): "
+                    + NextStep.recordHeldDraw(of: game.game.id)
+            ]
         return [heading(game)] + tierLines(game) + [
             "checked: \(game.checked)",
             "spent: " + (game.spent.map { money($0, game) } ?? "unknown (\(noPrice(game)))"),
@@ -58,9 +71,8 @@ enum CheckSummaryRecord {
             wonAfterTaxLine(game),
         ] + unclaimedLine(game) + [
             "net: " + (game.net.map { money($0, game) + notCounted } ?? "unknown"),
-            "pending: \(game.pending)\(pendingCost)",
-            "no draw: \(game.withoutDraw)",
-        ]
+            "pending: \(toCome)\(pendingCost)",
+        ] + notRecorded + ["no draw: \(game.withoutDraw)"]
     }
 
     /// `kr645 (South Korea Lotto 6/45)`: the part's game; a part in another money than the
@@ -150,6 +162,9 @@ enum CheckSummaryRecord {
         bytes.appendJSONString(game.game.id.rawValue)
         bytes.append(#","net":\#(decimal(game.net, game) ?? "null"),"noDraw":"#)
         bytes.appendDecimal(game.withoutDraw)
+        bytes.append(#","notRecorded":"#)
+        bytes.appendDecimal(game.notRecorded)
+        bytes.append(#","notRecordedCost":\#(decimal(game.notRecordedCost, game) ?? "null")"#)
         bytes.append(#","pending":"#)
         bytes.appendDecimal(game.pending)
         bytes.append(#","pendingCost":\#(decimal(game.pendingCost, game) ?? "null"),"prizesToClaim":"#)
@@ -177,6 +192,7 @@ enum CheckSummaryRecord {
                 String(game.freePlays), decimal(game.wonAfterTax, game) ?? "", String(game.afterTaxUnknown),
                 String(prizes.count), prizes.first?.claim.deadline?.lastDay?.description ?? "",
                 String(game.unclaimedPrizes), decimal(game.unclaimedWon, game) ?? "",
+                String(game.notRecorded), decimal(game.notRecordedCost, game) ?? "",
             ], to: &bytes)
     }
 

@@ -100,7 +100,7 @@ extension ListPrinter {
                         if result.ticket.game != korean { bytes.append("  " + result.ticket.game.rawValue) }
                         bytes.append(result.draw.map { "  draw \($0)" } ?? "  no draw")
                         bytes.append(Self.drawOfSpanText(result))
-                        if result.status == .pending { bytes.append("  pending") }
+                        if result.status == .pending { bytes.append(Self.pendingText(result)) }
                         guard result.status == .checked else { return }
                     }
                     if let set = result.set { bytes.append("  set \(set)") }
@@ -125,7 +125,8 @@ extension ListPrinter {
                     + ($0.set == nil ? 0 : 7)
                     + (ownDraws
                         ? TextBlockWriter.drawRoom + 9 + 2 + $0.ticket.game.rawValue.utf8.count
-                            + ($0.ticket.isMultiDraw ? Self.drawOfSpanRoom : 0) : 0)
+                            + ($0.ticket.isMultiDraw ? Self.drawOfSpanRoom : 0)
+                            + ($0.isDrawHeld ? Self.pendingText($0).utf8.count : 0) : 0)
             }
         ) { result, writer in
             writeTicketStart(result.ticket.id, result.ticket.ticket, to: &writer)
@@ -136,7 +137,7 @@ extension ListPrinter {
                 }
                 if let draw = result.draw { writer.write(draw) } else { writer.write("  no draw") }
                 if result.ticket.isMultiDraw { writer.write(Self.drawOfSpanText(result).utf8) }
-                if result.status == .pending { writer.write("  pending") }
+                if result.status == .pending { writer.write(Self.pendingText(result).utf8) }
                 guard result.status == .checked else { return }
             }
             // Which set of a draw of two (UK Lotto from 2026-06-10): each has its own line.
@@ -153,6 +154,14 @@ extension ListPrinter {
                 writer.write(Self.outcomeText(result, drawnOn: drawDate(result)).utf8)
             }
         }
+    }
+
+    /// `  pending` for a draw still to come; `  drawn, not recorded: lotto draws update` for a
+    /// draw held whose results are not recorded (`lotto draws add` for a game no update
+    /// fetches), as the check's summary and its next steps say it.
+    static func pendingText(_ result: CheckResult) -> String {
+        guard result.isDrawHeld else { return "  pending" }
+        return "  drawn, not recorded: " + NextStep.recordHeldDraw(of: result.ticket.game)
     }
 
     /// `  draws 2026-11-28 (round 1252) to 2026-12-19 (round 1255), 4 draws`: a multi-draw

@@ -32,7 +32,9 @@ struct TicketRecord {
         case checked
         /// Those of a checked ticket and `status`: `checked`, or `pending` when the ticket's own
         /// draw is not recorded yet, or `no draw` when it is for none; `draw` and `round` are the
-        /// draw it was checked against (each of a multi-draw ticket's draws has a row).
+        /// draw it was checked against (each of a multi-draw ticket's draws has a row); and
+        /// `drawn`: whether that draw has been held (`true` once checked; for a pending one,
+        /// whether it was held but is not recorded; `null` for no draw; in CSV the last column).
         case checkedOwnDraw
     }
 
@@ -47,6 +49,7 @@ struct TicketRecord {
     private var draw: TicketDraw?
     private var set: Int?
     private var status: CheckResult.Status?
+    private var isDrawHeld = false
     private var choice: TicketChoice?
     private var withMultiplier = false
     private var playMultiplier: Int?
@@ -84,6 +87,7 @@ struct TicketRecord {
         prize = result.prize
         draw = result.draw
         status = result.status
+        isDrawHeld = result.isDrawHeld
         ticket = result.ticket.ticket
         game = result.ticket.game
         id = result.ticket.id
@@ -105,7 +109,7 @@ struct TicketRecord {
         case .drawn: ["game", "numbers", "extra"]
         case .saved: ticket + ["saved", "chosen", "draws", "lastDraw", "lastRound", "multiplier"]
         case .checked: checked + ["freePlay", "set"] + claimColumns
-        case .checkedOwnDraw: checked + ["status", "freePlay", "set"] + claimColumns
+        case .checkedOwnDraw: checked + ["status", "freePlay", "set"] + claimColumns + ["drawn"]
         }
     }
 
@@ -150,6 +154,9 @@ struct TicketRecord {
             bytes.append(#""draw":"#)
             Self.appendDate(of: draw, to: &bytes)
             bytes.append(UInt8(ascii: ","))
+        }
+        if kind == .checkedOwnDraw {
+            bytes.append(#""drawn":"# + drawnText + ",")
         }
         if kind == .saved {
             bytes.append(#""draws":"#)
@@ -220,6 +227,10 @@ struct TicketRecord {
         if let text { bytes.appendJSONString(text) } else { bytes.append("null") }
     }
 
+    /// `true` or `false`, whether the draw checked against, or waited for, has been held;
+    /// `null` for a ticket for no draw.
+    private var drawnText: String { status == .noDraw ? "null" : String(isDrawHeld) }
+
     /// `"2026-11-28"`, or `null` for no draw.
     private static func appendDate(of draw: TicketDraw?, to bytes: inout [UInt8]) {
         guard let draw else { return bytes.append("null") }
@@ -255,6 +266,7 @@ struct TicketRecord {
                 claim?.deadline?.lastDay?.description ?? "", claim?.deadline?.words ?? "",
             ]
         }
+        if kind == .checkedOwnDraw { fields.append(status == .noDraw ? "" : drawnText) }
         ListPrinter.appendCSVFields(fields, to: &bytes)
     }
 }

@@ -2,7 +2,8 @@ import Flux
 import Lotto
 
 /// What a save or a removal did, from the store that holds it (``SavedTicketsChange``): on
-/// standard error, that the last draw's sales had closed (its tickets are saved for it all the
+/// standard error, which tickets saved repeat a line saved before for their draw, that the last
+/// draw's sales had closed (its tickets are saved for it all the
 /// same), or that a selection chose no ticket to remove; and the change in words, said if the
 /// output then fails.
 final class SavedTicketsChangeView {
@@ -16,6 +17,7 @@ final class SavedTicketsChangeView {
         subscription = store.addListener { [unowned store] in
             switch store.state {
             case .saved(let outcome)?:
+                for warning in Self.repeatWarnings(outcome.repeats) { errors.warn(warning) }
                 guard let closed = outcome.salesClosedAt, let draw = outcome.draw else { return }
                 errors.warn(
                     "sales for \(outcome.game) \(draw) closed at \(closed); the tickets are saved for that draw "
@@ -34,6 +36,24 @@ final class SavedTicketsChangeView {
                 break
             }
         }
+    }
+
+    /// The most repeats said a warning each; more are said in one, so that a large save of many
+    /// repeated lines says one line, not hundreds.
+    static let repeatsWarnedEach = 3
+
+    /// `ticket 12 repeats ticket 4's line for the draw of 2026-11-28`, a warning each for a few;
+    /// for more, one: `5 tickets repeat a line saved before for their draw: ticket 12 repeats
+    /// ticket 4's line for the draw of 2026-11-28, and 4 more ('lotto list' shows them)`.
+    static func repeatWarnings(_ repeats: [TicketRepeat]) -> [String] {
+        func words(_ repeated: TicketRepeat) -> String {
+            "ticket \(repeated.id) repeats ticket \(repeated.earlierID)'s line for the draw of \(repeated.draw.date)"
+        }
+        guard repeats.count > repeatsWarnedEach, let first = repeats.first else { return repeats.map(words) }
+        return [
+            "\(repeats.count) tickets repeat a line saved before for their draw: \(words(first)), "
+                + "and \(repeats.count - 1) more ('lotto list' shows them)"
+        ]
     }
 
     /// `saved #3-4`, `removed #1`: the change the store holds.
