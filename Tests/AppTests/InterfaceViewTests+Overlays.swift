@@ -13,12 +13,13 @@ extension InterfaceViewTests {
         var state = Self.state(.draw, rows: 24)
         state.overlay = .help
         let lines = Self.screen(state)
-        #expect(lines[2].contains("┌ Keys ─") && lines[20].contains("└────"))
+        #expect(lines[2].contains("┌ Keys ─") && lines[21].contains("└────"))
         #expect(lines[3].contains("│ n, space                draw anew (Draw tab)"))
         #expect(lines[11].contains("│ u                       update the draws from the lotteries"))
-        #expect(lines[12].contains("│ e                       the last error, whole (any key closes it)"))
-        #expect(lines[14].contains("│ click                   a tab: show it; a saved ticket: select it"))
-        #expect(lines[19].contains("│ Ctrl-Z                  suspend (fg resumes)"))
+        #expect(lines[12].contains("│ r                       the record: spent, won, net by month"))
+        #expect(lines[13].contains("│ e                       the last error, whole (any key closes it)"))
+        #expect(lines[15].contains("│ click                   a tab: show it; a saved ticket: select it"))
+        #expect(lines[20].contains("│ Ctrl-Z                  suspend (fg resumes)"))
         #expect(lines[23] == " Esc close · q quit")
     }
 
@@ -35,7 +36,9 @@ extension InterfaceViewTests {
         ]
         var help = Self.state(.draw)
         help.overlay = .help
-        for state in [Self.state(.draw), Self.state(.saved), help] {
+        var record = Self.state(.saved)
+        record.overlay = .record
+        for state in [Self.state(.draw), Self.state(.saved), help, record] {
             for key in printable + special where KeyMap.command(for: key, in: state) != .nothing {
                 #expect(
                     named.contains(Self.label(key)),

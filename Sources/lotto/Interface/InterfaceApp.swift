@@ -12,7 +12,7 @@ import Synchronization
 /// dispatches; the stores' listeners, on whichever thread dispatched, wake it to redraw.
 final class InterfaceApp {
     private typealias Signal = TerminalCall.Signal
-    private let app: App<UICommand.Stores>
+    let app: App<UICommand.Stores>
     private let savedListStore: SavedListStore<AppAction>
     private let interfaceStore: InterfaceStore
     private var renderer: ScreenRenderer
@@ -27,7 +27,9 @@ final class InterfaceApp {
     private let updatePlan: () throws -> DrawUpdatePlan
     /// The files to read again once the worker gets to it: reads asked for while one waits are
     /// one read.
-    private let reloadsWanted = Mutex<(tickets: Bool, draws: Bool)>((false, false))
+    let reloadsWanted = Mutex<(tickets: Bool, draws: Bool)>((false, false))
+    /// Whether a check for the record (`r`) waits on the worker: checks asked for meanwhile are it.
+    let recordCheckWanted = Atomic<Bool>(false)
     private var subscriptions: [AnyObject] = []
     private let warnings: WarningInbox
 
@@ -56,7 +58,8 @@ final class InterfaceApp {
         // One redraw per dispatch that changed anything on screen, however many stores it changed.
         subscriptions.append(
             try StoreGroup(
-                [app.stores.currentDraw, savedListStore, history, interfaceStore], dispatcher: app.dispatcher
+                [app.stores.currentDraw, savedListStore, history, interfaceStore, app.stores.checkSummary],
+                dispatcher: app.dispatcher
             ) { [unowned self] in
                 needsRender.store(true, ordering: .releasing)
                 wake.signal()
@@ -117,6 +120,7 @@ final class InterfaceApp {
             if ready[3] { wake.drain() }
             let changes = watcher.changes()
             reload(tickets: changes.tickets, draws: changes.draws)
+            if changes.tickets || changes.draws { refreshRecord() }
         }
     }
 
@@ -142,6 +146,8 @@ final class InterfaceApp {
             }
         case .updateDraws:
             updateDraws()
+        case .record:
+            toggleRecord()
         case .suspend, .quit, .nothing:
             break
         }
@@ -209,7 +215,7 @@ final class InterfaceApp {
 
     /// Says something on the status line: what the worker is about to do, or why a key did
     /// nothing.
-    private func report(_ status: StatusLine) {
+    func report(_ status: StatusLine) {
         act(.changeScreen) { try app.dispatcher.dispatch(.interface(.report(status))) }
     }
 
@@ -220,36 +226,15 @@ final class InterfaceApp {
         case .save: .save
         case .delete(let id): .delete(id: id)
         case .updateDraws: .updateDraws
+        case .record: .checkRecord
         case .interface, .suspend, .quit, .nothing: .changeScreen
-        }
-    }
-
-    /// Reads again, on the worker, what another process changed.
-    private func reload(tickets: Bool, draws: Bool) {
-        guard tickets || draws else { return }
-        let alreadyAsked = reloadsWanted.withLock { wanted in
-            defer { wanted = (wanted.tickets || tickets, wanted.draws || draws) }
-            return wanted.tickets || wanted.draws
-        }
-        guard !alreadyAsked else { return }
-        worker.run("reading the files") { [app] in
-            let wanted = self.reloadsWanted.withLock { wanted in
-                defer { wanted = (false, false) }
-                return wanted
-            }
-            if wanted.tickets {
-                self.act(.readTickets) { try SavedTicketsActionCreator(context: app.actionContext).load() }
-            }
-            if wanted.draws {
-                self.act(.readDraws) { try DrawHistoryActionCreator(context: app.actionContext).load(DrawSelection()) }
-            }
         }
     }
 
     /// Runs an action creator's `body`, the app's `work`; an error goes to the status line (the
     /// app goes on), and a success takes back the status line's report of the same work's
     /// failure.
-    private func act(_ work: StatusLine.Work, _ body: () throws -> Void) {
+    func act(_ work: StatusLine.Work, _ body: () throws -> Void) {
         do {
             try body()
             try? app.dispatcher.dispatch(.interface(.clearFailure(work)))
@@ -267,7 +252,7 @@ final class InterfaceApp {
         let screen = app.dispatcher.betweenDispatches {
             InterfaceView(
                 state: interfaceStore.state, draw: app.stores.currentDraw.state, tickets: savedListStore.state.tickets,
-                history: app.stores.drawHistory.state.history
+                history: app.stores.drawHistory.state.history, record: app.stores.checkSummary.state
             ).render()
         }
         let bytes = renderer.frame(screen)

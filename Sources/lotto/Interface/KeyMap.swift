@@ -16,6 +16,8 @@ enum KeyMap {
         case delete(id: Int)
         /// Fetch the latest results of every game from the lotteries' services.
         case updateDraws
+        /// Show the record and check the saved tickets for it, or put it away (`r`).
+        case record
         case suspend
         case quit
         case nothing
@@ -74,6 +76,14 @@ enum KeyMap {
             case .escape, .character("?"), .enter: return .interface(.closeOverlay)
             default: return .nothing
             }
+        // The record is put away as it was opened, or as the keys are; `u` still updates the
+        // draws, which the record then counts.
+        case .record?:
+            switch key {
+            case .escape, .character("r"), .enter: return .record
+            case .character("u"): return .updateDraws
+            default: return .nothing
+            }
         case .lastError?, nil:
             break
         }
@@ -81,6 +91,7 @@ enum KeyMap {
         case .character("?"): return .interface(.toggleHelp)
         case .character("u"): return .updateDraws
         case .character("e"): return .interface(.showLastError)
+        case .character("r"): return .record
         case .character("1"): return .interface(.showTab(.draw))
         case .character("2"): return .interface(.showTab(.saved))
         case .tab, .right: return .interface(.cycleTab(forward: true))

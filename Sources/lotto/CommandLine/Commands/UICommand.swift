@@ -23,7 +23,10 @@ enum UICommand: Subcommand {
             Ctrl-Z suspends until fg, a click on a tab shows it, a click on a saved ticket \
             selects it, the wheel scrolls, u updates the draws of every game from the lotteries' own \
             services in the background, as 'lotto draws update' does, with its progress on the \
-            status line; pasted text is never read as keys, nor are keys that come together, two \
+            status line; r shows the record, each game's spent, won and net as 'lotto check \
+            --summary' sums them and the net by month of the game on screen as a chart, a column \
+            a month, gains above the baseline and losses below (r, Esc or Enter puts it away); \
+            pasted text is never read as keys, nor are keys that come together, two \
             or more different ones in one read, as only a paste sends them (one key held down, \
             the arrows and the mouse still work). A failure on the status line says \
             its reason first, the address or file last, shortened, and ends with (e: details) \
@@ -86,7 +89,9 @@ enum UICommand: Subcommand {
         // is the reason.
         interface.worker.finish(atMost: Self.secondsToFinishWork)
         let reason = interface.worker.isWaitingForAnotherProcess ? " (another lotto process held the file)" : ""
-        for work in interface.worker.unfinishedWork where work != "reading the files" {
+        // Reading is no change left undone.
+        let reads: Set = ["reading the files", "checking the record"]
+        for work in interface.worker.unfinishedWork where !reads.contains(work) {
             context.errors.warn("quit while \(work): it may not have been done\(reason)")
         }
         if interface.wasUpdating {

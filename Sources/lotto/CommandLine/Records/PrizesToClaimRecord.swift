@@ -16,15 +16,18 @@ enum PrizesToClaimRecord {
     static func text(_ prizes: [PrizeToClaim]) -> String {
         guard !prizes.isEmpty else { return "" }
         var lines = ["prizes to claim, soonest deadline first:"]
-        for prize in prizes.prefix(textLimit) {
-            let draw = prize.draw.map { "  draw \($0)" } ?? ""
-            let set = prize.set.map { "  set \($0)" } ?? ""
-            lines.append(
-                "#\(prize.ticketID)  \(prize.game)\(draw)\(set)  tier \(prize.tier)  prize \(prizeText(prize.prize))"
-                    + ListPrinter.claimText(prize.claim))
-        }
+        lines += prizes.prefix(textLimit).map(line)
         if prizes.count > textLimit { lines.append("and \(prizes.count - textLimit) more (all in --json)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `#3  kr645  draw 2025-01-04  tier 3  prize 1,500,000 KRW  after tax 1,500,000 KRW  claim
+    /// by 2026-01-05`: one prize to claim.
+    static func line(_ prize: PrizeToClaim) -> String {
+        let draw = prize.draw.map { "  draw \($0)" } ?? ""
+        let set = prize.set.map { "  set \($0)" } ?? ""
+        return "#\(prize.ticketID)  \(prize.game)\(draw)\(set)  tier \(prize.tier)  prize \(prizeText(prize.prize))"
+            + ListPrinter.claimText(prize.claim)
     }
 
     /// `won after tax, all games: 1,560,221 KRW, 38,000.48 USD`: each money's sum over the

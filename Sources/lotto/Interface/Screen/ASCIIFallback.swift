@@ -1,6 +1,7 @@
 /// The app's few non-ASCII characters as ASCII, one cell for one, for a terminal whose locale
 /// is not UTF-8 (`LANG=C`), where they would show as `?` or as bytes of garbage: lines and
-/// corners, arrows, the middle dot and the ellipsis (as `stats` draws its bars in `#` there).
+/// corners, arrows, the middle dot and the ellipsis, the record's bars (as `stats` draws its
+/// bars in `#` there: a whole cell `#`, half or more `=`, less `.`).
 enum ASCIIFallback {
     /// The ASCII stand-in of `character`: itself when it is ASCII, `?` for anything unforeseen.
     static func character(for character: Unicode.Scalar) -> Unicode.Scalar {
@@ -15,6 +16,9 @@ enum ASCIIFallback {
         case "→": ">"
         case "·", "•": "|"
         case "…": "."
+        case "█": "#"
+        case "▄", "▅", "▆", "▇", "▀": "="
+        case "▁", "▂", "▃", "▔": "."
         default: "?"
         }
     }

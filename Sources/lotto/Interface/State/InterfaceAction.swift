@@ -11,6 +11,10 @@ enum InterfaceAction: Equatable, Sendable {
     case scrollDrawn(Int)
     /// Show, or hide, the overlay of every key.
     case toggleHelp
+    /// Show, or hide, the record: spent, won and net per game, the net by month (`r`).
+    case toggleRecord
+    /// Where the record's check now stands.
+    case recordCheck(RecordCheck)
     /// Show the last failure whole (`e`), or say that there was none.
     case showLastError
     /// Scroll the last failure's box by lines (negative: up), within its lines.
@@ -73,4 +77,6 @@ enum InterfaceOverlay: Equatable, Sendable {
     case confirmDelete(id: Int)
     /// The last failure, whole (``InterfaceState/lastFailure``), until any key.
     case lastError
+    /// The record, summed up by the check's store (``RecordOverlayView``), until Esc or `r`.
+    case record
 }

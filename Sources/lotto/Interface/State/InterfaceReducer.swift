@@ -27,6 +27,9 @@ struct InterfaceReducer: Sendable {
             next.status = .updating(progress)
         case .lotto(.drawsUpdated(_, let update)):
             next.status = .updated(update)
+        case .lotto(.ticketsChecked(let page, .ownDraws, _)) where page.isLast:
+            next.recordCheck = .checked
+            if next.status == .checkingRecord { next.status = nil }
         default:
             break
         }
@@ -72,6 +75,11 @@ struct InterfaceReducer: Sendable {
             state.firstVisibleDrawn += count  // kept within the draw below
         case .toggleHelp:
             state.overlay = state.overlay == .help ? nil : .help
+        case .toggleRecord:
+            state.overlay = state.overlay == .record ? nil : .record
+        case .recordCheck(let check):
+            state.recordCheck = check
+            if check != .checking, state.status == .checkingRecord { state.status = nil }
         case .showLastError:
             if state.lastFailure == nil {
                 state.status = .noError

@@ -13,6 +13,8 @@ struct InterfaceState: Equatable, Sendable {
     /// The last status that said something failed (``StatusLine/isFailure``), kept after the
     /// status line moves on, for `e`; `nil` until something fails.
     var lastFailure: StatusLine?
+    /// Where the check that sums up the record (`r`) stands.
+    var recordCheck = RecordCheck.notChecked
     /// The first line of the last error's box shown: a long one (every game failed) scrolls.
     var lastErrorScroll = 0
     /// The game `n` draws and `s` saves.

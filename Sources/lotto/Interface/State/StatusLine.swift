@@ -27,6 +27,8 @@ enum StatusLine: Equatable, Sendable {
     case saving(count: Int)
     /// The ticket is being deleted.
     case deleting(id: Int)
+    /// The saved tickets are being checked for the record (`r`).
+    case checkingRecord
     /// `s` with nothing drawn.
     case nothingToSave
     /// `s` again: the draw on screen was saved, with these ids.
@@ -55,7 +57,7 @@ enum StatusLine: Equatable, Sendable {
 
     /// What a failure says did not happen.
     enum Work: Equatable, Sendable {
-        case draw, save, updateDraws, changeScreen, readTickets, readDraws, resize
+        case draw, save, updateDraws, changeScreen, readTickets, readDraws, resize, checkRecord
         case delete(id: Int)
     }
 }

@@ -12,6 +12,8 @@ struct InterfaceView {
     let tickets: ContiguousArray<SavedTicket>
     /// The recorded draws, for the Saved tab's last column: each ticket's own draw.
     let history: DrawHistory
+    /// The check's summary, for the record (`r`).
+    var record = CheckSummary()
 
     private var layout: InterfaceLayout { state.layout }
 
@@ -30,6 +32,7 @@ struct InterfaceView {
         drawHints(&screen)
         switch state.overlay {
         case .help?: KeysOverlayView().draw(into: &screen)
+        case .record?: RecordOverlayView(summary: record, state: state).draw(into: &screen)
         case .confirmDelete(let id)?: drawDeleteQuestion(id: id, into: &screen)
         case .lastError?:
             state.lastFailure.map {
@@ -67,7 +70,9 @@ struct InterfaceView {
             column = screen.put(isShown ? "]" : " ", row: 0, column: span.upperBound - 1) + 1
         }
         let game = LottoGame(state.game)
-        let title = "\(game.id) · \(game.name) "
+        // The game's id alone where its name would be cut.
+        let whole = "\(game.id) · \(game.name) "
+        let title = column + whole.unicodeScalars.count <= layout.columns ? whole : "\(game.id) "
         screen.put(title, row: 0, column: max(column, layout.columns - title.unicodeScalars.count), style: .muted)
         screen.put(String(repeating: "─", count: layout.columns), row: 1, column: 0, style: .muted)
     }
@@ -77,6 +82,7 @@ struct InterfaceView {
             switch (state.overlay, state.tab) {
             case (.confirmDelete?, _): "y delete · n keep"
             case (.help?, _): "Esc close · q quit"
+            case (.record?, _): "r/Esc close · u update the draws · q quit"
             case (.lastError?, _):
                 state.lastFailure.map { LastErrorOverlayView(failure: $0).mostScroll(in: layout) > 0 } == true
                     ? "↑↓ PgUp/PgDn scroll · any other key closes · q quit" : "any key closes · q quit"

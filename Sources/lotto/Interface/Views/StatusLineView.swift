@@ -57,6 +57,8 @@ struct StatusLineView {
             return "saving \(count) ticket\(count == 1 ? "" : "s")…"
         case .deleting(let id):
             return "deleting #\(id)…"
+        case .checkingRecord:
+            return "checking the record…"
         case .nothingToSave:
             return "nothing to save: press n to draw"
         case .alreadySaved(let ids):
@@ -139,6 +141,7 @@ struct StatusLineView {
         case .readTickets: "cannot read the saved tickets"
         case .readDraws: "cannot read the draws"
         case .resize: "cannot resize"
+        case .checkRecord: "cannot check the record"
         }
     }
 }
