@@ -26,6 +26,7 @@ import Testing
         (StatsCommand.spec, OptionCollector.collect(StatsCommand.Declared.init).1),
         (GamesCommand.spec, OptionCollector.collect(GamesCommand.Declared.init).1),
         (UICommand.spec, OptionCollector.collect(UICommand.Declared.init).1),
+        (ClaimCommand.spec, OptionCollector.collect(ClaimCommand.Declared.init).1),
         (LottoCommand.helpSpec, OptionCollector.collect(LottoCommand.HelpDeclared.init).1),
     ]
 

@@ -99,25 +99,30 @@ enum CheckCommand: Subcommand {
         @Option var store = PathOption.store
         @Option var draws = PathOption.draws
         let format = FormatOption(
-            json: "an array of {\"draw\", \"extra\", \"extraMatched\", \"freePlay\", \"game\", \"id\", \"matched\", "
-                + "\"numbers\", \"prize\", \"round\", \"set\", \"tier\"} objects; draw and round are the ticket's own "
+            json: "an array of {\"afterTax\", \"claimBy\", \"claimNote\", \"draw\", \"extra\", \"extraMatched\", "
+                + "\"freePlay\", \"game\", \"id\", \"matched\", \"numbers\", \"prize\", \"round\", \"set\", "
+                + "\"taxNote\", \"tier\"} objects; draw and round are the ticket's own "
                 + "draw (the first of a ticket for several; null for none), prize is what it won (0 for no "
                 + "prize, null when unknown or a free play), freePlay whether it won a free play, tier is null "
-                + "for no prize. Against each ticket's own draws, one object a draw "
+                + "for no prize; afterTax is the prize less the tax withheld and claimBy the last day to claim it "
+                + "(null where no one rule gives them: taxNote and claimNote then say who sets them). "
+                + "Against each ticket's own draws, one object a draw "
                 + "checked, whose draw and round are that draw's, each also with \"status\": checked, pending "
                 + "or no draw (then matched, extraMatched, prize and tier are null), and \"drawn\": whether that "
                 + "draw is held (true once checked; for a pending one, drawn but not recorded; null for no "
                 + "draw). Against a draw of two sets "
                 + "of balls (uk-lotto from 2026-06-10), one object a set, whose set is 1 or 2 (null against one set). With --summary, an array "
-                + "of {\"checked\", \"currency\", \"freePlays\", \"game\", \"net\", \"noDraw\", \"pending\", "
-                + "\"pendingCost\", \"spent\", \"unknownPrizes\", \"won\", \"notRecorded\", "
-                + "\"notRecordedCost\"} objects, one a game (freePlays: the free plays won, never in won; "
-                + "notRecorded: of the pending, those whose draw is held).",
+                + "of {\"afterTaxUnknown\", \"checked\", \"currency\", \"freePlays\", \"game\", \"net\", \"noDraw\", "
+                + "\"notRecorded\", \"notRecordedCost\", \"pending\", \"pendingCost\", \"prizesToClaim\", \"spent\", "
+                + "\"taxNote\", \"unclaimed\", \"unclaimedWon\", \"unknownPrizes\", \"won\", \"wonAfterTax\"} objects, "
+                + "one a game (freePlays: the free plays won, never in won; notRecorded: of the pending, those whose "
+                + "draw is held; prizesToClaim: the prizes not marked claimed, soonest deadline first; unclaimed: "
+                + "how many); with --by, one a game and period, \"period\" first.",
             csv: FormatOption.rows(
                 of: .checked,
                 ", with status before freePlay and drawn last against each ticket's own draw, set empty but "
-                    + "against a draw of two sets; with --summary, one column a JSON "
-                    + "key, freePlays, notRecorded and notRecordedCost last"))
+                    + "against a draw of two sets; with --summary, one column a JSON key (prizesToClaim a count, "
+                    + "then nextClaimBy), freePlays and those added after it last; with --by, period first"))
     }
 
     static let (declared, declaredOptions) = OptionCollector.collect(Declared.init)
