@@ -146,11 +146,13 @@ import Testing
         try saveTwoGames()
         let text = try lotto.run(["check", "--summary"])
         let prizesToClaim = [
+            // The deadlines of 2003 have passed (the clock is 2026's): they come last.
             "prizes to claim, soonest deadline first:",
-            "#1  kr645  draw 2002-12-07  tier 2  prize 143,934,100 KRW  after tax 112,269,040 KRW  claim by 2003-12-08",
-            "#3  kr645  draw 2002-12-14  tier 4  prize 100,800 KRW  after tax 79,070 KRW  claim by 2003-12-15",
             "#2  powerball  draw 2017-12-30  tier 1  prize unknown  claim deadline set by the state",
             "#4  powerball  draw 2017-12-30  tier 9  prize 4.00 USD" + Self.usClaim,
+            "#1  kr645  draw 2002-12-07  tier 2  prize 143,934,100 KRW  after tax 112,269,040 KRW  claim by 2003-12-08"
+                + " (passed)",
+            "#3  kr645  draw 2002-12-14  tier 4  prize 100,800 KRW  after tax 79,070 KRW  claim by 2003-12-15 (passed)",
         ]
         #expect(
             text.status == 0

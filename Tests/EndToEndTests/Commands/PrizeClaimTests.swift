@@ -8,6 +8,11 @@ import Testing
 @Suite struct PrizeClaimTests {
     private let lotto = LottoExecutable()
 
+    /// Before the deadlines of 2026 and after those of 2003 and July 2025.
+    init() {
+        lotto.clock = "2025-12-01 12:00:00"
+    }
+
     private func add(_ arguments: [String]) throws {
         let added = try lotto.run(["draws", "add"] + arguments)
         #expect(added.status == 0 && added.stderr.isEmpty, "\(added.stderr)")
@@ -93,13 +98,15 @@ import Testing
         #expect(
             list == [
                 "prizes to claim, soonest deadline first:",
-                "#1  kr645  draw 2002-12-07  tier 3  prize 5,140,500 KRW  after tax 4,010,030 KRW  claim by 2003-12-08",
-                "#6  uk-lotto  draw 2025-01-04  tier 5  prize 30.00 GBP  after tax 30.00 GBP  claim by 2025-07-03",
                 "#2  kr645  draw 2025-01-04  tier 3  prize 1,500,000 KRW  after tax 1,500,000 KRW  claim by 2026-01-05",
                 "#3  kr645  draw 2025-01-04  tier 4  prize 50,000 KRW  after tax 50,000 KRW  claim by 2026-01-05",
                 "#4  kr645  draw 2025-01-11  tier 3  prize 2,000,001 KRW  after tax 1,560,221 KRW  claim by 2026-01-12",
                 "#5  powerball  draw 2025-01-04  tier 3  prize 50,000.00 USD  after tax 38,000.48 USD"
                     + " (federal withholding only; state tax varies)  claim deadline set by the state",
+                // Too late to claim, by the clock: last, soonest first, and said so.
+                "#1  kr645  draw 2002-12-07  tier 3  prize 5,140,500 KRW  after tax 4,010,030 KRW  claim by 2003-12-08"
+                    + " (passed)",
+                "#6  uk-lotto  draw 2025-01-04  tier 5  prize 30.00 GBP  after tax 30.00 GBP  claim by 2025-07-03 (passed)",
             ], "\(text.stdout)")
         #expect(text.lines.contains("won after tax: 7,120,251 KRW"))
 
@@ -109,15 +116,15 @@ import Testing
         let korean = try #require(games.first { $0["game"] as? String == "kr645" })
         #expect(korean["wonAfterTax"] as? Int == 7_120_251 && korean["afterTaxUnknown"] as? Int == 0)
         let prizes = try #require(korean["prizesToClaim"] as? [[String: Any]])
-        #expect(prizes.map { $0["id"] as? Int } == [1, 2, 3, 4])
-        #expect(prizes.map { $0["claimBy"] as? String } == ["2003-12-08", "2026-01-05", "2026-01-05", "2026-01-12"])
+        #expect(prizes.map { $0["id"] as? Int } == [2, 3, 4, 1], "the one passed last")
+        #expect(prizes.map { $0["claimBy"] as? String } == ["2026-01-05", "2026-01-05", "2026-01-12", "2003-12-08"])
         let csv = try lotto.run(["check", "--summary", "--csv"]).lines
         #expect(
             csv[0].hasSuffix(
                 ",freePlays,wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy,unclaimed,unclaimedWon,notRecorded,"
                     + "notRecordedCost"),
             "\(csv[0])")
-        #expect(csv.contains { $0.contains(",kr645,") && $0.contains(",7120251,0,4,2003-12-08,4,") }, "\(csv)")
+        #expect(csv.contains { $0.contains(",kr645,") && $0.contains(",7120251,0,4,2026-01-05,4,") }, "\(csv)")
     }
 
     /// Over many wins the text lists ten and says how many more; JSON gives them all.

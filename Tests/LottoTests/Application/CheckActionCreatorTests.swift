@@ -108,7 +108,10 @@ import Testing
         }
         #expect(pages == 0 && results().isEmpty)
         // Every game's: the powerball ticket, pending.
-        #expect(try checking().check(.ownDraws(of: nil)) == .ownDraws(of: nil, recorded: []))
+        // The target names the day of the check, by the clock (2026-11-22 10:15:30 UTC).
+        #expect(
+            try checking().check(.ownDraws(of: nil))
+                == .ownDraws(of: nil, recorded: [], today: CivilDate("2026-11-22")))
         #expect(results().map(\.status) == [.pending])
     }
 

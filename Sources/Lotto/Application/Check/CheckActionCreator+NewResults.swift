@@ -18,7 +18,7 @@ extension CheckActionCreator {
         // Each game checked: the highest id of its tickets, and the dates of its draws settled.
         var checked: [GameID: (highestID: Int, settled: Set<CivilDate>)] = [:]
         var ticketResults: [CheckResult] = []
-        let target = CheckTarget.ownDraws(of: request.game, recorded: Set(history.games))
+        let target = CheckTarget.ownDraws(of: request.game, recorded: Set(history.games), today: context.today)
         // The record's deleted tickets are no results to show.
         _ = try check(target, includingRecord: false) { ticket, results in
             ticketResults.removeAll(keepingCapacity: true)

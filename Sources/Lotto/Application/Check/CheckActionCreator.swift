@@ -43,7 +43,8 @@ package struct CheckActionCreator {
             let history = try context.loadDrawHistory(selecting: DrawSelection(game: game))
             let now = context.clock()
             var matchers = TicketDrawMatchers(history) { Self.drawsHeld(of: $0, by: now) }
-            let target = CheckTarget.ownDraws(of: game, recorded: Set(history.games), summary: summary)
+            let target = CheckTarget.ownDraws(
+                of: game, recorded: Set(history.games), summary: summary, today: context.today)
             return try check(target) { matchers.check($0, into: &$1) }
         }
     }

@@ -27,7 +27,13 @@ package struct CheckSummary: StreamSummary, Sendable {
     /// How the results are summed up: their draws' dates counted, and the periods each game's
     /// part is also summed up by (``GameCheckSummary/periods``).
     package var request: CheckSummaryRequest {
-        if case .ownDraws(_, _, let summary)? = target { summary } else { .whole }
+        if case .ownDraws(_, _, let summary, _)? = target { summary } else { .whole }
+    }
+
+    /// The day of a check of each ticket's own draws, by which a prize's last day to claim has
+    /// passed; `nil` for another check.
+    package var today: CivilDate? {
+        if case .ownDraws(_, _, _, let today)? = target { today } else { nil }
     }
 
     /// The one recorded draw every ticket was checked against, if there was one.
@@ -39,7 +45,7 @@ package struct CheckSummary: StreamSummary, Sendable {
     /// all, in a check against each ticket's own draw: what would check them is recording the
     /// game's draws.
     package var gamesWithoutDraws: [GameID] {
-        guard case .ownDraws(_, let recorded, _)? = target else { return [] }
+        guard case .ownDraws(_, let recorded, _, _)? = target else { return [] }
         return games.filter { $0.pending > 0 && !recorded.contains($0.game.id) }.map(\.game.id)
     }
 

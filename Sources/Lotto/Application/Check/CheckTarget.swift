@@ -9,15 +9,16 @@ package enum CheckTarget: Equatable, Sendable {
     /// Each ticket, of one game or of every game (`nil`), against the recorded draw it is for;
     /// `recorded` holds the games with at least one draw recorded, whose tickets can be checked
     /// as their draws come: the tickets of another game can only wait. `summary` says how their
-    /// results are summed up.
-    case ownDraws(of: GameID?, recorded: Set<GameID>, summary: CheckSummaryRequest = .whole)
+    /// results are summed up; `today`, the day of the check by the action creator's clock, which
+    /// prizes' last day to claim has passed (`nil`: none said to).
+    case ownDraws(of: GameID?, recorded: Set<GameID>, summary: CheckSummaryRequest = .whole, today: CivilDate? = nil)
 
     /// The one game whose tickets are checked; `nil` for every game's.
     package var game: GameID? {
         switch self {
         case .typed(let draw): draw.game.id
         case .recorded(let recorded): recorded.game.id
-        case .ownDraws(let game, _, _): game
+        case .ownDraws(let game, _, _, _): game
         }
     }
 

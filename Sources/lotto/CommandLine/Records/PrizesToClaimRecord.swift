@@ -12,22 +12,23 @@ enum PrizesToClaimRecord {
     /// #3  kr645  draw 2025-01-04  tier 3  prize 1,500,000 KRW  after tax 1,500,000 KRW  claim by 2026-01-05
     /// and 4 more (all in --json)
     /// ```
-    /// Nothing when none was won.
-    static func text(_ prizes: [PrizeToClaim]) -> String {
+    /// Nothing when none was won. A prize whose last day `passed` says so (`claim by 2003-12-08
+    /// (passed)`).
+    static func text(_ prizes: [PrizeToClaim], passed: (PrizeToClaim) -> Bool) -> String {
         guard !prizes.isEmpty else { return "" }
         var lines = ["prizes to claim, soonest deadline first:"]
-        lines += prizes.prefix(textLimit).map(line)
+        lines += prizes.prefix(textLimit).map { line($0, passed: passed($0)) }
         if prizes.count > textLimit { lines.append("and \(prizes.count - textLimit) more (all in --json)") }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// `#3  kr645  draw 2025-01-04  tier 3  prize 1,500,000 KRW  after tax 1,500,000 KRW  claim
-    /// by 2026-01-05`: one prize to claim.
-    static func line(_ prize: PrizeToClaim) -> String {
+    /// by 2026-01-05`: one prize to claim; ` (passed)` after its last day when that has `passed`.
+    static func line(_ prize: PrizeToClaim, passed: Bool) -> String {
         let draw = prize.draw.map { "  draw \($0)" } ?? ""
         let set = prize.set.map { "  set \($0)" } ?? ""
         return "#\(prize.ticketID)  \(prize.game)\(draw)\(set)  tier \(prize.tier)  prize \(prizeText(prize.prize))"
-            + ListPrinter.claimText(prize.claim)
+            + ListPrinter.claimText(prize.claim) + (passed ? " (passed)" : "")
     }
 
     /// `won after tax, all games: 1,560,221 KRW, 38,000.48 USD`: each money's sum over the

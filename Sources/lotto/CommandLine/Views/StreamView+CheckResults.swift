@@ -57,7 +57,7 @@ extension StreamView {
                 let prizes = summaryOnly ? store.state.prizesToClaim() : []
                 if summaryOnly, store.state.request.period != nil {
                     CheckPeriodRecord.print(store.state, prizes: prizes, to: printer)
-                    printer.appendInText(PrizesToClaimRecord.text(prizes))
+                    printer.appendInText(PrizesToClaimRecord.text(prizes, passed: store.state.hasPassed))
                 } else if summaryOnly {
                     func ofPart(_ game: GameCheckSummary) -> [PrizeToClaim] {
                         prizes.filter { $0.game == game.game.id && $0.currency == game.currency }
@@ -67,7 +67,7 @@ extension StreamView {
                         json: { CheckSummaryRecord.appendJSON($0, prizes: ofPart($0), to: &$1) },
                         csv: { CheckSummaryRecord.appendCSV($0, prizes: ofPart($0), to: &$1) })
                     printer.appendInText(
-                        PrizesToClaimRecord.totalAfterTaxLine(store.state.games) + PrizesToClaimRecord.text(prizes))
+                        PrizesToClaimRecord.totalAfterTaxLine(store.state.games) + PrizesToClaimRecord.text(prizes, passed: store.state.hasPassed))
                 } else if settledOnly {
                     var settled = store.state
                     settled.games.removeAll { $0.checked == 0 }

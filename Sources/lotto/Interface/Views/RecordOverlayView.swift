@@ -142,7 +142,7 @@ struct RecordOverlayView {
             return page.put("None: every prize won is marked claimed, or none was won.", style: .muted)
         }
         for (index, prize) in prizes.enumerated() {
-            let line = PrizesToClaimRecord.line(prize)
+            let line = PrizesToClaimRecord.line(prize, passed: summary.hasPassed(prize))
             let more = prizes.count - index
             // A prize is shown whole or not at all, a row kept to say how many more are not.
             let rows = LastErrorOverlayView.wrap(line, width: page.width).count + (more > 1 ? 1 : 0)
