@@ -63,6 +63,8 @@ import Testing
 
     @Test func checkedKeepsTheUnclaimedWinnersNamingThemAndTheSummaryStaysTheSame() throws {
         try saveTicketsWithWinners()
+        // In 2003, before the last days to claim #1's and #3's prizes (2003-12-08 and -15).
+        lotto.clock = "2003-06-01 12:00:00"
         let before = try summary()
         #expect(before.contains("unclaimed: 2 ("))
         let deleted = try lotto.run(["delete", "--checked"])
@@ -72,6 +74,17 @@ import Testing
                 == "lotto: kept 2 winning tickets not marked claimed: 1, 3 (lotto claim ID, or --include-unclaimed)\n")
         #expect(try listedIDs() == ["#1", "#3", "#4"])
         #expect(try summary() == before)
+    }
+
+    /// A prize whose last day to claim has passed can no longer be claimed: it keeps no winner.
+    @Test func checkedTakesTheWinnersWhosePrizesCanNoLongerBeClaimed() throws {
+        try saveTicketsWithWinners()
+        let before = try summary()
+        #expect(before.contains("claim by 2003-12-08 (passed)"), "\(before)")
+        let deleted = try lotto.run(["delete", "--checked"])
+        #expect(deleted.status == 0 && deleted.stderr.isEmpty, "\(deleted.stderr)")
+        #expect(try listedIDs() == ["#4"])
+        #expect(try summary() == before, "the money stays in the record")
     }
 
     @Test func claimedWinnersGoWithCheckedAndUndoBringsTheirClaimBack() throws {

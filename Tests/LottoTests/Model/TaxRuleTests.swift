@@ -31,9 +31,11 @@ import Testing
     }
 
     @Test func koreanPrizesAbove50000WonWereTaxedBefore2023() throws {
-        #expect(try amount(.korean645, "2022-12-31", 50_000, price: 1_000) == 50_000)
+        #expect(try amount(.korean645, "2022-12-24", 50_000, price: 1_000) == 50_000)
         // 1,499,000 taxed: 299,800 and 29,980.
-        #expect(try amount(.korean645, "2022-12-31", 1_500_000, price: 1_000) == 1_170_220)
+        #expect(try amount(.korean645, "2022-12-24", 1_500_000, price: 1_000) == 1_170_220)
+        // The draw of 2022-12-31 was paid from 2023-01-01, under the law of 2023.
+        #expect(try amount(.korean645, "2022-12-31", 1_500_000, price: 1_000) == 1_500_000)
         // 50,001: 49,001 taxed: 9,800.2 cut to 9,800; 980.
         #expect(try amount(.korean645, "2022-01-08", 50_001, price: 1_000) == 50_001 - 9_800 - 980)
     }

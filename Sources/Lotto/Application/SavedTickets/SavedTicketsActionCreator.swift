@@ -45,7 +45,7 @@ package struct SavedTicketsActionCreator {
             let history =
                 selection.needsDrawHistory
                 ? try context.loadDrawHistory(selecting: DrawSelection(game: selection.game)) : DrawHistory()
-            var chooser = selection.chooser(history)
+            var chooser = selection.chooser(history, today: context.today)
             removed = try context.saver.get().remove(at: now) { chooser.chooses($0) }
             keptUnclaimed = chooser.keptUnclaimed
         }

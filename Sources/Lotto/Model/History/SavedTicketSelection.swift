@@ -10,8 +10,9 @@ public struct SavedTicketSelection: Equatable, Sendable {
     /// When given, only the tickets for a draw before this date are chosen; a multi-draw
     /// ticket's last draw.
     public var drawBefore: CivilDate?
-    /// Whether a ticket that won a prize not marked claimed (``CheckResult/claimed``) is left
-    /// out, and named (``Chooser/keptUnclaimed``); only with ``drawRecorded``.
+    /// Whether a ticket that won a prize not marked claimed (``CheckResult/claimed``), whose last
+    /// day to claim has not passed, is left out, and named (``Chooser/keptUnclaimed``); only with
+    /// ``drawRecorded``.
     public var keepsUnclaimedWinners: Bool
 
     /// A selection that asks nothing of the draw chooses every ticket that has one.
@@ -29,9 +30,10 @@ public struct SavedTicketSelection: Equatable, Sendable {
     public var needsDrawHistory: Bool { drawRecorded }
 
     /// Chooses tickets by this selection, finding their recorded draws in `history` (which may
-    /// be empty when ``needsDrawHistory`` is false).
-    public func chooser(_ history: DrawHistory) -> Chooser {
-        Chooser(selection: self, matchers: TicketDrawMatchers(history))
+    /// be empty when ``needsDrawHistory`` is false); a prize whose last day to claim is before
+    /// `today` can no longer be claimed, and keeps no winner.
+    package func chooser(_ history: DrawHistory, today: CivilDate? = nil) -> Chooser {
+        Chooser(selection: self, matchers: TicketDrawMatchers(history), today: today)
     }
 
     /// Chooses ticket by ticket; a value that keeps the last game's draws at hand, so that
@@ -39,13 +41,15 @@ public struct SavedTicketSelection: Equatable, Sendable {
     public struct Chooser {
         let selection: SavedTicketSelection
         var matchers: TicketDrawMatchers
+        let today: CivilDate?
         /// The ids of the tickets otherwise chosen that were left out as winners whose prize is
         /// not marked claimed, in the order asked.
         public private(set) var keptUnclaimed: [Int] = []
 
         /// Whether the selection chooses `ticket`. A multi-draw ticket goes whole, once its
         /// last draw is before the date, and every draw of it recorded; a winner stays while a
-        /// prize of any of its draws is not marked claimed, when the selection keeps them.
+        /// prize of any of its draws is not marked claimed and may still be, when the selection
+        /// keeps them.
         public mutating func chooses(_ ticket: SavedTicket) -> Bool {
             guard let draw = ticket.lastDraw, selection.game.map({ $0 == ticket.game }) ?? true else { return false }
             if let before = selection.drawBefore, draw.date >= before { return false }
@@ -53,12 +57,20 @@ public struct SavedTicketSelection: Equatable, Sendable {
             if selection.keepsUnclaimedWinners {
                 var results: [CheckResult] = []
                 matchers.check(ticket, into: &results)
-                if results.contains(where: { $0.claimed == false }) {
+                if results.contains(where: { $0.claimed == false && !hasPassed($0) }) {
                     keptUnclaimed.append(ticket.id)
                     return false
                 }
             }
             return true
+        }
+
+        /// Whether the last day to claim what `result` won is before today: too late to claim.
+        private func hasPassed(_ result: CheckResult) -> Bool {
+            guard let today, let last = PrizeClaim(result, drawnOn: result.draw?.date)?.deadline?.lastDay else {
+                return false
+            }
+            return last < today
         }
     }
 }

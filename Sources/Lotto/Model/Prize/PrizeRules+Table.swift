@@ -10,12 +10,15 @@ extension PrizeRules {
     private static func table(_ known: KnownGame) -> PrizeRules {
         switch known {
         case .korean645:
-            // 소득세법 §84: no tax up to 50,000 won, up to 2,000,000 won for prizes from 2023.
+            // 소득세법 §84: no tax up to 50,000 won, up to 2,000,000 won for prizes paid from
+            // 2023-01-01. Payment starts the day after the draw: every prize of the draw of
+            // 2022-12-31 was paid in 2023. (One of an earlier draw claimed in 2023 was too; lotto
+            // does not know the day a prize is paid, and takes the first it could be.)
             PrizeRules(
                 claim: [ClaimRule(.yearFromDayAfterDraw)],
                 tax: [
                     TaxRule(.korean(exemptUpTo: 50_000)),
-                    TaxRule(from: day(2023, 1, 1), .korean(exemptUpTo: 2_000_000)),
+                    TaxRule(from: day(2022, 12, 31), .korean(exemptUpTo: 2_000_000)),
                 ])
         case .powerball, .megaMillions:
             // The federal rate of regular gambling withholding: 25% until 2017, 24% from 2018

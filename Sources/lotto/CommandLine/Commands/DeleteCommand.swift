@@ -22,8 +22,9 @@ enum DeleteCommand: Subcommand {
             is before the date. A ticket saved for no draw is \
             never removed by them. --game narrows them to one game; LOTTO_GAME does not. When no \
             ticket is chosen, nothing is removed, standard error says so, and the exit is 0. \
-            --checked leaves a ticket that won a prize not marked claimed ('lotto claim'), and \
-            standard error names it; --include-unclaimed removes it too. \
+            --checked leaves a ticket that won a prize not marked claimed ('lotto claim') while \
+            its last day to claim has not passed, and standard error names it; \
+            --include-unclaimed removes it too. \
             Removed tickets move to the record of deleted tickets beside the store \
             (<store>.record), which 'lotto check --summary' still counts.
             """,
