@@ -124,6 +124,39 @@ struct InterfaceRecordTests {
         #expect(try ui.exitStatus() == "0")
     } }
 
+    /// Ten games' parts do not fit 24 rows: those that do are shown whole, then how many more,
+    /// and the chart and the unclaimed prizes keep their rows.
+    @Test func partsThatDoNotFitAreCountedNotCut() async throws { try await offThePool {
+        try recordThreeMonths()
+        try lotto.saveEach([
+            ["--game", "powerball", "1", "2", "3", "4", "5", "+", "6"],
+            ["--game", "megamillions", "1", "2", "3", "4", "5", "+", "6"],
+            ["--game", "euromillions", "1", "2", "3", "4", "5", "+", "6", "7"],
+            ["--game", "eurojackpot", "1", "2", "3", "4", "5", "+", "6", "7"],
+            ["--game", "uk-lotto", "1", "2", "3", "4", "5", "6"],
+            ["--game", "loto6", "1", "2", "3", "4", "5", "6"],
+            ["--game", "loto7", "1", "2", "3", "4", "5", "6", "7"],
+            ["--game", "lotto649", "1", "2", "3", "4", "5", "6"],
+            ["--game", "superenalotto", "1", "2", "3", "4", "5", "6"],
+        ])
+        let ui = try ui(columns: 80)
+        try ui.waitFor("drew 1 kr645 ticket")
+        try ui.send("r")
+        try ui.waitFor("Unclaimed prizes")
+        let lines = Self.framed(try ui.capture())
+        let more = try #require(lines.first { $0.hasPrefix("and ") && $0.hasSuffix("games: lotto check --summary") })
+        let games = [
+            "kr645", "powerball", "megamillions", "euromillions", "eurojackpot", "uk-lotto", "loto6", "loto7",
+            "lotto649", "superenalotto",
+        ]
+        let shown = games.filter { game in lines.contains { $0.hasPrefix(game + " (") } }.count
+        #expect(shown >= 2, "\(lines)")
+        #expect(more == "and \(10 - shown) more games: lotto check --summary", "\(lines)")
+        #expect(lines.contains("Net by month, kr645 (KRW):"), "the chart keeps its rows: \(lines)")
+        #expect(lines.contains { $0.hasPrefix("#1 kr645 draw 2026-09-05") }, "\(lines)")
+        try ui.send("q")
+    } }
+
     /// At 60 columns every line is whole (the sums broken between them, the header's game
     /// named by its id); at 40 the app says, in whole words, that it needs 60; widened again,
     /// the record is back.

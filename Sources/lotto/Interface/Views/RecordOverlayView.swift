@@ -24,12 +24,21 @@ struct RecordOverlayView {
             page.put(message)
             return
         }
-        for part in summary.games {
-            page.put(CheckSummaryRecord.heading(part), style: .bold)
-            for line in Self.joined(Self.sums(of: part), width: page.width) { page.put(line) }
+        // The unclaimed prizes' rows are kept, below the chart: a heading, a prize (two rows on
+        // 80 columns) and how many more; and the chart's least, with the blank rows around it.
+        let unclaimedRows = 4
+        let kept = unclaimedRows + 7
+        for (index, part) in summary.games.enumerated() {
+            let lines = [CheckSummaryRecord.heading(part)] + Self.joined(Self.sums(of: part), width: page.width)
+            let more = summary.games.count - index
+            // A part is shown whole or not at all, a row kept to say how many more are not.
+            guard page.rowsLeft - kept >= lines.count + (more > 1 ? 1 : 0) else {
+                page.put("and \(more) more \(more == 1 ? "game" : "games"): lotto check --summary", style: .muted)
+                break
+            }
+            page.put(lines[0], style: .bold)
+            for line in lines.dropFirst() { page.put(line) }
         }
-        // The unclaimed prizes' rows are kept, below the chart: a heading and two prizes.
-        let unclaimedRows = 3
         page.put("")
         drawChart(into: &page, rows: page.rowsLeft - unclaimedRows)
         page.put("")
