@@ -38,8 +38,9 @@ import Testing
         let attributes = try FileManager.default.attributesOfItem(atPath: lotto.storePath)
         #expect((attributes[.posixPermissions] as? Int) == 0o640)
         let files = try FileManager.default.contentsOfDirectory(atPath: lotto.home.file("data/lotto"))
-        // The record of deleted tickets beside the store, and nothing else.
-        #expect(Set(files) == ["tickets.jsonl", "tickets.jsonl.lock", "tickets.jsonl.record"])
+        // The record of deleted tickets beside the store, the saves' filter of lines, and
+        // nothing else.
+        #expect(Set(files) == ["tickets.jsonl", "tickets.jsonl.lock", "tickets.jsonl.record", "tickets.jsonl.lines"])
     }
 
     @Test func aDamagedStoreIsNotRewritten() throws {

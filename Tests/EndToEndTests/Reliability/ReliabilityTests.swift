@@ -210,7 +210,8 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: lotto.home.file("data/lotto"))
             + FileManager.default.contentsOfDirectory(atPath: lotto.home.file("state/lotto"))
         let expected: Set = [
-            "tickets.jsonl", "tickets.jsonl.lock", "tickets.jsonl.torn", "last-draw", "last-draw.lock", "last-draw.tmp",
+            "tickets.jsonl", "tickets.jsonl.lock", "tickets.jsonl.torn", "tickets.jsonl.lines", "tickets.jsonl.lines.tmp",
+            "last-draw", "last-draw.lock", "last-draw.tmp",
         ]
         #expect(Set(leftovers).isSubset(of: expected), "\(leftovers)")
     }

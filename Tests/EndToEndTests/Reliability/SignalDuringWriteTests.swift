@@ -30,6 +30,8 @@ import Testing
     @Test(arguments: endingSignals) func aSignalWhileTheStoreGrowsLeavesItByteForByteAsItWas(signal: Int32) async throws { try await offThePool {
         try lotto.saveEach([["1", "2", "3", "4", "5", "6"]])
         let before = try #require(lotto.storeBytes)
+        let filter = URL(fileURLWithPath: lotto.storePath + ".lines")
+        let filterBefore = try Data(contentsOf: filter)
         let tickets = try Self.tickets(lotto)
         // The same save on a copy of the store: the size the store has once every block is in.
         let copy = lotto.home.file("copy.jsonl")
@@ -52,7 +54,8 @@ import Testing
         #expect(lotto.storeBytes == before, "the store after: \(Self.size(of: lotto.storePath)) bytes")
         #expect(printed().isEmpty)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: lotto.home.file("data/lotto"))
-        #expect(leftovers.sorted() == ["tickets.jsonl", "tickets.jsonl.lock"])
+        #expect(leftovers.sorted() == ["tickets.jsonl", "tickets.jsonl.lines", "tickets.jsonl.lock"])
+        #expect(try Data(contentsOf: filter) == filterBefore, "the filter of lines saved as it was")
     } }
 
     @Test(arguments: endingSignals) func aSignalAfterTheCommitLetsTheSaveFinishAndSayWhatItSaved(signal: Int32)

@@ -86,7 +86,8 @@ import Testing
         failures.fail(.fsync, with: EINTR, onAttempt: 1)
 
         let saved = try failures.during { try saver.append(try manyTickets(), at: time) }
-        #expect(failures.attempts(of: .pwrite) == 6)
+        // The store's three blocks, then the filter of lines saved's header, each twice.
+        #expect(failures.attempts(of: .pwrite) == 8)
         #expect(saved.map(\.id) == Array(4...40_003))
         #expect(try readAll().count == 40_003)
     }
@@ -139,6 +140,22 @@ import Testing
         #expect(throws: ioError(ENOSPC)) {
             try failures.during { try saver.append([ticket], at: time) }
         }
+    }
+
+    /// The filter of lines saved is written once the save is synced: a failure there is not the
+    /// save's, and leaves the filter behind the store, which the next save catches up, its
+    /// warning exact.
+    @Test func aFilterThatCannotBeWrittenLeavesTheSaveAndTheNextExact() throws {
+        let draw = TicketDraw(date: try #require(CivilDate("2026-11-28")))
+        let line = try LottoTicket(numbers: [7, 8, 9, 10, 11, 12])
+        _ = try saver.append([try LottoTicket(numbers: [1, 2, 3, 4, 5, 6])], for: draw, at: time)
+        let failures = SystemCallFailures()
+        failures.fail(.fsync, with: EIO, onAttempt: 2)  // the store's sync, then the filter's
+        let saved = try failures.during { try saver.append([line], for: draw, at: time) }
+        #expect(saved.map(\.id) == [2] && saved.repeats.isEmpty)
+        #expect(failures.attempts(of: .fsync) == 2)
+        let again = try saver.append([line], for: draw, at: time)
+        #expect(again.repeats == [TicketRepeat(id: 3, earlierID: 2, draw: draw)])
     }
 
     private func readAll() throws -> [SavedTicket] {

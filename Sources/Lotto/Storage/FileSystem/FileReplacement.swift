@@ -75,6 +75,19 @@ final class FileReplacement {
         written += bytes.count
     }
 
+    /// Writes `bytes` at `offset` of the new version, as ``write(_:)`` does at its end.
+    func write(_ bytes: [UInt8], at offset: Int) throws(Errno) {
+        try file.write(bytes, at: offset)
+        written = max(written, offset + bytes.count)
+    }
+
+    /// Makes the new version `size` bytes long, zeros after what was written: a hole the file
+    /// system keeps without writing it.
+    func extend(to size: Int) throws(Errno) {
+        try file.truncate(to: size)
+        written = max(written, size)
+    }
+
     /// `fsync`s the new version, before ``commit(synchronizing:)``, which then need not.
     func synchronize() throws(Errno) {
         try file.synchronize()

@@ -4,12 +4,15 @@ import Platform
 extension JSONLinesFile {
     /// Calls `body` with each record line (without its newline) up to the end of the whole lines,
     /// and its number; the header, checked on opening, is skipped.
-    func forEachRecordLine(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
+    ///
+    /// - Parameter start: where to start, 0 or the start of a record line (whose number is then
+    ///   not known: the lines are numbered from 2, as if it followed the header).
+    func forEachRecordLine(from start: Int = 0, _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 8)
         defer { buffer.deallocate() }
         var carried = 0  // bytes of an unfinished line kept at the start of the buffer
-        var offset = 0
-        var lineNumber = 0
+        var offset = start
+        var lineNumber = start > 0 ? 1 : 0
         while true {
             let wanted = min(buffer.count - carried, contentEnd - offset)
             let got: Int

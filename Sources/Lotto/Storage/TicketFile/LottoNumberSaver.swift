@@ -8,8 +8,9 @@ import Platform
 /// - Saving appends whole lines and `fsync(2)`s them, under the exclusive lock on
 ///   `<file>.lock` (a separate file, so the lock outlives any rewrite of the data file). The
 ///   next id comes from the last line; the lines repeated (``SavedBatch/repeats``) from the
-///   tickets saved since a year before the save's first draw, read back from the end: a save
-///   costs what the store holds of that year, not the store's size.
+///   filter of lines saved beside the store (``LineFilterFile``), and only where it holds one
+///   of the save's, from the tickets saved since a year before the save's first draw, read
+///   back from the end: a save that repeats no line costs a few small reads.
 /// - Reading takes a shared lock and streams the file in pages, so memory stays flat. A waiting
 ///   writer gets in ahead of new readers (see ``FileLock``).
 /// - Only a file that begins with lotto's whole header line is lotto's: any other file is
@@ -65,7 +66,8 @@ package struct LottoNumberSaver: Sendable {
             throw .idsExhausted(path: path, lastID: lastID)
         }
         var saved = SavedBatch(tickets: tickets, firstID: lastID + 1, game: game.id, savedAt: time, runs: runs)
-        saved.repeats = try repeats(of: saved, in: store)
+        let filter: LineFilterFile?
+        (saved.repeats, filter) = try repeats(of: saved, in: store)
         let tornLine = try store.tornRange.map { (torn) throws(StoreError) in try TornLineCopy(torn, of: store) }
 
         let blockSize = 1 << 20
@@ -109,6 +111,7 @@ package struct LottoNumberSaver: Sendable {
             takeBack(store, tornLine: tornLine, headerVersion: olderHeader)
             SystemCall.endOfHeldSignal()
         }
+        filter?.write(storeEnd: offset)
         if store.size == 0 {
             // Makes the new file's name durable. The tickets are already written and synced;
             // failing here must not report them as unsaved, so the error is not raised.
@@ -117,29 +120,6 @@ package struct LottoNumberSaver: Sendable {
         withExtendedLifetime(store) {}  // the lock, held until the lines are synced
         if let tornLine { warnSetAside(tornLine) }
         return saved
-    }
-
-    /// The tickets of `saved` that repeat a line of the save, or of the store's tickets saved
-    /// before it for a draw they share (see ``TicketRepeatFinder``): the store is read back
-    /// from its end only as far as a ticket can share a draw with the save's. A line that
-    /// cannot be read ends the search rather than the save, which never reads it otherwise.
-    private func repeats(of saved: SavedBatch, in store: JSONLinesFile) throws(StoreError) -> [TicketRepeat] {
-        var finder = TicketRepeatFinder(saved)
-        guard finder.lookBackTo != nil else { return [] }
-        let version = store.header?.version ?? TicketFileFormat.version
-        var lastTime = TicketFileFormat.LastTime()
-        do {
-            try store.forEachRecordLineBackward { line in
-                guard let earlier = try? TicketFileFormat.decodeTicket(line, version: version, lastTime: &lastTime),
-                    finder.mayShareDraw(savedAt: earlier.savedAt)
-                else { return false }
-                finder.compare(earlier: earlier)
-                return true
-            }
-        } catch .unreadable {
-            // A line too long to be a ticket: the search ends there too.
-        }
-        return finder.repeats
     }
 
     /// Puts the store back as it was before a failed append: its own bytes and header, then
