@@ -1,7 +1,7 @@
 extension CheckActionCreator {
     /// Checks each saved ticket the request names against its own draws, as
     /// ``check(_:)`` does with ``CheckRequest/ownDraws(of:)``, but dispatches only the results
-    /// not shown before (``SeenResults/isNew(id:game:date:)``) and those still pending (which
+    /// not shown before (``SeenResults/isNew(id:game:date:fingerprint:)``) and those still pending (which
     /// are not settled, so never new: the summary counts them); a ticket for no draw has none.
     ///
     /// The store's remembered results stay locked until the returned value is remembered
@@ -15,24 +15,30 @@ extension CheckActionCreator {
         let before = file.seen
         let history = try context.loadDrawHistory(selecting: DrawSelection(game: request.game))
         var matchers = TicketDrawMatchers(history)
-        // Each game checked: the highest id of its tickets, and the dates of its draws settled.
-        var checked: [GameID: (highestID: Int, settled: Set<CivilDate>)] = [:]
+        // Each game checked: the highest id of its tickets, and the dates of its draws settled,
+        // with the draws' fingerprints.
+        var checked: [GameID: (highestID: Int, settled: [CivilDate: DrawFingerprint])] = [:]
         var ticketResults: [CheckResult] = []
         let target = CheckTarget.ownDraws(of: request.game, recorded: Set(history.games), today: context.today)
         // The record's deleted tickets are no results to show.
         _ = try check(target, includingRecord: false) { ticket, results in
             ticketResults.removeAll(keepingCapacity: true)
             matchers.check(ticket, into: &ticketResults)
-            var game = checked[ticket.game] ?? (0, [])
+            var game = checked[ticket.game] ?? (0, [:])
             game.highestID = max(game.highestID, ticket.id)
             for result in ticketResults {
                 switch result.status {
                 case .pending: results.append(result)
                 case .noDraw: break
                 case .checked:
-                    guard let date = result.draw?.date else { break }
-                    game.settled.insert(date)
-                    if before.isNew(id: ticket.id, game: ticket.game, date: date) { results.append(result) }
+                    guard let date = result.draw?.date,
+                        let fingerprint = game.settled[date]
+                            ?? history.draw(of: ticket.game, on: date).map(DrawFingerprint.init)
+                    else { break }
+                    game.settled[date] = fingerprint
+                    if before.isNew(id: ticket.id, game: ticket.game, date: date, fingerprint: fingerprint) {
+                        results.append(result)
+                    }
                 }
             }
             checked[ticket.game] = game

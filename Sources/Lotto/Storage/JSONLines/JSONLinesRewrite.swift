@@ -51,13 +51,19 @@ struct JSONLinesRewrite {
     /// Puts the new content in place of the old, synced, having first set aside a torn last
     /// line of the old (which the new content drops) in the side file.
     ///
+    /// - Parameter takeBack: what to undo of the change's other files (the record's lines of a
+    ///   removal) when a signal held until the commit point ends lotto instead.
     /// - Returns: the torn line set aside, to warn of; `nil` for none.
-    func commit() throws(StoreError) -> TornLineCopy? {
+    func commit(onSignal takeBack: () -> Void = {}) throws(StoreError) -> TornLineCopy? {
         let tornLine = try file.tornRange.map { (torn) throws(StoreError) in try TornLineCopy(torn, of: file) }
         do {
             try replacement.synchronize()
-            // The commit point: the rename. A signal held until now leaves the file as it was.
-            if !SystemCall.commitHeldChange() { endOfHeldSignal(tornLine: tornLine) }
+            // The commit point: the rename. A signal held until now (one that came during the
+            // sync, too) leaves the file, and what `takeBack` undoes, as it was.
+            if !SystemCall.commitHeldChange() {
+                takeBack()
+                endOfHeldSignal(tornLine: tornLine)
+            }
             try replacement.commit(synchronizing: true)
         } catch {
             tornLine?.undo()

@@ -10,8 +10,9 @@ extension LottoNumberSaver {
     ///
     /// - Parameter missing: the error for an id kept in neither file; nothing is changed then.
     /// - Returns: the tickets as changed, in the order found: the store's, then the record's.
-    /// - Throws: what `change` or `missing` gives (nothing is changed then), or the store's
-    ///   own errors.
+    /// - Throws: what `change` or `missing` gives (nothing is changed then),
+    ///   ``StoreError/newerFormat(path:version:)`` for a store, or a record to be rewritten, of a
+    ///   newer lotto, or the store's own errors.
     package func changeTickets(
         ids: Set<Int>, _ change: (SavedTicket) throws -> SavedTicket, missing: (Int) -> any Error
     ) throws -> [SavedTicket] {
@@ -51,17 +52,26 @@ extension LottoNumberSaver {
             }
         }
         if let unknown = ids.subtracting(changed.map(\.id)).min() { throw missing(unknown) }
-        if let record, recordChanged || !stillSaved.isEmpty {
-            if storeChanged {
-                if SystemCall.endingSignalIsHeld { SystemCall.endOfHeldSignal() }
-            } else if !SystemCall.commitHeldChange() {
+        let recordToWrite = recordChanged || !stillSaved.isEmpty ? record : nil
+        // A newer lotto's record is read, never written: rewritten here, it would lose the keys
+        // this version does not know.
+        if let version = recordToWrite?.file.header?.version, version > TicketRecordFormat.version {
+            throw StoreError.newerFormat(path: recordToWrite?.path ?? path, version: version)
+        }
+        // The store's rename, when it changes, is the commit point: a signal before it leaves
+        // both files as they were; after it, the record's rename follows, the signal waiting.
+        var tornLine: TornLineCopy?
+        if storeChanged {
+            try rewrite.write(pending)
+            tornLine = try rewrite.commit()
+        }
+        if let recordToWrite {
+            if !storeChanged && !SystemCall.commitHeldChange() {
                 SystemCall.endOfHeldSignal()  // the record's rename is the commit point
             }
-            _ = try record.replace(with: recordBytes)
+            _ = try recordToWrite.replace(with: recordBytes)
         }
-        guard storeChanged else { return changed }
-        try rewrite.write(pending)
-        if let tornLine = try rewrite.commit() { warnSetAside(tornLine) }
+        if let tornLine { warnSetAside(tornLine) }
         return changed
     }
 }

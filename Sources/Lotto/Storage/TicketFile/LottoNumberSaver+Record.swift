@@ -1,7 +1,8 @@
 /// Reading the record of deleted tickets beside the store (``TicketRecordFile``).
 extension LottoNumberSaver {
     /// Calls `body` with the deleted tickets of `record` in pages of `pageSize` (the last may
-    /// be smaller, or empty), leaving out those `skipping` names: tickets still in the store.
+    /// be smaller, or empty), leaving out those `skipping` names: tickets still in the store. A
+    /// torn last line is skipped with a warning, as the store's is.
     func readDeleted(
         _ record: TicketRecordFile?, skipping stillSaved: Set<Int>, pageSize: Int,
         _ body: (_ page: [DeletedTicket], _ isLast: Bool) throws -> Void
@@ -18,6 +19,12 @@ extension LottoNumberSaver {
                     try body(page, false)
                     page.removeAll(keepingCapacity: true)
                 }
+            }
+            if let torn = record.file.tornRange {
+                storeFile.warn(
+                    .tornLineSkipped(
+                        path: record.path, line: try record.file.lineNumber(at: torn.lowerBound),
+                        sideFile: record.file.tornLinesPath))
             }
         }
         try body(page, true)

@@ -81,9 +81,9 @@ extension LottoNumberSaver {
         let undo = try moveToRecord(removed, beside: store, at: time, stillSaved: stillSaved)
         let tornLine: TornLineCopy?
         do {
-            // A signal held now ends lotto in the commit: the record is taken back first.
-            if SystemCall.endingSignalIsHeld { undo?.takeBack() }
-            tornLine = try rewrite.commit()
+            // A signal held until the commit point ends lotto there: the record is taken back
+            // first, so that an interrupted removal leaves both files as they were.
+            tornLine = try rewrite.commit(onSignal: { undo?.takeBack() })
         } catch {
             undo?.takeBack()
             throw error

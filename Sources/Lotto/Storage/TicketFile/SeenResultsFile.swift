@@ -29,21 +29,23 @@ package struct SeenResultsFile: Sendable {
     /// Where the store is not there, or is not a regular file, nothing is locked or read: there
     /// is nothing to show, and the check reports why.
     ///
-    /// - Throws: ``StoreError/cannotCreate(path:reason:)`` when the lock cannot be made beside
-    ///   the store (a folder this user may not write), ``StoreError/locked(path:seconds:)``,
-    ///   ``StoreError/notAFile(path:kind:)`` for a link or anything but a file at the side
-    ///   file's name, ``StoreError/unreadable(path:line:reason:)`` for a file not lotto's.
+    /// - Throws: ``StoreError/cannotCreate(path:reason:)`` when the lock or the temporary file
+    ///   that will replace the file cannot be made beside the store (a folder this user may not
+    ///   write), ``StoreError/locked(path:seconds:)``, ``StoreError/notAFile(path:kind:)`` for a
+    ///   link or anything but a file at the side file's name,
+    ///   ``StoreError/unreadable(path:line:reason:)`` for a file not lotto's,
+    ///   ``StoreError/newerFormat(path:version:)`` for one of a newer lotto.
     package func open() throws(StoreError) -> Held {
         let store: ResolvedPath
         do {
             store = try ResolvedPath.resolve(storePath)
         } catch .folderMissing {
-            return Held(seen: SeenResults(), lock: nil, path: nil, status: nil, storeStatus: nil)
+            return Held(seen: SeenResults(), lock: nil, path: nil, replacement: nil)
         } catch {
             throw StoreError(error, given: storePath, purpose: .reading)
         }
         guard let storeStatus = store.status, storeStatus.kind == .regular else {
-            return Held(seen: SeenResults(), lock: nil, path: nil, status: nil, storeStatus: nil)
+            return Held(seen: SeenResults(), lock: nil, path: nil, replacement: nil)
         }
         let lockPath = store.sideFile(".seen.lock")
         let lock: FileLock?
@@ -54,12 +56,15 @@ package struct SeenResultsFile: Sendable {
         }
         guard let lock else { throw .locked(path: lockPath, seconds: lockTimeout) }
         let path = store.sideFile(".seen")
-        let held = Held(seen: SeenResults(), lock: lock, path: path, status: nil, storeStatus: storeStatus)
+        let held = Held(seen: SeenResults(), lock: lock, path: path, replacement: nil)
         // From here a failure lets `held` go, which takes back a lock file it made.
         let opened: (file: FileDescriptor, status: FileStatus)
         do {
             opened = try FileDescriptor.openRegularFileAndStatus(path, .readOnly)
         } catch .system(let error) where error == .noSuchFile {
+            // A new file is owner-only, and the store's owner's when another user (root) writes it.
+            let owner = storeStatus.owner == SystemCall.effectiveUserID ? nil : storeStatus
+            held.replacement = try Self.replacement(of: path, keeping: owner)
             return held
         } catch {
             throw StoreError(error, path: path, purpose: .reading)
@@ -73,11 +78,31 @@ package struct SeenResultsFile: Sendable {
         guard bytes.count <= Self.largestSize else {
             throw .unreadable(path: path, line: 1, reason: "larger than \(Self.largestSize >> 20) MiB")
         }
+        if let version = SeenResults.newerVersion(of: bytes) {
+            throw .newerFormat(path: path, version: version)
+        }
         do throws(SeenResults.FormatError) {
-            let seen = try SeenResults(parsing: bytes)
-            return Held(seen: seen, lock: lock, path: path, status: opened.status, storeStatus: storeStatus)
+            held.seen = try SeenResults(parsing: bytes)
         } catch {
             throw .unreadable(path: path, line: error.line, reason: error.reason)
+        }
+        held.replacement = try Self.replacement(of: path, keeping: opened.status)
+        return held
+    }
+
+    /// The temporary file that will replace the file at `path`, given `status`'s owner and
+    /// mode: made when the file is opened, before any result is shown, so that a folder this
+    /// user may no longer write (the lock file made there before) is an error before any output
+    /// rather than after it, every time.
+    private static func replacement(of path: FilePath, keeping status: FileStatus?) throws(StoreError)
+        -> FileReplacement
+    {
+        do {
+            let replacement = try FileReplacement(replacing: path)
+            if let status { try replacement.keep(status) }
+            return replacement
+        } catch {
+            throw .cannotCreate(path: path.appending(".tmp"), reason: error.description)
         }
     }
 
@@ -85,21 +110,18 @@ package struct SeenResultsFile: Sendable {
     /// unwritten leaves the file as it was and takes back a lock file made for it.
     package final class Held {
         /// What was shown before.
-        package let seen: SeenResults
+        package fileprivate(set) var seen: SeenResults
         private let lock: FileLock?
         private let path: FilePath?
-        private let status: FileStatus?
-        private let storeStatus: FileStatus?
+        /// The temporary file made when the file was opened; `nil` where there is no store.
+        fileprivate var replacement: FileReplacement?
         private var isWritten = false
 
-        fileprivate init(
-            seen: SeenResults, lock: FileLock?, path: FilePath?, status: FileStatus?, storeStatus: FileStatus?
-        ) {
+        fileprivate init(seen: SeenResults, lock: FileLock?, path: FilePath?, replacement: FileReplacement?) {
             self.seen = seen
             self.lock = lock
             self.path = path
-            self.status = status
-            self.storeStatus = storeStatus
+            self.replacement = replacement
         }
 
         deinit {
@@ -109,18 +131,7 @@ package struct SeenResultsFile: Sendable {
         /// Replaces the file with `seen`, all or nothing; nothing is written where there was no
         /// store to lock.
         package func write(_ seen: SeenResults) throws(StoreError) {
-            guard let path, lock != nil, !isWritten else { return }
-            let replacement: FileReplacement
-            do {
-                replacement = try FileReplacement(replacing: path)
-                // An old file keeps its mode and owner; a new one is owner-only, and the store's
-                // owner's when another user (root) writes it.
-                if let kept = status ?? storeStatus.flatMap({ $0.owner == SystemCall.effectiveUserID ? nil : $0 }) {
-                    try replacement.keep(kept)
-                }
-            } catch {
-                throw .cannotCreate(path: path.appending(".tmp"), reason: error.description)
-            }
+            guard let path, let replacement, lock != nil, !isWritten else { return }
             do {
                 try replacement.write(seen.text)
                 try replacement.synchronize()
