@@ -64,7 +64,7 @@ import Testing
                 // 2.00 a play until 2016-09-23, 2.50 from 2016-09-24: 5 x 2.00 + 3 x 2.50.
                 "checked: 8", "spent: 17.50 EUR", "won: 0.00 EUR and 7 prizes unknown",
                 "won after tax: unknown (set by the country)",
-                "unclaimed: 7 (0.00 EUR and 7 prizes unknown)", "net: -17.50 EUR (not counting 7 prizes unknown)",
+                "unclaimed: 7 (7 prizes unknown)", "net: -17.50 EUR (not counting 7 prizes unknown)",
                 "pending: 0", "no draw: 0",
             ])
 

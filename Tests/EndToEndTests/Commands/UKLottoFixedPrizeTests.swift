@@ -44,6 +44,8 @@ import Testing
         #expect(checked.lines.contains("spent: 10.00 GBP"), "\(checked.stdout)")
         #expect(checked.lines.contains("won: 65.00 GBP and 1 free Lucky Dip"), "\(checked.stdout)")
         #expect(checked.lines.contains("net: 55.00 GBP (not counting 1 free Lucky Dip)"), "\(checked.stdout)")
+        // None claimed: the Lucky Dip is counted as a play, never as money.
+        #expect(checked.lines.contains("unclaimed: 4 (65.00 GBP and 1 free Lucky Dip)"), "\(checked.stdout)")
         #expect(checked.lines.contains("tier 6 (2): 1") && checked.lines.contains("no prize: 2"))
     }
 

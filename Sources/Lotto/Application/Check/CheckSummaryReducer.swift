@@ -136,7 +136,8 @@ package struct CheckSummaryReducer: Reducer {
             switch result.prize {
             case .known(let money)? where money.currency == summary.currency: summary.unclaimedWon += money.minorUnits
             case .known?, .unknown?, .baseOnly?: summary.unclaimedUnknownPrizes += 1
-            case .freePlay?, nil: break
+            case .freePlay?: summary.unclaimedFreePlays += 1
+            case nil: break
             }
         }
         switch result.prize {

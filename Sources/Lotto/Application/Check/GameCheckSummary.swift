@@ -48,6 +48,8 @@ package struct GameCheckSummary: Equatable, Sendable {
     package var unclaimedWon: Int128 = 0
     /// Those of ``unclaimedPrizes`` whose amount is not known: never counted as 0.
     package var unclaimedUnknownPrizes = 0
+    /// Those of ``unclaimedPrizes`` that are a free play (UK Lotto's free Lucky Dip): no money.
+    package var unclaimedFreePlays = 0
     /// What the tickets checked cost, each at its game's price on its draw's date, in minor
     /// units; `nil` once one's price is not known.
     package var spent: Int128? = 0

@@ -128,12 +128,18 @@ enum CheckSummaryRecord {
     }
 
     /// `unclaimed: 1 (5,000 KRW)`: the prizes won not marked claimed (`lotto claim`), and the
-    /// known amounts of them (`unclaimed: 3 (5,000 KRW and 1 prize unknown)`); none when every
-    /// prize is claimed.
+    /// known amounts of them (`unclaimed: 3 (5,000 KRW and 1 prize unknown)`), and the free
+    /// plays, no money (`unclaimed: 1 (1 free Lucky Dip)`); none when every prize is claimed.
     private static func unclaimedLine(_ game: GameCheckSummary) -> [String] {
         guard game.unclaimedPrizes > 0 else { return [] }
-        let unknownPart = game.unclaimedUnknownPrizes > 0 ? " and \(unknown(game.unclaimedUnknownPrizes))" : ""
-        return ["unclaimed: \(game.unclaimedPrizes) (\(money(game.unclaimedWon, game))\(unknownPart))"]
+        let free = game.unclaimedFreePlays
+        let others = game.unclaimedPrizes - free - game.unclaimedUnknownPrizes
+        let parts = [
+            others > 0 || game.unclaimedWon != 0 ? money(game.unclaimedWon, game) : nil,
+            game.unclaimedUnknownPrizes > 0 ? unknown(game.unclaimedUnknownPrizes) : nil,
+            free > 0 ? "\(free) \(game.game.freePlay ?? "free play")\(free == 1 ? "" : "s")" : nil,
+        ].compactMap { $0 }
+        return ["unclaimed: \(game.unclaimedPrizes) (\(parts.joined(separator: " and ")))"]
     }
 
     /// `1 free Lucky Dip`, `2 free Lucky Dips`; `nil` for none.
