@@ -47,6 +47,23 @@ import Testing
         #expect(page == snapshot)
     }
 
+    /// Usage comes before any long text: a command's help shows it within its first 6 lines,
+    /// whatever its discussion.
+    @Test(arguments: commands)
+    func theUsageIsWithinTheFirstSixLines(_ command: String) {
+        let lines = Self.render(command).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.prefix(6).contains { $0.hasPrefix("USAGE: lotto") }, "\(lines.prefix(6))")
+    }
+
+    /// Every discussion is cut into paragraphs of a few lines, between sentences.
+    @Test(arguments: LottoCommand.allSpecs.map(\.discussion).filter { !$0.isEmpty })
+    func aDiscussionIsCutBetweenSentences(_ discussion: String) {
+        let paragraphs = HelpFormatter.paragraphs(of: discussion)
+        let flattened = discussion.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        #expect(paragraphs.joined(separator: " ") == flattened, "nothing lost")
+        #expect(paragraphs.dropLast().allSatisfy { $0.hasSuffix(".") })
+    }
+
     @Test func everySnapshotIsOfACommand() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
         #expect(Set(files) == Set(Self.commands.map { Self.file(of: $0).lastPathComponent }))

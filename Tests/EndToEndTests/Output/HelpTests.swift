@@ -34,24 +34,49 @@ import Testing
         #expect(try lotto.run(["help", "draws", "add"]).stdout.contains("USAGE: lotto draws add <numbers> ..."))
     }
 
-    /// A long discussion is printed as paragraphs, a blank line between them, each wrapped on
-    /// its own: `draws update` says what it does, where each game comes from, how it asks,
-    /// what a history still behind does, and what a failure does. The manual starts each with
-    /// `.PP`.
+    /// A long discussion is printed last, under DESCRIPTION, as paragraphs, a blank line
+    /// between them, each wrapped on its own: `draws update`'s own breaks (what it does, where
+    /// each game comes from, how it asks, what a history still behind does, what a failure
+    /// does) are kept, and a long one is cut between sentences. The manual starts each of the
+    /// discussion's own with `.PP`.
     @Test func aLongDiscussionIsPrintedAsParagraphs() throws {
         let help = try lotto.run(["help", "draws", "update"])
         let spelledOtherwise = try lotto.run(["draws", "update", "--help"])
         #expect(help.status == 0 && help.stdout == spelledOtherwise.stdout)
-        let discussion = help.stdout.components(separatedBy: "\n\nUSAGE: ")[0]
-        let paragraphs = discussion.components(separatedBy: "\n\n").dropFirst()  // the overview
-        #expect(paragraphs.count == 5, "\(paragraphs)")
+        let parts = help.stdout.components(separatedBy: "\nDESCRIPTION:\n")
+        #expect(parts.count == 2 && parts[0].contains("\nOPTIONS:\n"), "the description comes after the options")
+        let paragraphs = parts[1].components(separatedBy: "\n\n")
+        for start in ["Fetches the d", "kr645 comes f", "Requests go t", "What came is ", "A service tha"] {
+            #expect(paragraphs.contains { $0.hasPrefix("  " + start) }, "a paragraph starts with \(start)")
+        }
+        #expect(paragraphs.count > 5, "the long ones are cut between sentences")
         #expect(
-            paragraphs.map { String($0.prefix(13)) } == [
-                "Fetches the d", "kr645 comes f", "Requests go t", "What came is ", "A service tha",
-            ])
+            paragraphs.contains { $0.hasPrefix("  What came is recorded. A game whose") }, "a short one is not alone")
+        let joined = paragraphs.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        #expect(joined.allSatisfy { $0.count <= 400 || !$0.dropLast().contains(". ") }, "\(paragraphs)")
         let manual = try lotto.run(["help", "--man"]).stdout
         #expect(manual.contains(".PP\nkr645 comes from dhlottery") && manual.contains(".PP\nA service that cannot"))
         #expect(!manual.contains("\n\n"), "no blank line in the manual's text")
+    }
+
+    /// `lotto check --help` was 30 lines of one paragraph before its usage: now the overview,
+    /// the usage, the options, then the description, whole, as `lotto help check` prints it.
+    @Test func helpStartsWithTheOverviewAndUsage() throws {
+        for command in [["check"], ["ui"], ["save"], ["draws", "update"]] {
+            let help = try lotto.run(command + ["--help"])
+            let spelledOtherwise = try lotto.run(["help"] + command)
+            #expect(help.status == 0 && help.stdout == spelledOtherwise.stdout)
+            let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(
+                lines[0].hasPrefix("OVERVIEW: ") && lines[2].hasPrefix("USAGE: lotto \(command.joined(separator: " "))")
+            )
+            let options = try #require(help.stdout.range(of: "\nOPTIONS:\n"))
+            let description = try #require(help.stdout.range(of: "\nDESCRIPTION:\n"))
+            #expect(options.upperBound < description.lowerBound)
+        }
+        let check = try lotto.run(["check", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
+        #expect(check.contains("--exit-code exits 1 when a result shown won a prize"), "the description is whole")
     }
 
     @Test func helpNamesEveryOption() throws {

@@ -2,9 +2,15 @@ import Lotto
 import Platform
 
 /// Lays out help in swift-argument-parser's format: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
-/// SUBCOMMANDS, descriptions in one column, wrapped to the terminal's width.
+/// SUBCOMMANDS, then the DESCRIPTION in short paragraphs, descriptions in one column, wrapped
+/// to the terminal's width. Usage comes third, as gh's and cargo's do: a long discussion
+/// first would push it off the screen.
 struct HelpFormatter {
     private static let labelColumn = 26
+    /// The longest a paragraph of the description grows by joining sentences, about four lines
+    /// at 80 columns; a longer sentence stands alone.
+    private static let paragraphLength = 300
+    private static let shortSentence = 80
     let width: Int
 
     /// The widest a line is laid out: past it, a width (`COLUMNS=99999999999`) would only cost
@@ -27,12 +33,6 @@ struct HelpFormatter {
         subcommands: [CommandSpec] = []
     ) -> String {
         var text = "OVERVIEW: \(spec.abstract)\n\n"
-        if !spec.discussion.isEmpty {
-            for paragraph in spec.discussion.split(separator: "\n", omittingEmptySubsequences: false) {
-                text += paragraph.hasPrefix("  ") ? "\(paragraph)\n" : wrap(String(paragraph), indent: 0) + "\n"
-            }
-            text += "\n"
-        }
         // `lotto ` before the spec's own usage, which begins with its name (`draws import`).
         let path = commandPath.hasSuffix(spec.name) ? commandPath.dropLast(spec.name.count) : ""
         text += wrapUsage("USAGE: " + path + spec.usage) + "\n"
@@ -58,7 +58,49 @@ struct HelpFormatter {
             let helpCommand = (["lotto", "help"] + (parent.isEmpty ? [] : [parent])).joined(separator: " ")
             text += "\n  See '\(helpCommand) <subcommand>' for detailed help.\n"
         }
+        if !spec.discussion.isEmpty {
+            text += "\nDESCRIPTION:\n"
+            text += Self.paragraphs(of: spec.discussion).map { wrap($0, indent: 2) }.joined(separator: "\n\n") + "\n"
+        }
         return text
+    }
+
+    /// The discussion's paragraphs: each blank-line-separated one of the text, cut between
+    /// sentences into paragraphs of about ``paragraphLength`` characters where it is longer.
+    static func paragraphs(of discussion: String) -> [String] {
+        var paragraphs: [String] = []
+        for given in discussion.split(separator: "\n\n") {
+            var paragraph = ""
+            for sentence in sentences(
+                of: given.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " "))
+            {
+                // A sentence of a line or less stays with its neighbour rather than alone.
+                if paragraph.count > shortSentence && sentence.count > shortSentence
+                    && paragraph.count + 1 + sentence.count > paragraphLength
+                {
+                    paragraphs.append(paragraph)
+                    paragraph = ""
+                }
+                paragraph += (paragraph.isEmpty ? "" : " ") + sentence
+            }
+            if !paragraph.isEmpty { paragraphs.append(paragraph) }
+        }
+        return paragraphs
+    }
+
+    /// The sentences of `text`, each ending at a word that ends with a full stop (but `e.g.`).
+    private static func sentences(of text: String) -> [String] {
+        var sentences: [String] = []
+        var sentence = ""
+        for word in text.split(separator: " ") {
+            sentence += (sentence.isEmpty ? "" : " ") + word
+            if word.hasSuffix(".") && !["e.g.", "i.e.", "(e.g."].contains(word) {
+                sentences.append(sentence)
+                sentence = ""
+            }
+        }
+        if !sentence.isEmpty { sentences.append(sentence) }
+        return sentences
     }
 
     private func row(label: String, help: String) -> String {
