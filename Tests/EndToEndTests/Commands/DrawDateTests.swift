@@ -125,7 +125,7 @@ struct DrawLocalDateTests {
             "draws", "add", "--game", "powerball", "--date", "2026-11-28", "1", "2", "3", "4", "5", "+", "6",
         ])
         .expectFailure(
-            65, naming: "powerball round 1 (2026-11-28) is not drawn yet: its draw is at 2026-11-29T03:59:00Z")
+            65, naming: "powerball 2026-11-28 is not drawn yet: its draw is at 2026-11-29T03:59:00Z")
         #expect(!FileManager.default.fileExists(atPath: lotto.home.file("data/lotto/draws.jsonl")))
         // Once drawn, it is recorded.
         lotto.clock = "2026-11-29 04:00:00"

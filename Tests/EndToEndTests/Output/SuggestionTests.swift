@@ -43,11 +43,11 @@ import Testing
         #expect(!game.stderr.contains("did you mean"))
     }
 
-    /// A beginning several words share names none of them: `euro` is euromillions' and
-    /// eurojackpot's.
+    /// A beginning several games share guesses none of them, and names them all: `euro` is
+    /// euromillions' and eurojackpot's.
     @Test func aBeginningOfSeveralGetsNoGuess() throws {
         let game = try lotto.run(["new", "--game", "euro"])
-        game.expectFailure(64, naming: "unknown game 'euro': see 'lotto games'")
+        game.expectFailure(64, naming: "unknown game 'euro': 'euro' could be 'euromillions' or 'eurojackpot'")
         #expect(!game.stderr.contains("did you mean"))
     }
 

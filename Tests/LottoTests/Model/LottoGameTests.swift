@@ -168,7 +168,8 @@ import Testing
         #expect(
             try LottoTicket(parsing: "4 8 15 16 23 23", game: powerball).extraNumbers == [23],
             "a separate drum may repeat")
-        #expect(throws: TicketError.wrongExtraCount(found: 0, expected: 1)) {
+        let shape = TicketError.wrongShape(found: 5, game: powerball.id, main: powerball.main, extra: powerball.extra!)
+        #expect(throws: shape) {
             try LottoTicket(parsing: "4 8 15 16 23", game: powerball)
         }
         #expect(throws: TicketError.wrongCount(found: 4, expected: 5)) {

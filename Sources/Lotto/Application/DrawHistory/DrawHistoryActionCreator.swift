@@ -168,14 +168,16 @@ package struct DrawHistoryActionCreator {
     /// The round of a draw on `date`: the schedule's, for a game whose rounds are one a week
     /// (none for a day that is not a draw day); else the one the history implies: that of the
     /// draw recorded on that date; else, for a date after the game's last recorded draw, the
-    /// round after it (1 for the game's first draw); else none (a draw between recorded ones, or
-    /// after one without a round, as New York's are).
+    /// round after it (1 for a custom game's first draw: lotto numbers a game of the user's own;
+    /// a game of the table's first draw typed in has none, its publisher's numbers unknown);
+    /// else none (a draw between recorded ones, or after one without a round, as New York's are).
     static func round(of game: GameID, on date: CivilDate, in history: DrawHistory) -> Int? {
-        if let schedule = DrawSchedule.of(game), schedule.weeklyRoundsFrom != nil {
+        let schedule = DrawSchedule.of(game)
+        if let schedule, schedule.weeklyRoundsFrom != nil {
             return schedule.round(on: date)
         }
         if let same = history.draw(of: game, on: date) { return same.round }
-        guard let last = history.draws(of: game).last else { return 1 }
+        guard let last = history.draws(of: game).last else { return schedule == nil ? 1 : nil }
         return last.date < date ? last.round.map { $0 + 1 } : nil
     }
 

@@ -16,6 +16,9 @@ public struct RecordedDraw: Hashable, Sendable {
     /// The publisher's number for the draw (Korea's 회차, the UK's draw number); `nil` when
     /// the record has none (New York's files).
     public let round: Int?
+    /// The games whose draws have no round: Powerball's and Mega Millions', which New York's
+    /// results (their publisher's) never number.
+    static let unnumbered: Set<GameID> = [GameID(.powerball), GameID(.megaMillions)]
     /// The numbers; its game is the game as played on ``date`` (see ``LottoGame/asPlayed(on:)``).
     public let draw: WinningDraw
     /// The prizes recorded, by tier (numbered as the draw's era numbers its tiers), ascending; a
@@ -93,7 +96,9 @@ public struct RecordedDraw: Hashable, Sendable {
             }
         }
         self.date = date
-        self.round = round
+        // New York numbers none of its games' draws: a round an older lotto gave one is read
+        // and left out.
+        self.round = Self.unnumbered.contains(played.id) ? nil : round
         // Records come sorted from every reader lotto has; sorting them again would copy.
         let isSorted = zip(prizes, prizes.dropFirst()).allSatisfy { $0.tier < $1.tier }
         self.prizes = isSorted ? prizes : prizes.sorted { $0.tier < $1.tier }

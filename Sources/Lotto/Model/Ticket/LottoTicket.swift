@@ -55,7 +55,12 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
         let split = words.firstIndex(of: "+") ?? min(words.count, game.main.count)
         let main = try numbers(words[..<split], game.main)
         guard main.count == game.main.count else { throw .wrongCount(found: main.count, expected: game.main.count) }
-        let extraStart = split < words.count && words[split] == "+" ? split + 1 : split
+        let plusGiven = split < words.count && words[split] == "+"
+        let extraStart = plusGiven ? split + 1 : split
+        // Numbers run on with no '+': the count after a '+' none typed means little.
+        guard plusGiven || words.count - extraStart == extraRule.count else {
+            throw .wrongShape(found: words.count, game: game.id, main: game.main, extra: extraRule)
+        }
         try self.init(numbers: main, extra: try numbers(words[extraStart...], extraRule), game: game)
     }
 

@@ -68,9 +68,14 @@ enum GameOption {
             return try LottoGame(named: text)
         } catch .unknownID, .malformedSpec {
             let ids = gameIDs.split(separator: ", ").map(String.init)
+            // A beginning several games share names them all: `euro` is either European game.
+            let begun = ids.filter { $0.count > text.count && $0.lowercased().hasPrefix(text.lowercased()) }
             let advice =
                 Suggestion.nearest(to: text, among: ids).map { "did you mean \($0.quoted)?" }
-                ?? "see 'lotto games', or give a spec like 6/45 or 5/69+1/26"
+                ?? (begun.count > 1 && !text.isEmpty
+                    ? "\(text.quoted) could be " + begun.dropLast().map(\.quoted).joined(separator: ", ") + " or "
+                        + begun[begun.count - 1].quoted
+                    : "see 'lotto games', or give a spec like 6/45 or 5/69+1/26")
             throw .usage("unknown game \(text.quoted)\(source): \(advice)")
         } catch {
             throw .usage("impossible game \(text.quoted)\(source): \(error)")

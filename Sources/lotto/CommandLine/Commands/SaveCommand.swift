@@ -126,8 +126,15 @@ enum SaveCommand: Subcommand {
         /// The save's terms (its game, the draw --draw names, --multi-draw, the multiplier),
         /// checked by the domain as far as they can be before any input is read.
         let terms: SaveTerms
+        /// The options given, as a shell reads them again (` --multi-draw 5 --power-play`): for
+        /// advice that gives a command to run instead, which must ask the same.
+        let given: String
 
         init(_ arguments: ParsedArguments) throws(CommandLineError) {
+            given = declaredOptions.map { option in
+                guard option.valueName != nil else { return arguments.isGiven(option) ? " --\(option.name)" : "" }
+                return arguments.texts(of: option).map { " --\(option.name) \(ShellWord.quoted($0))" }.joined()
+            }.joined()
             shared = try SavedTicketOptions(arguments, game: declared.game)
             let drawName = try arguments[declared.draw]
             let options = SaveCommand.multiplierOptions.filter { arguments.isGiven($0.key) }
@@ -225,17 +232,21 @@ enum SaveCommand: Subcommand {
             do {
                 try SaveActionCreator(context: app.actionContext).save(request)
             } catch let error as SaveError {
-                throw refused(error, code: latestCode)
+                throw refused(error, code: latestCode, given: options.given)
             }
             return .changed(change.change)
         }
     }
 
     /// A refusal of the domain's in the command line's words: a bad --draw or --multi-draw,
-    /// or a QR code's game, as a bad command line; a code's round not on sale yet naming the
+    /// or a QR code's game, as a bad command line; a draw too large with the options given; a code's round not on sale yet naming the
     /// code (the latest read, whose round is the latest) as it was given.
-    private static func refused(_ error: SaveError, code: GivenQRCode?) -> any Error {
+    private static func refused(_ error: SaveError, code: GivenQRCode?, given: String) -> any Error {
         switch error {
+        case .lastDrawTooLarge:
+            // The advice to pipe the draw in keeps every option given.
+            CommandLineError(
+                message: SaveErrorWording.report(error, saveOptions: given).message, exitCode: .noInput)
         case .notADraw, .multiDrawWithoutSchedule, .multiDrawPastLatest, .qrCodeOfAnotherGame:
             CommandLineError.usage(ErrorReport(error).message)
         case .notOnSaleYet: code.map { $0.refused(error) } ?? error

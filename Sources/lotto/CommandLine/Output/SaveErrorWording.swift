@@ -4,7 +4,10 @@ import Lotto
 /// flags that help (`give --draw`, `--power-play`) and what to run, and its exit code.
 enum SaveErrorWording {
     /// The message and the exit code of `error`, for ``ErrorReport``.
-    static func report(_ error: SaveError) -> (message: String, exitCode: ExitCode) {
+    ///
+    /// - Parameter saveOptions: the options `lotto save` was given, as typed (` --multi-draw 5`),
+    ///   which the command the advice gives repeats.
+    static func report(_ error: SaveError, saveOptions: String = "") -> (message: String, exitCode: ExitCode) {
         let words = "\(error)"
         switch error {
         case .nothingToSave: return ("\(words) (run 'lotto new' first)", .noInput)
@@ -14,7 +17,7 @@ enum SaveErrorWording {
             let advice =
                 wheel.map { "save a large wheel as it is made: \(command(of: $0, game: option))" }
                 ?? "save a large draw as it is drawn: lotto new -n \(count)\(option)"
-            return ("\(words) (\(advice) | lotto save\(option) -)", .noInput)
+            return ("\(words) (\(advice) | lotto save\(option)\(saveOptions) -)", .noInput)
         case .notADraw(let name, _): return ("invalid value \(name.quoted) for '--draw': \(words)", .usage)
         case .multiDrawWithoutSchedule(_, let count), .multiDrawPastLatest(_, _, let count):
             return ("invalid value '\(count)' for '--multi-draw': \(words)", .usage)

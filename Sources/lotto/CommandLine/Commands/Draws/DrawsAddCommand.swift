@@ -19,8 +19,9 @@ enum DrawsAddCommand: Subcommand {
             day of the game's schedule is recorded, with a warning; a draw after today, or today \
             before its draw time, is refused (exit 65), and so is a round its date disagrees with. \
             The round is --round; else the date's, where lotto numbers the game's draws; else the \
-            round recorded on that date, or the one after the game's last recorded draw: 1 for its \
-            first, none when the last has none or is not before the date. The numbers are checked \
+            round recorded on that date, or the one after the game's last recorded draw: 1 for a \
+            custom game's first, none when the last has none or is not before the date; a Powerball \
+            or Mega Millions draw has none. The numbers are checked \
             against the rules in force on the date. A draw recorded with other numbers on that \
             date, or its round on another date, is an error unless --replace. --prize gives what a \
             tier paid each winner (refused, exit 65, for a tier the draw's era does not have or one \
@@ -41,8 +42,8 @@ enum DrawsAddCommand: Subcommand {
         @Option var game = GameOption.key
         @Option var round = DrawDayOptions.round(
             help: "The draw's round (default: the date's, where lotto numbers the game's draws; else the round "
-                + "recorded on that date, or the one after the game's last recorded draw: 1 for its first, none "
-                + "when the last has none or is not before the date).")
+                + "recorded on that date, or the one after the game's last recorded draw: 1 for a custom game's "
+                + "first, none when the last has none or is not before the date).")
         @Option var date = DrawDayOptions.date(
             help: "The draw's date, YYYY-MM-DD (default: the round's, else the game's last draw held by now).")
         @Option var prize = OptionKey(
