@@ -9,6 +9,7 @@
 
 PREFIX ?= $(HOME)/.local
 SWIFT ?= swift
+STRIP ?= strip
 # bash, for pipefail: the build's status survives the filter below.
 SHELL := /bin/bash
 
@@ -22,11 +23,17 @@ fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # runs without the Swift runtime installed, and starts faster.
 build_flags := -c release --product lotto --static-swift-stdlib -Xswiftc -static-executable
 # bash-completion's loader, which finds lotto's script in bashdir on first use; without it,
-# install says how to load the script from ~/.bashrc (`make install bash_completion=` shows it).
+# install says how to load the script from ~/.bashrc (`make install bash_completion=` shows it),
+# unless a line of ~/.bashrc that is no comment loads it already (`source <(lotto completion
+# bash)`, `. <(...)`, `eval "$(lotto completion bash)"`, a path before lotto).
 bash_completion := $(firstword $(wildcard /usr/share/bash-completion/bash_completion \
 	/usr/local/share/bash-completion/bash_completion /etc/bash_completion))
 # The manual and the completions are made by the binary just built, into .build/share, so a
-# failure stops the install before anything is copied (no empty page left behind).
+# failure stops the install before anything is copied (no empty page left behind). The binary
+# installed is a stripped copy: its DWARF and symbol table are more than half the file, and
+# keeping the symbols alone (--strip-debug) would leave it half as big again. A crash's
+# backtrace then gives addresses; the build's own binary, unstripped and of the same build id
+# (`file` shows it), turns them into functions and lines (`addr2line -f -e .build/release/lotto`).
 share := .build/share
 
 .PHONY: all build install uninstall
@@ -50,8 +57,9 @@ install: build
 	"$$binary" completion bash > $(share)/lotto.bash; \
 	"$$binary" completion zsh > $(share)/_lotto; \
 	"$$binary" completion fish > $(share)/lotto.fish; \
+	$(STRIP) -o $(share)/lotto "$$binary"; \
 	install -d "$(bindir)" "$(mandir)" "$(bashdir)" "$(zshdir)" "$(fishdir)"; \
-	install -m 755 "$$binary" "$(bindir)/lotto"; \
+	install -m 755 $(share)/lotto "$(bindir)/lotto"; \
 	install -m 644 $(share)/lotto.1 "$(mandir)/lotto.1"; \
 	install -m 644 $(share)/lotto.bash "$(bashdir)/lotto"; \
 	install -m 644 $(share)/_lotto "$(zshdir)/_lotto"; \
@@ -59,7 +67,7 @@ install: build
 	echo "installed lotto $$("$(bindir)/lotto" --version) in $(PREFIX)"; \
 	case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; \
 	*) echo "add $(PREFIX)/bin to PATH, e.g. in ~/.profile: export PATH=\"$(PREFIX)/bin:\$$PATH\"";; esac; \
-	if [ -z "$(bash_completion)" ]; then \
+	if [ -z "$(bash_completion)" ] && ! grep -qs '^[^#]*lotto completion bash' "$(HOME)/.bashrc"; then \
 	echo "bash completion: the bash-completion package is not installed; to load lotto's, add to ~/.bashrc:"; \
 	echo "  source <(lotto completion bash)"; fi
 

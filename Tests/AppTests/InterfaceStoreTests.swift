@@ -136,10 +136,16 @@ import Testing
 
         var games: [GameID] = []
         for _ in LottoGame.all {
-            try send(.cycleGame)
+            try send(.cycleGame(forward: true))
             games.append(interface.state.game)
         }
         #expect(games == LottoGame.all.dropFirst().map(\.id) + [LottoGame.korean645.id])
+        var backward: [GameID] = []
+        for _ in LottoGame.all {
+            try send(.cycleGame(forward: false))
+            backward.append(interface.state.game)
+        }
+        #expect(backward == LottoGame.all.reversed().map(\.id))
 
         try send(.setTicketsPerDraw(11))
         #expect(interface.state.ticketsPerDraw == 10 && interface.state.status == .ticketsPerDraw(10))

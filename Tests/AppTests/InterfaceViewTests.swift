@@ -71,7 +71,7 @@ import Testing
                 "",
                 "",
                 " drew 2 kr645 tickets",
-                " n draw · s save · g game · +/- tickets · 1/2 tab · ? keys · q quit",
+                " n draw · s save · g/G game · +/- tickets · 1/2 tab · ? keys · q quit",
             ])
     }
 

@@ -59,8 +59,10 @@ import Testing
             let onSaved = KeyMap.command(for: key, in: saved)
             #expect(onDraw == .nothing || onSaved == .nothing || onDraw == onSaved, "\(key)")
         }
-        #expect(KeyMap.command(for: .character("g"), in: draw) == .nextGame)
+        #expect(KeyMap.command(for: .character("g"), in: draw) == .cycleGame(forward: true))
+        #expect(KeyMap.command(for: .character("G"), in: draw) == .cycleGame(forward: false))
         #expect(KeyMap.command(for: .character("g"), in: saved) == .nothing)
+        #expect(KeyMap.command(for: .character("G"), in: saved) == .nothing)
         for key in [Key.home, .character("<")] {
             #expect(KeyMap.command(for: key, in: saved) == .interface(.moveSelection(.first)))
         }

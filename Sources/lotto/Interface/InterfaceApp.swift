@@ -133,8 +133,8 @@ final class InterfaceApp {
         case .draw:
             let state = app.dispatcher.betweenDispatches { interfaceStore.state }
             draw(count: state.ticketsPerDraw, game: LottoGame(state.game))
-        case .nextGame:
-            act(work) { try app.dispatcher.dispatch(.interface(.cycleGame)) }
+        case .cycleGame(let forward):
+            act(work) { try app.dispatcher.dispatch(.interface(.cycleGame(forward: forward))) }
             let state = app.dispatcher.betweenDispatches { interfaceStore.state }
             draw(count: state.ticketsPerDraw, game: LottoGame(state.game))
         case .save:
@@ -222,7 +222,7 @@ final class InterfaceApp {
     /// The work that did not happen when `command` fails, for the status line.
     private static func work(of command: KeyMap.Command) -> StatusLine.Work {
         switch command {
-        case .draw, .nextGame: .draw
+        case .draw, .cycleGame: .draw
         case .save: .save
         case .delete(let id): .delete(id: id)
         case .updateDraws: .updateDraws

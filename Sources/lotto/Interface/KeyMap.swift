@@ -8,8 +8,8 @@ enum KeyMap {
         case interface(InterfaceAction)
         /// Draw anew, in the game on screen.
         case draw
-        /// Play the next game and draw in it.
-        case nextGame
+        /// Play the next game (or, not `forward`, the one before) and draw in it.
+        case cycleGame(forward: Bool)
         /// Save the tickets on screen, if they may be (see ``SaveDecision``).
         case save
         /// Delete the saved ticket with this id (the question was answered yes).
@@ -105,7 +105,8 @@ enum KeyMap {
             case .character("s"): return .save
             case .up, .character("k"): return .interface(.scrollDrawn(-1))
             case .down, .character("j"): return .interface(.scrollDrawn(1))
-            case .character("g"): return .nextGame
+            case .character("g"): return .cycleGame(forward: true)
+            case .character("G"): return .cycleGame(forward: false)
             case .character("+"), .character("="): return .interface(.setTicketsPerDraw(state.ticketsPerDraw + 1))
             case .character("-"): return .interface(.setTicketsPerDraw(state.ticketsPerDraw - 1))
             default: return .nothing
@@ -116,7 +117,7 @@ enum KeyMap {
             case .down, .character("j"): return .interface(.moveSelection(.rows(1)))
             case .pageUp: return .interface(.moveSelection(.pages(-1)))
             case .pageDown: return .interface(.moveSelection(.pages(1)))
-            // `g` is the next game, on the Draw tab: one key, one meaning. `<` and `>` are
+            // `g` and `G` are the games, on the Draw tab: one key, one meaning. `<` and `>` are
             // lazygit's top and bottom.
             case .home, .character("<"): return .interface(.moveSelection(.first))
             case .end, .character(">"): return .interface(.moveSelection(.last))

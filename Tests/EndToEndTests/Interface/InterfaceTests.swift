@@ -68,6 +68,21 @@ struct InterfaceTests {
         #expect(ui.terminalCameBack)
     } }
 
+    /// `G` goes back through the games as `g` goes forward: from the first (kr645) to the last
+    /// of `lotto games`' list in one key, and `g` back again, each drawing in the game it shows.
+    @Test func capitalGPlaysThePreviousGameAndGTheNext() async throws { try await offThePool {
+        let ui = try TmuxSession(lotto)
+        try ui.waitFor("drew 1 kr645 ticket")
+        try ui.send("G")
+        try ui.waitFor("superenalotto · Italy SuperEnalotto")
+        try ui.waitFor("drew 1 superenalotto ticket")
+        try ui.send("g")
+        try ui.waitFor("kr645 · South Korea Lotto 6/45")
+        try ui.waitFor("drew 1 kr645 ticket")
+        try ui.send("q")
+        #expect(try ui.exitStatus() == "0")
+    } }
+
     @Test func pagingThroughManyTickets() async throws { try await offThePool {
         let numbers = (1...60).map { "1 2 3 4 5 \(6 + $0 % 39)" }.joined(separator: "\n")
         try lotto.run(["save", "-"], stdin: numbers + "\n")

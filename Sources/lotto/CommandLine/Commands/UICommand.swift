@@ -12,8 +12,8 @@ enum UICommand: Subcommand {
             A full-screen app with two tabs. Draw (1): the tickets of the last draw as coloured \
             balls, scrolled with up, down, j and k when taller than the screen; n or space draws \
             anew, s saves the draw once every ticket of it has been on screen (and, pressed again, \
-            says it is saved), g plays the next \
-            game, + (or =) and - change how many tickets a draw makes (1-10). Saved (2): every saved \
+            says it is saved), g plays the next game and G the one \
+            before, + (or =) and - change how many tickets a draw makes (1-10). Saved (2): every saved \
             ticket, newest last, with its id, numbers, date and game, and its tier and prize in \
             the latest recorded draw of its game; up, down, j, k, PgUp and PgDn move the \
             selection, Home and End (or < and >) go to the first and last ticket, d deletes the \

@@ -23,8 +23,8 @@ enum InterfaceAction: Equatable, Sendable {
     case closeOverlay
     /// Ask whether to delete the selected saved ticket.
     case askToDelete
-    /// Play the next game of ``LottoGame/all`` (`g`), wrapping around.
-    case cycleGame
+    /// Play the next game of ``LottoGame/all`` (`g`), or the one before (`G`), wrapping around.
+    case cycleGame(forward: Bool)
     /// Make each draw make `count` tickets (kept within ``InterfaceState/ticketsPerDrawRange``).
     case setTicketsPerDraw(Int)
     /// The terminal now has this many rows and columns.

@@ -96,9 +96,10 @@ struct InterfaceReducer: Sendable {
         case .askToDelete:
             guard state.tab == .saved, let id = state.selectedID else { return }
             state.overlay = .confirmDelete(id: id)
-        case .cycleGame:
+        case .cycleGame(let forward):
             let games = LottoGame.all
-            let index = games.firstIndex { $0.id == state.game }.map { ($0 + 1) % games.count } ?? 0
+            let step = forward ? 1 : games.count - 1
+            let index = games.firstIndex { $0.id == state.game }.map { ($0 + step) % games.count } ?? 0
             state.game = games[index].id
         case .setTicketsPerDraw(let count):
             state.ticketsPerDraw = min(

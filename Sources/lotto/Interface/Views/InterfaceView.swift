@@ -86,7 +86,7 @@ struct InterfaceView {
             case (.lastError?, _):
                 state.lastFailure.map { LastErrorOverlayView(failure: $0).mostScroll(in: layout) > 0 } == true
                     ? "↑↓ PgUp/PgDn scroll · any other key closes · q quit" : "any key closes · q quit"
-            case (nil, .draw): "n draw · s save · g game · +/- tickets · 1/2 tab · ? keys · q quit"
+            case (nil, .draw): "n draw · s save · g/G game · +/- tickets · 1/2 tab · ? keys · q quit"
             case (nil, .saved): "↑↓ move · PgUp/PgDn · Home/End · d delete · 1/2 tab · ? keys · q quit"
             }
         screen.put(hints, row: layout.hintsRow, column: 1, style: .muted)

@@ -3,7 +3,7 @@ struct KeysOverlayView {
     static let keys: [(keys: String, action: String)] = [
         ("n, space", "draw anew (Draw tab)"),
         ("s", "save the tickets on screen"),
-        ("g", "play the next game (Draw tab)"),
+        ("g / G", "play the next / previous game (Draw tab)"),
         ("+ = / -", "more / fewer tickets a draw"),
         ("↑ ↓ j k", "scroll the draw / move the selection"),
         ("PgUp PgDn", "move a screen"),
