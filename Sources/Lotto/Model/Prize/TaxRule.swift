@@ -1,7 +1,8 @@
 /// The tax a game's prizes have withheld when paid, for the draws from a date on: a rule is data
 /// with its era. The laws are cited in docs/commands.md. lotto does not know the day a prize is
-/// paid, so a rule is chosen by the draw's date: a prize of a draw of December 2022 paid in 2023
-/// is taxed by the earlier rule here.
+/// paid, so a rule is chosen by the draw's date, as the first day the prize could be paid (see
+/// kr645's rules in ``PrizeRules/of(_:)``): a prize claimed later than that, under a newer law,
+/// is taxed by the rule of its draw's date here.
 package struct TaxRule: Hashable, Sendable {
     /// How the tax follows from the prize.
     package enum Kind: Hashable, Sendable {
