@@ -29,11 +29,13 @@ extension SystemCall {
     /// again, as a program run from a shell expects.
     ///
     /// The child is in the table of running children before any signal can end lotto (signals
-    /// are held from just before the spawn until it is recorded), and the first child gives
+    /// are held from just before the spawn until it is recorded) and before lotto's end can
+    /// look for it (``endChildren()`` waits for a spawn under way), and the first child gives
     /// the signals that end a process by default a handler that ends the children first
     /// (``endChildrenOnEndingSignals()``).
     ///
-    /// - Throws: `ENOENT` when no such program is on `PATH`.
+    /// - Throws: `ENOENT` when no such program is on `PATH`; `ECANCELED` once lotto has begun
+    ///   to end.
     package static func spawn(_ program: String, arguments: [String], outputs: [Int32]) throws(Errno) -> ProcessID {
         endChildrenOnEndingSignals()
         // `dup2` onto the same number would leave the descriptor close-on-exec, and one
@@ -76,12 +78,17 @@ extension SystemCall {
         var before = sigset_t()
         pthread_sigmask(SIG_BLOCK, &every, &before)
         defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
-        let result = (argumentVector + [nil]).withUnsafeBufferPointer { vector in
-            posix_spawnp(&pid, program, &actions, &attributes, vector.baseAddress!, environ)
+        let spawned = try spawningUnlessEnding { () throws(Errno) -> ProcessID in
+            let result = (argumentVector + [nil]).withUnsafeBufferPointer { vector in
+                posix_spawnp(&pid, program, &actions, &attributes, vector.baseAddress!, environ)
+            }
+            guard result == 0 else { throw Errno(code: result) }
+            recordChild(pid)
+            return pid
         }
-        guard result == 0 else { throw Errno(code: result) }
-        recordChild(pid)
-        return pid
+        // lotto is ending (`q` in the app while an update goes on): no child is started.
+        guard let spawned else { throw Errno(code: ECANCELED) }
+        return spawned
     }
 
     /// `poll(2)` for reading: which of `descriptors` have something to read (or have reached
