@@ -71,14 +71,24 @@ final class LottoExecutable {
     ) throws -> Result {
         switch user {
         case .current where clock != nil:
-            try launch(
-                URL(fileURLWithPath: Self.faketime),
-                ["-m", "--exclude-monotonic", clock ?? "", Self.binary.path] + arguments, stdin: stdin, stdout: stdout,
-                timeout: timeout, sourceLocation)
+            // faketime makes a named semaphore keyed by its own process id, which a faketime
+            // killed earlier (by a test's timeout, or with its tmux session) leaves behind; one
+            // given the same id later fails before lotto starts. Another process id is tried.
+            let fakingTheClock = {
+                try self.launch(
+                    URL(fileURLWithPath: Self.faketime),
+                    ["-m", "--exclude-monotonic", self.clock ?? "", Self.binary.path] + arguments, stdin: stdin,
+                    stdout: stdout, timeout: timeout, sourceLocation)
+            }
+            for _ in 1..<3 {
+                let result = try fakingTheClock()
+                guard result.status == 1, result.stderr.hasPrefix("sem_open: File exists") else { return result }
+            }
+            return try fakingTheClock()
         case .current:
-            try launch(Self.binary, arguments, stdin: stdin, stdout: stdout, timeout: timeout, sourceLocation)
+            return try launch(Self.binary, arguments, stdin: stdin, stdout: stdout, timeout: timeout, sourceLocation)
         case .nobody:
-            try launch(
+            return try launch(
                 URL(fileURLWithPath: "/usr/bin/setpriv"),
                 ["--reuid=65534", "--regid=65534", "--clear-groups", Self.binary.path] + arguments, stdin: stdin,
                 stdout: stdout, timeout: timeout, sourceLocation)
