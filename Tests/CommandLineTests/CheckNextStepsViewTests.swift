@@ -53,7 +53,9 @@ import Testing
         let terminal = InProcessCommandTests.CapturedStream()
         try check(format: .text, writeOutput: terminal.write, errors: terminal)
         let text = terminal.text
-        #expect(text.hasSuffix("pending: 1 (2.00 USD)\nno draw: 0\n" + hint), "\(text)")
+        // The pending ticket is counted, and what it cost is in what was spent.
+        #expect(text.contains("pending: 1 ticket\nspent: 2.00 USD\n"), "\(text)")
+        #expect(text.hasSuffix("net: -2.00 USD\nno draw: 0\n" + hint), "\(text)")
         #expect(text.hasPrefix("#1  1 2 3 4 5 + 6  powerball  draw 2017-12-30  pending\n"), "\(text)")
     }
 

@@ -18,8 +18,10 @@ import Testing
         summary.target = .ownDraws(of: nil, recorded: [game.id])
         summary.games = [part]
         let lines = CheckSummaryRecord.text(summary).split(separator: "\n")
+        #expect(lines.prefix(3) == ["5/50+2/9 (Custom 5/50+2/9)", "former tier (2): 3", "no prize: 0"])
+        let all = CheckSummaryRecord.text(summary, allTiers: true).split(separator: "\n")
         #expect(
-            lines.prefix(4) == ["5/50+2/9 (Custom 5/50+2/9)", "tier 1 (5+2): 0", "former tier (2): 3", "no prize: 0"])
+            all.prefix(4) == ["5/50+2/9 (Custom 5/50+2/9)", "tier 1 (5+2): 0", "former tier (2): 3", "no prize: 0"])
     }
 
     @Test func theBacktestNamesAFormerTierByItsRule() {

@@ -52,17 +52,18 @@ import Testing
                 "2003-01  2,000 KRW            0 KRW       -2,000 KRW",
                 "total    6,000 KRW  144,034,900 KRW  144,028,900 KRW",
                 "powerball (US Powerball)",
-                "month        spent       won        net   pending",
-                "2017-11   2.00 USD  0.00 USD  -2.00 USD  0.00 USD",
-                "2017-12   8.00 USD  4.00 USD  -4.00 USD  0.00 USD  not counting 1 prize unknown",
-                "2018-01   0.00 USD  0.00 USD   0.00 USD  2.00 USD",
-                "total    10.00 USD  4.00 USD  -6.00 USD  2.00 USD  not counting 1 prize unknown",
+                // The draw of 2018-01-03 waits, counted in spent and as pending.
+                "month        spent       won        net  pending",
+                "2017-11   2.00 USD  0.00 USD  -2.00 USD        0",
+                "2017-12   8.00 USD  4.00 USD  -4.00 USD        0  not counting 1 prize unknown",
+                "2018-01   2.00 USD  0.00 USD  -2.00 USD        1",
+                "total    12.00 USD  4.00 USD  -8.00 USD        1  not counting 1 prize unknown",
             ], "a currency of one game has its total in its table")
         // Each game's total is the summary's, and each period's the tickets' of its draws.
         let whole = try lotto.run(["check", "--summary"]).lines
         for line in [
-            "spent: 6,000 KRW", "net: 144,028,900 KRW", "spent: 10.00 USD",
-            "drawn, not recorded: 1 (2.00 USD): lotto draws update",
+            "spent: 6,000 KRW", "net: 144,028,900 KRW", "spent: 12.00 USD",
+            "drawn, not recorded: 1 ticket: lotto draws update",
         ] {
             #expect(whole.contains(line), "\(line)")
         }
@@ -70,10 +71,10 @@ import Testing
         #expect(
             Array(years.lines.prefix(5)) == [
                 "powerball (US Powerball)",
-                "year       spent       won        net   pending",
-                "2017   10.00 USD  4.00 USD  -6.00 USD  0.00 USD  not counting 1 prize unknown",
-                "2018    0.00 USD  0.00 USD   0.00 USD  2.00 USD",
-                "total  10.00 USD  4.00 USD  -6.00 USD  2.00 USD  not counting 1 prize unknown",
+                "year       spent       won        net  pending",
+                "2017   10.00 USD  4.00 USD  -6.00 USD        0  not counting 1 prize unknown",
+                "2018    2.00 USD  0.00 USD  -2.00 USD        1",
+                "total  12.00 USD  4.00 USD  -8.00 USD        1  not counting 1 prize unknown",
             ], "\(years.stderr)")
     }
 
@@ -96,12 +97,12 @@ import Testing
         #expect(
             Array(text.lines.suffix(4)) == [
                 "total by currency",
-                "currency      spent       won         net   pending",
-                "EUR        4.50 EUR  0.00 EUR   -4.50 EUR  2.00 EUR",
-                "KRW       2,000 KRW     0 KRW  -2,000 KRW     0 KRW",
+                "currency      spent       won         net  pending",
+                "EUR        6.50 EUR  0.00 EUR   -6.50 EUR        1",
+                "KRW       2,000 KRW     0 KRW  -2,000 KRW        0",
             ], "\(text.lines)")
         #expect(text.lines.contains("2016   2.50 EUR  0.00 EUR  -2.50 EUR"), "EuroMillions' year: \(text.lines)")
-        #expect(text.lines.contains("2016   2.00 EUR  0.00 EUR  -2.00 EUR  2.00 EUR"), "Eurojackpot's: \(text.lines)")
+        #expect(text.lines.contains("2016   4.00 EUR  0.00 EUR  -4.00 EUR        1"), "Eurojackpot's: \(text.lines)")
     }
 
     /// JSON: an object a game and period, the summary's fields for that period after `period`;
@@ -127,7 +128,9 @@ import Testing
                 + #"{"afterTax":112269040,"claimBy":"2003-12-08","claimNote":null,"draw":"2002-12-07","id":1,"#
                 + #""prize":143934100,"set":null,"taxNote":null,"tier":2},{"afterTax":79070,"claimBy":"2003-12-15","#
                 + #""claimNote":null,"draw":"2002-12-14","id":2,"prize":100800,"set":null,"taxNote":null,"tier":4}],"#
-                + #""spent":4000,"taxNote":null,"unclaimed":2,"unclaimedWon":144034900,"unknownPrizes":0,"won":144034900,"#
+                + #""spent":4000,"taxNote":null,"tiers":[{"rule":"6","tier":1,"winners":0},{"rule":"5+1","tier":2,"#
+                + #""winners":1},{"rule":"5","tier":3,"winners":0},{"rule":"4","tier":4,"winners":1},{"rule":"3","#
+                + #""tier":5,"winners":0}],"unclaimed":2,"unclaimedWon":144034900,"unknownPrizes":0,"won":144034900,"#
                 + #""wonAfterTax":112348110},"#)
         let periods = try JSONDecoder().decode([Record].self, from: Data(json.stdout.utf8))
         #expect(
@@ -149,11 +152,12 @@ import Testing
             csv.lines == [
                 "period,checked,currency,game,net,noDraw,pending,pendingCost,spent,unknownPrizes,won,freePlays,"
                     + "wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy,unclaimed,unclaimedWon,notRecorded,"
-                    + "notRecordedCost",
-                "2002,2,KRW,kr645,144030900,0,0,0,4000,0,144034900,0,112348110,0,2,2003-12-08,2,144034900,0,0",
-                "2003,1,KRW,kr645,-2000,0,0,0,2000,0,0,0,0,0,0,,0,0,0,0",
-                "2017,5,USD,powerball,-6.00,0,0,0.00,10.00,1,4.00,0,4.00,1,2,,2,4.00,0,0.00",
-                "2018,0,USD,powerball,0.00,0,1,2.00,0.00,0,0.00,0,0.00,0,0,,0,0.00,1,2.00",
+                    + "notRecordedCost,tiers",
+                "2002,2,KRW,kr645,144030900,0,0,0,4000,0,144034900,0,112348110,0,2,2003-12-08,2,144034900,0,0,0 1 0 1 0",
+                "2003,1,KRW,kr645,-2000,0,0,0,2000,0,0,0,0,0,0,,0,0,0,0,0 0 0 0 0",
+                "2017,5,USD,powerball,-6.00,0,0,0.00,10.00,1,4.00,0,4.00,1,2,,2,4.00,0,0.00,1 0 0 0 0 0 0 0 1",
+                // The draw of 2018-01-03, held but not recorded, bought all the same.
+                "2018,0,USD,powerball,-2.00,0,1,2.00,2.00,0,0.00,0,0.00,0,0,,0,0.00,1,2.00,0 0 0 0 0 0 0 0 0",
             ], "\(csv.stderr)")
     }
 
@@ -173,17 +177,18 @@ import Testing
         }
         #expect(
             try counted(["--since", "2017-12-02", "--until", "2017-12-30"]) == [
-                "checked: 4", "spent: 8.00 USD", "pending: 0",
+                "checked: 4", "pending: 0 tickets", "spent: 8.00 USD",
             ])
         #expect(
             try counted(["--since", "2017-12-03", "--until", "2017-12-30"]) == [
-                "checked: 3", "spent: 6.00 USD", "pending: 0",
+                "checked: 3", "pending: 0 tickets", "spent: 6.00 USD",
             ])
-        #expect(try counted(["--until", "2017-12-29"]) == ["checked: 3", "spent: 6.00 USD", "pending: 0"])
-        #expect(try counted(["--since", "2018-01-03"]) == ["checked: 0", "spent: 0.00 USD", "pending: 0"])
+        #expect(try counted(["--until", "2017-12-29"]) == ["checked: 3", "pending: 0 tickets", "spent: 6.00 USD"])
+        // The draw of 2018-01-03 is held, not recorded: bought, so spent.
+        #expect(try counted(["--since", "2018-01-03"]) == ["checked: 0", "pending: 0 tickets", "spent: 2.00 USD"])
         #expect(
             try counted(["--since", "2017-12-30", "--until", "2017-12-30"]) == [
-                "checked: 2", "spent: 4.00 USD", "pending: 0",
+                "checked: 2", "pending: 0 tickets", "spent: 4.00 USD",
             ])
         let december = try lotto.run([
             "check", "--summary", "--by", "month", "--since", "2017-12-02", "--until", "2017-12-30",

@@ -39,23 +39,24 @@ import Testing
 
     private static let koreanSummary = [
         "kr645 (South Korea Lotto 6/45)",
-        "tier 1 (6): 0", "tier 2 (5+1): 1", "tier 3 (5): 0", "tier 4 (4): 1", "tier 5 (3): 0", "no prize: 0",
-        "checked: 2", "spent: 4,000 KRW", "won: 144,034,900 KRW",
+        "tier 2 (5+1): 1", "tier 4 (4): 1", "no prize: 0", "checked: 2", "pending: 1 ticket",
+        // The two checked at 2,000 won and the one waiting for round 1252 at 1,000.
+        "spent: 5,000 KRW", "won: 144,034,900 KRW",
         // Round 1's 143,934,100 less 31,665,060 withheld, round 2's 100,800 less 21,730 (taxed above
         // 50,000 won before 2023).
-        "won after tax: 112,348,110 KRW", "unclaimed: 2 (144,034,900 KRW)", "net: 144,030,900 KRW",
-        "pending: 1 (1,000 KRW)",
+        "won after tax: 112,348,110 KRW", "unclaimed: 2 (144,034,900 KRW)", "net: 144,029,900 KRW",
         "no draw: 0",
     ]
 
     private static let powerballSummary = [
         "powerball (US Powerball)",
-        "tier 1 (5+1): 1", "tier 2 (5): 0", "tier 3 (4+1): 0", "tier 4 (4): 0", "tier 5 (3+1): 0", "tier 6 (3): 0",
-        "tier 7 (2+1): 0", "tier 8 (1+1): 0", "tier 9 (0+1): 1", "no prize: 1",
-        "checked: 3", "spent: 6.00 USD", "won: 4.00 USD and 1 prize unknown",
+        "tier 1 (5+1): 1", "tier 9 (0+1): 1", "no prize: 1", "checked: 3", "pending: 0 tickets",
+        "drawn, not recorded: 1 ticket: lotto draws update",
+        // The three checked at $2 and the one of 2012-01-11, held but not recorded, at $1.
+        "spent: 7.00 USD", "won: 4.00 USD and 1 prize unknown",
         "won after tax: 4.00 USD and 1 unknown (federal withholding only; state tax varies)",
-        "unclaimed: 2 (4.00 USD and 1 prize unknown)", "net: -2.00 USD (not counting 1 prize unknown)",
-        "pending: 0", "drawn, not recorded: 1 (1.00 USD): lotto draws update", "no draw: 0",
+        "unclaimed: 2 (4.00 USD and 1 prize unknown)", "net: -3.00 USD (not counting 1 prize unknown)",
+        "no draw: 0",
     ]
 
     private static let powerballLines = [
@@ -164,20 +165,25 @@ import Testing
         #expect(
             json.stdout == """
                 [
-                {"afterTaxUnknown":0,"checked":2,"currency":"KRW","freePlays":0,"game":"kr645","net":144030900,"noDraw":0,\
+                {"afterTaxUnknown":0,"checked":2,"currency":"KRW","freePlays":0,"game":"kr645","net":144029900,"noDraw":0,\
                 "notRecorded":0,"notRecordedCost":0,\
                 "pending":1,"pendingCost":1000,"prizesToClaim":[{"afterTax":112269040,"claimBy":"2003-12-08","claimNote":null,\
                 "draw":"2002-12-07","id":1,"prize":143934100,"set":null,"taxNote":null,"tier":2},{"afterTax":79070,\
                 "claimBy":"2003-12-15","claimNote":null,"draw":"2002-12-14","id":3,"prize":100800,"set":null,"taxNote":null,\
-                "tier":4}],"spent":4000,"taxNote":null,"unclaimed":2,"unclaimedWon":144034900,"unknownPrizes":0,\
+                "tier":4}],"spent":5000,"taxNote":null,"tiers":[{"rule":"6","tier":1,"winners":0},{"rule":"5+1","tier":2,\
+                "winners":1},{"rule":"5","tier":3,"winners":0},{"rule":"4","tier":4,"winners":1},{"rule":"3","tier":5,\
+                "winners":0}],"unclaimed":2,"unclaimedWon":144034900,"unknownPrizes":0,\
                 "won":144034900,"wonAfterTax":112348110},
-                {"afterTaxUnknown":1,"checked":3,"currency":"USD","freePlays":0,"game":"powerball","net":-2.00,"noDraw":0,\
+                {"afterTaxUnknown":1,"checked":3,"currency":"USD","freePlays":0,"game":"powerball","net":-3.00,"noDraw":0,\
                 "notRecorded":1,"notRecordedCost":1.00,\
                 "pending":1,"pendingCost":1.00,"prizesToClaim":[{"afterTax":null,"claimBy":null,"claimNote":"set by the state",\
                 "draw":"2017-12-30","id":2,"prize":null,"set":null,"taxNote":null,"tier":1},{"afterTax":4.00,"claimBy":null,\
                 "claimNote":"set by the state","draw":"2017-12-30","id":4,"prize":4.00,"set":null,\
-                "taxNote":"federal withholding only; state tax varies","tier":9}],"spent":6.00,\
-                "taxNote":"federal withholding only; state tax varies","unclaimed":2,"unclaimedWon":4.00,"unknownPrizes":1,\
+                "taxNote":"federal withholding only; state tax varies","tier":9}],"spent":7.00,\
+                "taxNote":"federal withholding only; state tax varies","tiers":[{"rule":"5+1","tier":1,"winners":1},\
+                {"rule":"5","tier":2,"winners":0},{"rule":"4+1","tier":3,"winners":0},{"rule":"4","tier":4,"winners":0},\
+                {"rule":"3+1","tier":5,"winners":0},{"rule":"3","tier":6,"winners":0},{"rule":"2+1","tier":7,"winners":0},\
+                {"rule":"1+1","tier":8,"winners":0},{"rule":"0+1","tier":9,"winners":1}],"unclaimed":2,"unclaimedWon":4.00,"unknownPrizes":1,\
                 "won":4.00,"wonAfterTax":4.00}
                 ]
 
@@ -186,9 +192,9 @@ import Testing
         #expect(
             try lotto.run(["check", "--summary", "--csv"]).lines == [
                 "checked,currency,game,net,noDraw,pending,pendingCost,spent,unknownPrizes,won,freePlays,wonAfterTax,"
-                    + "afterTaxUnknown,prizesToClaim,nextClaimBy,unclaimed,unclaimedWon,notRecorded,notRecordedCost",
-                "2,KRW,kr645,144030900,0,1,1000,4000,0,144034900,0,112348110,0,2,2003-12-08,2,144034900,0,0",
-                "3,USD,powerball,-2.00,0,1,1.00,6.00,1,4.00,0,4.00,1,2,,2,4.00,1,1.00",
+                    + "afterTaxUnknown,prizesToClaim,nextClaimBy,unclaimed,unclaimedWon,notRecorded,notRecordedCost,tiers",
+                "2,KRW,kr645,144029900,0,1,1000,5000,0,144034900,0,112348110,0,2,2003-12-08,2,144034900,0,0,0 1 0 1 0",
+                "3,USD,powerball,-3.00,0,1,1.00,7.00,1,4.00,0,4.00,1,2,,2,4.00,1,1.00,1 0 0 0 0 0 0 0 1",
             ])
         let powerball = try lotto.run(["check", "--summary", "--json", "--game", "powerball"])
         #expect(powerball.stdout.hasPrefix("[\n{\"afterTaxUnknown\":1,\"checked\":3,") && powerball.lines.count == 3)
@@ -208,11 +214,11 @@ import Testing
         try lotto.run(["draws", "import", DrawSamples.path("euromillions-uk-2016-2017.csv")])
         let text = try lotto.run(["check", "--summary"])
         #expect(text.status == 0, "\(text.stderr)")
-        #expect(text.lines.starts(with: ["6/45 (Custom 6/45)", "tier 1 (6): 0", "no prize: 0", "checked: 0"]))
+        #expect(text.lines.starts(with: ["6/45 (Custom 6/45)", "no prize: 0", "checked: 0", "pending: 0 tickets"]))
         #expect(text.lines.contains("no draw: 1") && text.lines.contains("euromillions (EuroMillions)"))
         #expect(
             text.lines.suffix(6) == [
-                "spent: 2.50 EUR", "won: 0.00 EUR", "won after tax: 0.00 EUR", "net: -2.50 EUR", "pending: 0",
+                "pending: 0 tickets", "spent: 2.50 EUR", "won: 0.00 EUR", "won after tax: 0.00 EUR", "net: -2.50 EUR",
                 "no draw: 0",
             ])
         let json = try lotto.run(["check", "--summary", "--json"]).lines
@@ -220,7 +226,8 @@ import Testing
             json[1]
                 == #"{"afterTaxUnknown":0,"checked":0,"currency":null,"freePlays":0,"game":"6/45","net":0.00,"noDraw":1,"#
                 + #""notRecorded":0,"notRecordedCost":0.00,"#
-                + #""pending":0,"pendingCost":0.00,"prizesToClaim":[],"spent":0.00,"taxNote":null,"unclaimed":0,"#
+                + #""pending":0,"pendingCost":0.00,"prizesToClaim":[],"spent":0.00,"taxNote":null,"#
+                + #""tiers":[{"rule":"6","tier":1,"winners":0}],"unclaimed":0,"#
                 + #""unclaimedWon":0.00,"unknownPrizes":0,"won":0.00,"wonAfterTax":0.00},"#)
         #expect(json[2].contains(#""currency":"EUR""#) && json[2].contains(#""spent":2.50"#))
     }

@@ -37,9 +37,11 @@ struct CheckHeldDrawTests {
                 "#3  1 2 3 4 5 6  draw 2026-12-05 (round 1253)  pending",
             ])
         #expect(
-            Array(checked.lines.suffix(3)) == [
-                "pending: 1 (1,000 KRW)", "drawn, not recorded: 1 (1,000 KRW): lotto draws update", "no draw: 0",
-            ])
+            Array(checked.lines.drop { $0 != "checked: 1" }.prefix(4)) == [
+                "checked: 1", "pending: 1 ticket", "drawn, not recorded: 1 ticket: lotto draws update",
+                // Every ticket bought: the one checked, the one to come, the one held.
+                "spent: 3,000 KRW",
+            ], "\(checked.lines)")
         #expect(
             checked.stderr
                 == "lotto: 1 ticket is for a draw held but not recorded: 'lotto draws update' fetches them, "
@@ -70,8 +72,8 @@ struct CheckHeldDrawTests {
         #expect(games.first?["notRecorded"] as? Int == 1)
         #expect(games.first?["notRecordedCost"] as? Int == 1000)
         let summaryCSV = try lotto.run(["check", "--summary", "--csv"])
-        #expect(summaryCSV.lines.first?.hasSuffix(",unclaimed,unclaimedWon,notRecorded,notRecordedCost") == true)
-        #expect(summaryCSV.lines.last?.hasSuffix(",1,5000,1,1000") == true, "\(summaryCSV.stdout)")
+        #expect(summaryCSV.lines.first?.hasSuffix(",unclaimed,unclaimedWon,notRecorded,notRecordedCost,tiers") == true)
+        #expect(summaryCSV.lines.last?.hasSuffix(",1,5000,1,1000,0 0 0 0 1") == true, "\(summaryCSV.stdout)")
     }
 
     /// Within dhlottery's 12 hours after the draw, an update need not find it yet: pending.
@@ -80,7 +82,7 @@ struct CheckHeldDrawTests {
         lotto.clock = "2026-11-28 13:00:00"
         let checked = try lotto.run(["check"])
         #expect(checked.lines.contains("#2  1 2 3 4 5 6  draw 2026-11-28 (round 1252)  pending"))
-        #expect(checked.lines.contains("pending: 2 (2,000 KRW)"))
+        #expect(checked.lines.contains("pending: 2 tickets") && checked.lines.contains("spent: 3,000 KRW"))
         #expect(!checked.stdout.contains("not recorded") && checked.stderr.isEmpty, "\(checked.stderr)")
         lotto.clock = "2026-11-28 23:40:00"
         let due = try lotto.run(["check"])
@@ -100,9 +102,10 @@ struct CheckHeldDrawTests {
         lotto.clock = "2026-11-30 12:00:00"
         let after = try lotto.run(["check", "--summary"])
         #expect(
-            after.lines.suffix(3) == [
-                "pending: 0", "drawn, not recorded: 1 (1,000 KRW): lotto draws update", "no draw: 0",
-            ])
+            Array(after.lines.drop { $0 != "checked: 0" }.prefix(4)) == [
+                "checked: 0", "pending: 0 tickets", "drawn, not recorded: 1 ticket: lotto draws update",
+                "spent: 1,000 KRW",
+            ], "\(after.lines)")
         #expect(after.stderr.hasPrefix("lotto: 1 ticket is for a draw held but not recorded"), "\(after.stderr)")
     }
 }

@@ -42,10 +42,13 @@ import Testing
         #expect(firstRun.status == 1 && firstRun.stderr.isEmpty, "\(firstRun.stderr)")
         #expect(
             firstRun.lines == [
-                Self.first, Self.second, "kr645 (South Korea Lotto 6/45)", "tier 1 (6): 0", "tier 2 (5+1): 0",
-                "tier 3 (5): 0", "tier 4 (4): 0", "tier 5 (3): 1", "no prize: 1", "checked: 2", "spent: 2,000 KRW",
-                "won: 5,000 KRW", "won after tax: 5,000 KRW", "unclaimed: 1 (5,000 KRW)", "net: 3,000 KRW", "pending: 1 (1,000 KRW)", "no draw: 0",
+                Self.first, Self.second, "kr645 (South Korea Lotto 6/45)", "tier 5 (3): 1", "no prize: 1",
+                "checked: 2", "pending: 1 ticket", "spent: 3,000 KRW", "won: 5,000 KRW", "won after tax: 5,000 KRW",
+                "unclaimed: 1 (5,000 KRW)", "net: 2,000 KRW", "no draw: 0",
             ], "pending results are counted, not shown")
+        // --all-tiers lists every tier in --new's summary too.
+        let everyTier = try lotto.run(["check", "--new", "--all-tiers"]).lines
+        #expect(everyTier.isEmpty, "nothing new since: \(everyTier)")
 
         let nothingNew = try lotto.run(["check", "--new", "--exit-code"])
         #expect(nothingNew.status == 0 && nothingNew.stdout.isEmpty && nothingNew.stderr.isEmpty, "\(nothingNew)")
@@ -58,7 +61,7 @@ import Testing
                 == "#3  1 2 3 40 41 42  draw 2026-11-28 (round 1252)  matched 1 2 3  tier 5  prize 5,000 KRW"
                 + "  after tax 5,000 KRW  claim by 2027-11-29")
         #expect(newDraw.lines.filter { $0.hasPrefix("#") }.count == 1, "only the new draw's: \(newDraw.stdout)")
-        #expect(newDraw.lines.contains("pending: 0"))
+        #expect(newDraw.lines.contains("pending: 0 tickets"))
 
         // A ticket saved now for a draw already shown is new; it won nothing: exit 0.
         try lotto.saveEach([["--draw", "2026-11-21", "30", "31", "32", "33", "34", "35"]])

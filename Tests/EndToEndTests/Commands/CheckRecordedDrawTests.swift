@@ -38,7 +38,7 @@ import Testing
                     + "  after tax 4,010,030 KRW  claim by 2003-12-08",
                 "#3  1 2 3 10 23 29  matched 10 23 29  tier 5  prize 10,000 KRW  after tax 10,000 KRW  claim by 2003-12-08",
                 "#4  1 2 3 4 5 6  matched none  no prize",
-                "tier 1 (6): 0", "tier 2 (5+1): 1", "tier 3 (5): 1", "tier 4 (4): 0", "tier 5 (3): 1", "no prize: 1",
+                "tier 2 (5+1): 1", "tier 3 (5): 1", "tier 5 (3): 1", "no prize: 1",
                 "won: 149,084,600 KRW", "won after tax: 116,289,070 KRW",
             ])
         let json = try lotto.run(["check", "--round", "1", "--json"])

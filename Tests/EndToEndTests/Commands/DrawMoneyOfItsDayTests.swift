@@ -93,11 +93,12 @@ import Testing
             text.contains("spent: 500 ITL\nwon: 5,000 ITL\nwon after tax: 5,000 ITL\nunclaimed: 1 (5,000 ITL)\nnet: 4,500 ITL\n"),
             "\(text)")
         #expect(text.contains("superenalotto (Italy SuperEnalotto)\n"), "\(text)")
-        #expect(text.contains("pending: 1 (1.00 EUR)"), "\(text)")
+        #expect(text.contains("pending: 1 ticket\nspent: 1.00 EUR\n"), "\(text)")
         let json = try lotto.run(["check", "--summary", "--json"]).stdout
         #expect(json.contains(#""currency":"ITL","freePlays":0,"game":"superenalotto","net":4500,"#), "\(json)")
         #expect(
-            json.contains(#""spent":500,"taxNote":null,"unclaimed":1,"unclaimedWon":5000,"unknownPrizes":0,"won":5000,"#
-                + #""wonAfterTax":5000}"#), "\(json)")
+            json.contains(#""spent":500,"taxNote":null,"tiers":["#)
+                && json.contains(#""unclaimed":1,"unclaimedWon":5000,"unknownPrizes":0,"won":5000,"wonAfterTax":5000}"#),
+            "\(json)")
     }
 }

@@ -52,10 +52,10 @@ import Testing
                 "#3  1 2 3 4 5 + 6  powerball  draw 2017-12-30, 2 of 3  matched none  no prize",
                 "#3  1 2 3 4 5 + 6  powerball  draw 2018-01-03, 3 of 3  drawn, not recorded: lotto draws update",
             ])
-        // Each draw checked counts, at its price: six checked at $2, one waiting.
+        // Each draw bought counts, at its price: six checked at $2, one waiting, $2 too.
         for line in [
-            "no prize: 4", "checked: 6", "spent: 12.00 USD", "pending: 0",
-            "drawn, not recorded: 1 (2.00 USD): lotto draws update",
+            "no prize: 4", "checked: 6", "spent: 14.00 USD", "pending: 0 tickets",
+            "drawn, not recorded: 1 ticket: lotto draws update",
         ] {
             #expect(text.lines.contains(line), "\(line)")
         }
@@ -83,7 +83,7 @@ import Testing
                 "2,powerball,2017-12-30,,28 36 41 51 58,24,28 36 41 51 58,24,1,,checked,false,,,,,set by the state,true",
             ])
         let summary = try lotto.run(["check", "--summary", "--json"])
-        #expect(summary.stdout.contains(#""checked":6,"#) && summary.stdout.contains(#""spent":12.00,"#))
+        #expect(summary.stdout.contains(#""checked":6,"#) && summary.stdout.contains(#""spent":14.00,"#))
     }
 
     /// Against one recorded draw, every ticket is checked once; one with a draw on that day is

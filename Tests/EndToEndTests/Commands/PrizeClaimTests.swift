@@ -122,7 +122,7 @@ import Testing
         #expect(
             csv[0].hasSuffix(
                 ",freePlays,wonAfterTax,afterTaxUnknown,prizesToClaim,nextClaimBy,unclaimed,unclaimedWon,notRecorded,"
-                    + "notRecordedCost"),
+                    + "notRecordedCost,tiers"),
             "\(csv[0])")
         #expect(csv.contains { $0.contains(",kr645,") && $0.contains(",7120251,0,4,2026-01-05,4,") }, "\(csv)")
     }

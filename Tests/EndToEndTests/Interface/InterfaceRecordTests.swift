@@ -18,7 +18,8 @@ struct InterfaceRecordTests {
 
     /// Rounds 1240 (2026-09-05), 1244 (10-03) and 1249 (11-07), 1,000 won a ticket. September:
     /// #1 wins tier 5 (5,000 won), #2 nothing: net 3,000. October: #3-#5 nothing: net -3,000.
-    /// November: #6 wins tier 4 (50,000 won): net 49,000. #7 waits for 2026-12-05: pending.
+    /// November: #6 wins tier 4 (50,000 won): net 49,000. #7 waits for 2026-12-05: pending,
+    /// bought all the same: December's net is -1,000.
     private func recordThreeMonths() throws {
         for (date, numbers) in [
             ("2026-09-05", ["1", "2", "3", "4", "5", "6", "+", "7"]),
@@ -62,7 +63,7 @@ struct InterfaceRecordTests {
     @Test func theRecordSumsEachGameAndChartsItsNetByMonth() async throws { try await offThePool {
         try recordThreeMonths()
         let summary = try lotto.run(["check", "--summary"]).lines
-        for line in ["spent: 6,000 KRW", "won: 55,000 KRW", "net: 49,000 KRW", "pending: 1 (1,000 KRW)"] {
+        for line in ["spent: 7,000 KRW", "won: 55,000 KRW", "net: 48,000 KRW", "pending: 1 ticket"] {
             #expect(summary.contains(line), "the command's sums: \(summary)")
         }
         let ui = try ui(columns: 80)
@@ -71,10 +72,11 @@ struct InterfaceRecordTests {
         try ui.waitFor("Unclaimed prizes")
         let lines = Self.framed(try ui.capture())
         #expect(lines.first == "kr645 (South Korea Lotto 6/45)", "\(lines)")
-        let sums = "spent 6,000 KRW · won 55,000 KRW · net 49,000 KRW · pending 1 (1,000 KRW)"
+        let sums = "spent 7,000 KRW · won 55,000 KRW · net 48,000 KRW · pending 1 ticket"
         #expect(lines.dropFirst().first == sums, "\(lines)")
         // Scaled to November's 49,000 in four rows (32 eighths): September's 3,000 is two
-        // eighths above the baseline, October's -3,000 two below, December (pending) none.
+        // eighths above the baseline, October's -3,000 two below, December's -1,000 (the ticket
+        // pending, bought) the least, an eighth.
         let chart = [
             "Net by month, kr645 (KRW):",
             "  █   49,000 KRW",
@@ -82,7 +84,7 @@ struct InterfaceRecordTests {
             "  █",
             "▂ █",
             "────",
-            " ▔    -3,000 KRW",
+            " ▔ ▔  -3,000 KRW",
             "2026-09 to 2026-12, a column a month",
         ]
         let start = lines.firstIndex(of: chart[0])
@@ -104,7 +106,7 @@ struct InterfaceRecordTests {
 
         // Another process saves a winner for November: the record is checked again.
         try lotto.saveEach([["--draw", "2026-11-07", "21", "22", "23", "1", "2", "3"]])
-        try ui.waitFor("spent 7,000 KRW · won 60,000 KRW · net 53,000 KRW")
+        try ui.waitFor("spent 8,000 KRW · won 60,000 KRW · net 52,000 KRW")
         // Prizes marked claimed leave the list: only the new winner's is left.
         #expect(try lotto.run(["claim", "1", "6"]).status == 0)
         try ui.waitFor("only #8's prize to claim") { screen in
@@ -170,8 +172,8 @@ struct InterfaceRecordTests {
         let lines = Self.framed(screen)
         #expect(
             Array(lines.prefix(3)) == [
-                "kr645 (South Korea Lotto 6/45)", "spent 6,000 KRW · won 55,000 KRW · net 49,000 KRW",
-                "pending 1 (1,000 KRW)",
+                "kr645 (South Korea Lotto 6/45)", "spent 7,000 KRW · won 55,000 KRW · net 48,000 KRW",
+                "pending 1 ticket",
             ], "\(lines)")
         #expect(lines.contains("2026-09 to 2026-12, a column a month"))
         #expect(screen.split(separator: "\n").first?.hasSuffix(" kr645") == true, "\(screen)")
@@ -202,8 +204,8 @@ struct InterfaceRecordTests {
         try ascii.waitFor("Unclaimed prizes")
         let screen = try ascii.capture()
         #expect(screen.unicodeScalars.allSatisfy { $0.isASCII }, "\(screen)")
-        // September's gain, the baseline, October's loss.
-        for row in ["| . #", "| ----", "|  .    -3,000 KRW"] {
+        // September's gain, the baseline, October's and December's losses (its ticket pending).
+        for row in ["| . #", "| ----", "|  . .  -3,000 KRW"] {
             #expect(screen.contains(row), "\(screen)")
         }
         try ascii.send("q")

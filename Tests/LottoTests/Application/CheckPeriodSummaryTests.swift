@@ -36,8 +36,8 @@ import Testing
     }
 
     /// A ticket for four draws across a month's end counts in the month of each draw, at its
-    /// price; its draw still to come, as pending in its month, not as spent, as the summary
-    /// counts it.
+    /// price; its draw still to come, as pending in its month and in what was spent there (it
+    /// was bought), as the summary counts it.
     @Test func eachResultCountsInThePeriodOfItsDraw() throws {
         let results = [
             result(1, on: "2026-01-24"), result(1, on: "2026-01-31", prize: 5_000), result(1, on: "2026-02-07"),
@@ -50,14 +50,14 @@ import Testing
         #expect(january.checked == 2 && january.spent == 2_000 && january.won == 5_000 && january.net == 3_000)
         #expect(january.winnersPerTier == [0, 0, 0, 0, 1] && january.pending == 0)
         let february = try #require(part.periods[CheckPeriod(.month, containing: date("2026-02-28"))])
-        #expect(february.checked == 1 && february.spent == 1_000 && february.pending == 1)
-        #expect(february.pendingCost == 1_000 && february.net == -1_000)
-        #expect(part.spent == 4_000 && part.won == 5_000 && part.pendingCost == 1_000, "the whole as before")
+        #expect(february.checked == 1 && february.spent == 2_000 && february.pending == 1)
+        #expect(february.pendingCost == 1_000 && february.net == -2_000)
+        #expect(part.spent == 5_000 && part.won == 5_000 && part.pendingCost == 1_000, "the whole as before")
         #expect(part.periods.values.allSatisfy { $0.periods.isEmpty }, "a period has no periods of its own")
 
         let byYear = summary(results, try CheckSummaryRequest(by: .year))
         #expect(byYear.games[0].periods.keys.sorted().map(\.description) == ["2025", "2026"])
-        #expect(byYear.games[0].periods[CheckPeriod(.year, containing: date("2026-12-31"))]?.spent == 3_000)
+        #expect(byYear.games[0].periods[CheckPeriod(.year, containing: date("2026-12-31"))]?.spent == 4_000)
         #expect(summary(results, .whole).games[0].periods.isEmpty, "no period unless asked")
     }
 

@@ -111,11 +111,12 @@ import Testing
         #expect(state.isComplete && state.games.map(\.game.id) == [kr645, powerball.id])
         let korean = state.games[0]
         #expect(korean.winnersPerTier == [0, 1, 0, 0, 0] && korean.checked == 1 && korean.withoutDraw == 1)
-        #expect(korean.spent == 2_000 && korean.won == 143_934_100 && korean.net == 143_932_100)
+        // Spent: the ticket checked and the one pending, bought all the same.
+        #expect(korean.spent == 3_000 && korean.won == 143_934_100 && korean.net == 143_931_100)
         #expect(korean.pending == 1 && korean.pendingCost == 1_000 && korean.currency == .won)
         let american = state.games[1]
         #expect(american.winnersPerTier == [1, 0, 0, 0, 0, 0, 0, 0, 1] && american.checked == 2)
-        #expect(american.spent == 400 && american.won == 400 && american.net == 0 && american.unknownPrizes == 1)
+        #expect(american.spent == 500 && american.won == 400 && american.net == -100 && american.unknownPrizes == 1)
         #expect(american.pending == 1 && american.pendingCost == 100 && american.currency == .dollar)
         #expect(state.gamesWithoutDraws.isEmpty)
         let noDraws = after(
@@ -198,7 +199,7 @@ import Testing
             changes: true)
         #expect(state.games[0].currency.code == "ITL")
         #expect(state.games[0].pending == 1 && state.games[0].pendingCost == 500)
-        #expect(state.games[0].spent == 0 && state.games[0].checked == 0, "nothing checked, nothing spent")
+        #expect(state.games[0].spent == 500 && state.games[0].checked == 0, "nothing checked, one bought")
         #expect(state.gamesWithoutDraws == [superEnalotto.id])
     }
 }

@@ -2,7 +2,8 @@ import Flux
 
 /// The check summary's logic: a check's first page starts it afresh for its target; each page's
 /// results are counted, in their game's part, by the rule of the tier won (or as pending, or
-/// without a draw), and their prizes and prices added up; against one recorded draw, the
+/// without a draw), and their prizes and prices added up (a pending ticket's price in what was
+/// spent too: it was bought); against one recorded draw, the
 /// tickets for other draws are counted too. Against each ticket's own draw, only the results
 /// the summary's request counts are (``CheckSummaryRequest``: the draws of its dates), and by
 /// period too when it asks (``GameCheckSummary/periods``). Each page decides the next steps the
@@ -109,6 +110,8 @@ package struct CheckSummaryReducer: Reducer {
         switch result.status {
         case .pending:
             summary.pending += 1
+            // Bought all the same: what was spent counts it, as what waits does.
+            summary.spent = adding(result.price, to: summary.spent, in: summary.currency)
             summary.pendingCost = adding(result.price, to: summary.pendingCost, in: summary.currency)
             if result.isDrawHeld {
                 summary.notRecorded += 1

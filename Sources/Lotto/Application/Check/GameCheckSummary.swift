@@ -1,6 +1,6 @@
 /// One game's part of a check summary: its tickets by outcome (each prize tier, no prize,
-/// pending, no draw) and the money, in the game's currency: what the tickets checked cost and
-/// won, and what those waiting for their draw cost.
+/// pending, no draw) and the money, in the game's currency: what the tickets bought cost (those
+/// checked and those waiting for their draw alike) and won, and what those waiting cost.
 package struct GameCheckSummary: Equatable, Sendable {
     /// The game: as played today in a check against each ticket's own draw, as played on the
     /// draw's day in a check against one draw.
@@ -50,10 +50,12 @@ package struct GameCheckSummary: Equatable, Sendable {
     package var unclaimedUnknownPrizes = 0
     /// Those of ``unclaimedPrizes`` that are a free play (UK Lotto's free Lucky Dip): no money.
     package var unclaimedFreePlays = 0
-    /// What the tickets checked cost, each at its game's price on its draw's date, in minor
-    /// units; `nil` once one's price is not known.
+    /// What the tickets bought cost, each at its game's price on its draw's date, in minor
+    /// units: those checked and the ``pending`` alike, since a ticket waiting for its draw was
+    /// paid for all the same; `nil` once one's price is not known.
     package var spent: Int128? = 0
-    /// What the pending tickets cost, likewise; `nil` once one's price is not known.
+    /// What the pending tickets cost, likewise (a part of ``spent``); `nil` once one's price is
+    /// not known.
     package var pendingCost: Int128? = 0
     /// The same sums, period by period, by the date of each draw checked or waited for, when
     /// the summary is asked by period (``CheckSummaryRequest/period``); empty otherwise. A
@@ -78,6 +80,7 @@ package struct GameCheckSummary: Equatable, Sendable {
     /// once for each draw it was checked against).
     package var checked: Int { winnersPerTier.reduce(losers, +) }
 
-    /// The known prizes won minus what the tickets checked cost; `nil` when that is not known.
+    /// The known prizes won minus what the tickets bought cost (``spent``, the pending
+    /// included); `nil` when that is not known.
     package var net: Int128? { spent.map { won - $0 } }
 }

@@ -31,6 +31,8 @@ extension CheckCommand {
         let drawHistory: FilePath?
         let winnersOnly: Bool
         let summaryOnly: Bool
+        /// Every tier in the text's summary, those no ticket won too.
+        let allTiers: Bool
         /// How the summary is summed up: `--by`, `--since` and `--until`.
         let summary: CheckSummaryRequest
         /// Only the results not shown by an earlier `--new` (``NewResultsRequest``).
@@ -47,6 +49,7 @@ extension CheckCommand {
             drawHistory = try arguments[PathOption.draws]
             winnersOnly = try arguments[declared.winners]
             summaryOnly = try arguments[declared.summary]
+            allTiers = try arguments[declared.allTiers]
             newOnly = try arguments[declared.new]
             exitCode = try arguments[declared.exitCode]
             if newOnly {

@@ -18,15 +18,17 @@ enum CheckCommand: Subcommand {
             once it is held and its results are due but not recorded (for a game 'lotto draws update' \
             fetches, from its publisher's grace after the draw: kr645 12 hours; 'lotto draws add' \
             for another, from the draw), or 'no draw' for a ticket saved before \
-            lotto knew draws. Then, game by game: how many tickets won each of today's tiers (a win \
-            of an older era counted under today's tier of the same rule); how many were checked, \
-            what they cost (each at its game's price on its \
-            draw's date; a ticket for several draws counts once a draw), won and net; how many wait and what they cost, those still to come and those drawn but not \
-            recorded apart; how many have no draw. \
+            lotto knew draws. Then, game by game: how many tickets won each tier, of today's tiers \
+            those won (a win of an older era counted under today's tier of the same rule; --all-tiers \
+            lists every tier, at 0 too), and how many won nothing; how many were checked; how many wait, \
+            those still to come and those drawn but not recorded apart; what every ticket bought \
+            cost, those waiting too (each at its game's price on its \
+            draw's date; a ticket for several draws counts once a draw), won and net (won less spent); \
+            how many have no draw. \
             With --summary, --by month (or year) also sums up each game period by period, by each draw's date: \
             a ticket for several draws counts in the period of each, at its price, and a draw not recorded yet \
-            counts as pending, not spent; --since and --until count only the draws of those dates, both \
-            included. \
+            counts in what was spent and as pending; --since and --until count only the draws of those dates, \
+            both included. \
             --game narrows it to one game; LOTTO_GAME does not. Draws are recorded by 'lotto draws \
             update', 'lotto draws import' and 'lotto draws add'. \
             With numbers, '-', --round, --date or --latest, checks every ticket of one game (--game, \
@@ -78,8 +80,14 @@ enum CheckCommand: Subcommand {
         @Option var summary = OptionKey(
             flag: .init(
                 name: "summary",
-                help: "Print only the summary, game by game: the tickets checked, spent, won and net, and those "
-                    + "pending; with --json or --csv, one record a game. Against each ticket's own draw only."))
+                help: "Print only the summary, game by game: the tiers won, the tickets checked and pending, "
+                    + "spent (pending too), won and net; with --json or --csv, one record a game. Against each "
+                    + "ticket's own draw only."))
+        @Option var allTiers = OptionKey(
+            flag: .init(
+                name: "all-tiers",
+                help: "In the text's summary, list every prize tier of each game, those no ticket won at 0 "
+                    + "(by default only the tiers won)."))
         @Option var by = CheckSummaryOptions.by
         @Option var since = CheckSummaryOptions.since
         @Option var until = CheckSummaryOptions.until
@@ -149,7 +157,7 @@ enum CheckCommand: Subcommand {
         func view(_ app: App<Stores>, _ printer: ListPrinter) -> StreamView {
             StreamView.checkResults(
                 app.dispatcher, summary: app.stores.checkSummary, printer: printer, winnersOnly: options.winnersOnly,
-                summaryOnly: options.summaryOnly, settledOnly: options.newOnly,
+                summaryOnly: options.summaryOnly, settledOnly: options.newOnly, allTiers: options.allTiers,
                 nextSteps: options.shared.format == .text && !options.newOnly ? context.errors : nil)
         }
         var shown: NewResultsShown?

@@ -44,8 +44,9 @@ enum CheckPeriodRecord {
     /// total    6,000 KRW  144,034,900 KRW  144,028,900 KRW
     /// ```
     ///
-    /// The amounts are right-aligned to the widest; `pending` (what the draws still to be
-    /// recorded cost) is a column only where a draw waits; a row whose prizes are not all money
+    /// The amounts are right-aligned to the widest; `spent` counts every ticket bought, the
+    /// draws still to be recorded too, and `pending`, a column only where a draw waits, counts
+    /// those tickets (as the summary does, never priced apart); a row whose prizes are not all money
     /// known ends with what it does not count (`not counting 1 prize unknown`); tickets for no
     /// draw, in no period, are counted after the table (`no draw: 1`). When parts share a
     /// currency, a last table gives each currency's total (`total by currency`).
@@ -82,7 +83,7 @@ enum CheckPeriodRecord {
             minorUnits.map { CheckSummaryRecord.money($0, sums) } ?? "unknown"
         }
         let cells =
-            [label, money(sums.spent), money(sums.won), money(sums.net)] + (pending ? [money(sums.pendingCost)] : [])
+            [label, money(sums.spent), money(sums.won), money(sums.net)] + (pending ? [String(sums.pending)] : [])
         return (cells, CheckSummaryRecord.notCounted(sums))
     }
 

@@ -8,19 +8,20 @@ enum CheckSummaryRecord {
     static let csvHeader = [
         "checked", "currency", "game", "net", "noDraw", "pending", "pendingCost", "spent", "unknownPrizes", "won",
         "freePlays", "wonAfterTax", "afterTaxUnknown", "prizesToClaim", "nextClaimBy", "unclaimed", "unclaimedWon",
-        "notRecorded", "notRecordedCost",
+        "notRecorded", "notRecordedCost", "tiers",
     ]
 
-    /// The summary in text, a line each: against one draw, the count per tier and what the
-    /// tickets won; against each ticket's own draw, each game's part (see
-    /// ``appendText(_:to:)``).
-    static func text(_ summary: CheckSummary) -> String {
+    /// The summary in text, a line each: against one draw, the count per tier won (every tier
+    /// with `allTiers`) and what the tickets won; against each ticket's own draw, each game's
+    /// part (see ``appendText(_:allTiers:to:)``).
+    static func text(_ summary: CheckSummary, allTiers: Bool = false) -> String {
         guard let target = summary.target else { return "" }
         guard case .ownDraws = target else {
             guard let game = summary.games.first else { return "" }
-            return (tierLines(game) + [wonLine(game), wonAfterTaxLine(game)]).joined(separator: "\n") + "\n"
+            return (tierLines(game, allTiers: allTiers) + [wonLine(game), wonAfterTaxLine(game)])
+                .joined(separator: "\n") + "\n"
         }
-        return summary.games.map { gameLines($0).joined(separator: "\n") + "\n" }.joined()
+        return summary.games.map { gameLines($0, allTiers: allTiers).joined(separator: "\n") + "\n" }.joined()
             + PrizesToClaimRecord.totalAfterTaxLine(summary.games)
     }
 
@@ -28,51 +29,55 @@ enum CheckSummaryRecord {
     ///
     /// ```
     /// kr645 (South Korea Lotto 6/45)
-    /// tier 1 (6): 0
-    /// ...
+    /// tier 2 (5+1): 1
+    /// tier 4 (4): 1
     /// no prize: 1
     /// checked: 3
-    /// spent: 6,000 KRW
+    /// pending: 1 ticket
+    /// drawn, not recorded: 2 tickets: lotto draws update
+    /// spent: 9,000 KRW
     /// won: 144,034,900 KRW
     /// won after tax: 112,347,620 KRW
     /// unclaimed: 1 (144,029,900 KRW)
-    /// net: 144,028,900 KRW
-    /// pending: 1 (1,000 KRW)
-    /// drawn, not recorded: 2 (2,000 KRW): lotto draws update
+    /// net: 144,025,900 KRW
     /// no draw: 1
     /// ```
     ///
-    /// A prize not known is counted as such (`won: 5,000 KRW and 1 prize unknown`), never as 0;
-    /// a free play, apart from the money (`won: 30.00 GBP and 1 free Lucky Dip`); a price not
-    /// known makes what was spent unknown, and the net with it.
-    static func appendText(_ game: GameCheckSummary, to bytes: inout [UInt8]) {
-        bytes.append(gameLines(game).joined(separator: "\n"))
+    /// Only the tiers won are listed, but with `allTiers`, every one (at 0 too); `no prize`
+    /// always is, so that a game that won nothing says so in one line. What was spent is what
+    /// every ticket bought cost, the ones waiting for their draw too, which are counted (never
+    /// priced) just above it; the net is what was won less that. A prize not known is counted
+    /// as such (`won: 5,000 KRW and 1 prize unknown`), never as 0; a free play, apart from the
+    /// money (`won: 30.00 GBP and 1 free Lucky Dip`); a price not known makes what was spent
+    /// unknown, and the net with it.
+    static func appendText(_ game: GameCheckSummary, allTiers: Bool, to bytes: inout [UInt8]) {
+        bytes.append(gameLines(game, allTiers: allTiers).joined(separator: "\n"))
     }
 
-    private static func gameLines(_ game: GameCheckSummary) -> [String] {
+    private static func gameLines(_ game: GameCheckSummary, allTiers: Bool) -> [String] {
         let notCounted = Self.notCounted(game).map { " (\($0))" } ?? ""
         // In text, `pending` counts the draws still to come, as the tickets' lines say them;
         // those held but not recorded have their own line (JSON's `pending` counts both).
-        let toCome = game.pending - game.notRecorded
-        let toComeCost = game.pendingCost.flatMap { all in game.notRecordedCost.map { all - $0 } }
-        let pendingCost = toCome == 0 ? "" : " (" + (toComeCost.map { money($0, game) } ?? "price unknown") + ")"
-        let notRecordedCost = game.notRecordedCost.map { money($0, game) } ?? "price unknown"
         let notRecorded =
             game.notRecorded == 0
             ? []
-            : [
-                "drawn, not recorded: \(game.notRecorded) (\(notRecordedCost)): "
-                    + NextStep.recordHeldDraw(of: game.game.id)
-            ]
-        return [heading(game)] + tierLines(game) + [
+            : ["drawn, not recorded: \(tickets(game.notRecorded)): " + NextStep.recordHeldDraw(of: game.game.id)]
+        return [heading(game)] + tierLines(game, allTiers: allTiers) + [
             "checked: \(game.checked)",
+            "pending: \(tickets(game.pending - game.notRecorded))",
+        ] + notRecorded + [
             "spent: " + (game.spent.map { money($0, game) } ?? "unknown (\(noPrice(game)))"),
             wonLine(game),
             wonAfterTaxLine(game),
         ] + unclaimedLine(game) + [
             "net: " + (game.net.map { money($0, game) + notCounted } ?? "unknown"),
-            "pending: \(toCome)\(pendingCost)",
-        ] + notRecorded + ["no draw: \(game.withoutDraw)"]
+            "no draw: \(game.withoutDraw)",
+        ]
+    }
+
+    /// `1 ticket`, `2 tickets`, `0 tickets`.
+    private static func tickets(_ count: Int) -> String {
+        "\(count) ticket\(count == 1 ? "" : "s")"
     }
 
     /// `kr645 (South Korea Lotto 6/45)`: the part's game; a part in another money than the
@@ -89,11 +94,13 @@ enum CheckSummaryRecord {
         return apart.isEmpty ? nil : "not counting " + apart.joined(separator: " and ")
     }
 
-    /// `tier 1 (6): 0` ... `no prize: 12`: the game's tiers, numbered as it numbers them, then
-    /// any rule it no longer has that won in an older era (`former tier (2): 1`).
-    private static func tierLines(_ game: GameCheckSummary) -> [String] {
+    /// `tier 5 (3): 1` ... `no prize: 12`: the game's tiers won, numbered as it numbers them,
+    /// then any rule it no longer has that won in an older era (`former tier (2): 1`); with
+    /// `allTiers`, every tier, those no ticket won at 0 (`tier 1 (6): 0`).
+    private static func tierLines(_ game: GameCheckSummary, allTiers: Bool) -> [String] {
         var lines: [String] = []
-        for (index, (rule, winners)) in zip(game.tiers, game.winnersPerTier).enumerated() {
+        for (index, (rule, winners)) in zip(game.tiers, game.winnersPerTier).enumerated()
+        where allTiers || winners > 0 {
             lines.append(
                 index < game.game.tiers.count
                     ? "tier \(index + 1) (\(rule)): \(winners)" : "former tier (\(rule)): \(winners)")
@@ -151,10 +158,12 @@ enum CheckSummaryRecord {
     /// `{"checked":3,"currency":"KRW","freePlays":0,"game":"kr645","net":144028900,"noDraw":1,"pending":1,
     /// "pendingCost":1000,"spent":6000,"unclaimed":1,"unclaimedWon":144029900,"unknownPrizes":0,"won":144034900}`: amounts in the
     /// currency's units, as the tickets' records give prizes; `null` for an amount not known,
-    /// and for the currency of a custom game. Added later: `afterTaxUnknown`, `prizesToClaim`
+    /// and for the currency of a custom game. `spent` is what every ticket bought cost, the
+    /// `pending` too (`pendingCost` is that part of it), as in text. Added later: `afterTaxUnknown`, `prizesToClaim`
     /// (the game's prizes won and not claimed, soonest deadline first: see
     /// ``PrizesToClaimRecord``), `taxNote`, `unclaimed`, `unclaimedWon` and `wonAfterTax`, in
-    /// their places among the sorted keys.
+    /// their places among the sorted keys; then `tiers`, every tier with its winners (those at 0
+    /// too, which the text lists only with `--all-tiers`): see ``appendTiersJSON(_:to:)``.
     static func appendJSON(_ game: GameCheckSummary, prizes: [PrizeToClaim], to bytes: inout [UInt8]) {
         bytes.append(#"{"afterTaxUnknown":"#)
         bytes.appendDecimal(game.afterTaxUnknown)
@@ -177,6 +186,8 @@ enum CheckSummaryRecord {
         PrizesToClaimRecord.appendJSON(prizes, to: &bytes)
         bytes.append(#","spent":\#(decimal(game.spent, game) ?? "null"),"taxNote":"#)
         if let note = game.taxNote { bytes.appendJSONString(note) } else { bytes.append("null") }
+        bytes.append(#","tiers":"#)
+        appendTiersJSON(game, to: &bytes)
         bytes.append(#","unclaimed":"#)
         bytes.appendDecimal(game.unclaimedPrizes)
         bytes.append(#","unclaimedWon":\#(decimal(game.unclaimedWon, game) ?? "null"),"unknownPrizes":"#)
@@ -185,10 +196,27 @@ enum CheckSummaryRecord {
         bytes.append(#""wonAfterTax":\#(decimal(game.wonAfterTax, game) ?? "null")}"#)
     }
 
+    /// `[{"rule":"6","tier":1,"winners":0},...,{"rule":"2","tier":null,"winners":3}]`: each tier
+    /// of the game in its order, as `--all-tiers` lists them, a former tier's number `null`.
+    private static func appendTiersJSON(_ game: GameCheckSummary, to bytes: inout [UInt8]) {
+        bytes.append("[")
+        for (index, (rule, winners)) in zip(game.tiers, game.winnersPerTier).enumerated() {
+            bytes.append(index == 0 ? #"{"rule":"# : #",{"rule":"#)
+            bytes.appendJSONString("\(rule)")
+            bytes.append(#","tier":"#)
+            if index < game.game.tiers.count { bytes.appendDecimal(index + 1) } else { bytes.append("null") }
+            bytes.append(#","winners":"#)
+            bytes.appendDecimal(winners)
+            bytes.append("}")
+        }
+        bytes.append("]")
+    }
+
     /// The same fields as a CSV row; an amount not known is empty.
     /// Added later, last: `wonAfterTax`, `afterTaxUnknown`, `prizesToClaim` (how many prizes the
     /// game won and not claimed) and `nextClaimBy` (the soonest last day to claim one; empty when
-    /// none has one), `unclaimed` and `unclaimedWon`.
+    /// none has one), `unclaimed` and `unclaimedWon`, `notRecorded` and `notRecordedCost`, and
+    /// `tiers`: the winners of each tier, in the tiers' order, separated by spaces (`0 1 0 1 0`).
     static func appendCSV(_ game: GameCheckSummary, prizes: [PrizeToClaim], to bytes: inout [UInt8]) {
         ListPrinter.appendCSVFields(
             [
@@ -199,6 +227,7 @@ enum CheckSummaryRecord {
                 String(prizes.count), prizes.first?.claim.deadline?.lastDay?.description ?? "",
                 String(game.unclaimedPrizes), decimal(game.unclaimedWon, game) ?? "",
                 String(game.notRecorded), decimal(game.notRecordedCost, game) ?? "",
+                game.winnersPerTier.map(String.init).joined(separator: " "),
             ], to: &bytes)
     }
 

@@ -19,11 +19,12 @@ extension StreamView {
     ///   - settledOnly: print only the results checked, not those pending (which the summary
     ///     still counts), and the summary of the games with one (`check --new`): nothing at all
     ///     when there is none.
+    ///   - allTiers: list every tier in the text's summary, not only those won (`--all-tiers`).
     ///   - nextSteps: where to say, once the results are out, the next steps the store's summary
     ///     calls for (``CheckSummary/nextSteps``); `nil` to say none.
     static func checkResults(
         _ dispatcher: Dispatcher<AppAction>, summary store: CheckSummaryStore<AppAction>, printer: ListPrinter,
-        winnersOnly: Bool = false, summaryOnly: Bool = false, settledOnly: Bool = false,
+        winnersOnly: Bool = false, summaryOnly: Bool = false, settledOnly: Bool = false, allTiers: Bool = false,
         nextSteps: StandardError? = nil
     ) -> StreamView {
         StreamView(
@@ -63,7 +64,7 @@ extension StreamView {
                         prizes.filter { $0.game == game.game.id && $0.currency == game.currency }
                     }
                     printer.print(
-                        store.state.games, text: CheckSummaryRecord.appendText,
+                        store.state.games, text: { CheckSummaryRecord.appendText($0, allTiers: allTiers, to: &$1) },
                         json: { CheckSummaryRecord.appendJSON($0, prizes: ofPart($0), to: &$1) },
                         csv: { CheckSummaryRecord.appendCSV($0, prizes: ofPart($0), to: &$1) })
                     printer.appendInText(
@@ -71,9 +72,9 @@ extension StreamView {
                 } else if settledOnly {
                     var settled = store.state
                     settled.games.removeAll { $0.checked == 0 }
-                    printer.appendInText(CheckSummaryRecord.text(settled))
+                    printer.appendInText(CheckSummaryRecord.text(settled, allTiers: allTiers))
                 } else {
-                    printer.appendInText(CheckSummaryRecord.text(store.state))
+                    printer.appendInText(CheckSummaryRecord.text(store.state, allTiers: allTiers))
                 }
                 // After the results, on a terminal too, and not at all when they could not be
                 // written: the write error is then the one thing to say.

@@ -59,18 +59,16 @@ struct RecordOverlayView {
         }
     }
 
-    /// `spent 6,000 KRW`, `won 55,000 KRW`, `net 49,000 KRW`, and what else the summary counts
-    /// apart: the tickets waiting for their draws, the prizes not in the money won.
+    /// `spent 7,000 KRW`, `won 55,000 KRW`, `net 48,000 KRW`, as `lotto check --summary` says
+    /// them (what was spent counts the tickets waiting for their draws too), and what else it
+    /// counts apart: how many tickets wait (`pending 1 ticket`), the prizes not in the money won.
     static func sums(of part: GameCheckSummary) -> [String] {
         var sums = [
             "spent " + (part.spent.map { CheckSummaryRecord.money($0, part) } ?? "unknown"),
             "won " + CheckSummaryRecord.money(part.won, part),
             "net " + (part.net.map { CheckSummaryRecord.money($0, part) } ?? "unknown"),
         ]
-        if part.pending > 0 {
-            sums.append(
-                "pending \(part.pending)" + (part.pendingCost.map { " (\(CheckSummaryRecord.money($0, part)))" } ?? ""))
-        }
+        if part.pending > 0 { sums.append("pending \(part.pending) ticket\(part.pending == 1 ? "" : "s")") }
         if let apart = CheckSummaryRecord.notCounted(part) { sums.append(apart) }
         return sums
     }
