@@ -13,8 +13,9 @@ extension InterfaceViewTests {
         var state = Self.state(.draw, rows: 24)
         state.overlay = .help
         let lines = Self.screen(state)
-        #expect(lines[2].contains("┌ Keys ─") && lines[21].contains("└────"))
-        #expect(lines[3].contains("│ n, space                draw anew (Draw tab)"))
+        #expect(lines[1].contains("┌ Keys ─") && lines[21].contains("└────"))
+        #expect(lines[2].contains("│ n, space                draw anew (Draw tab)"))
+        #expect(lines[4].contains("│ t                       type in a ticket bought elsewhere"))
         #expect(lines[11].contains("│ u                       update the draws from the lotteries"))
         #expect(lines[12].contains("│ r                       the record: spent, won, net by month"))
         #expect(lines[13].contains("│ e                       the last error, whole (any key closes it)"))

@@ -71,7 +71,7 @@ import Testing
                 "",
                 "",
                 " drew 2 kr645 tickets",
-                " n draw · s save · g/G game · +/- tickets · 1/2 tab · ? keys · q quit",
+                " n draw · s save · t type · g/G game · +/- tickets · 1/2 tab · ? keys · q quit",
             ])
     }
 
@@ -120,6 +120,14 @@ import Testing
         // 3 is yellow (220), 42 green (40), as `lotto new` colours them.
         #expect(screen.cells[5][9].character == "3" && screen.cells[5][9].style.foreground == 220)
         #expect(screen.cells[5][29].character == "2" && screen.cells[5][29].style.foreground == 40)
+    }
+
+    /// The key hints at 60 columns: whole hints, those before `q quit` left out as needed.
+    @Test func theHintsLeaveHintsOutWholeNeverCutOne() {
+        let hints = "↑↓ move · PgUp/PgDn · Home/End · d delete · t type · 1/2 tab · ? keys · q quit"
+        #expect(InterfaceView.fitted(hints, width: 79) == hints)
+        #expect(InterfaceView.fitted(hints, width: 59) == "↑↓ move · PgUp/PgDn · Home/End · d delete · t type · q quit")
+        #expect(InterfaceView.fitted(hints, width: 5) == "q quit")
     }
 
     /// Each ticket's result in its own draw: its tier and prize once recorded, else pending

@@ -139,6 +139,8 @@ final class InterfaceApp {
             draw(count: state.ticketsPerDraw, game: LottoGame(state.game))
         case .save:
             save()
+        case .saveTicketLine(let words, let game):
+            saveTicketLine(words, game: game)
         case .delete(let id):
             report(.deleting(id: id))
             worker.run("deleting #\(id)") { [app] in
@@ -223,7 +225,7 @@ final class InterfaceApp {
     private static func work(of command: KeyMap.Command) -> StatusLine.Work {
         switch command {
         case .draw, .cycleGame: .draw
-        case .save: .save
+        case .save, .saveTicketLine: .save
         case .delete(let id): .delete(id: id)
         case .updateDraws: .updateDraws
         case .record: .checkRecord

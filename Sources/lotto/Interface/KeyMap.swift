@@ -12,6 +12,9 @@ enum KeyMap {
         case cycleGame(forward: Bool)
         /// Save the tickets on screen, if they may be (see ``SaveDecision``).
         case save
+        /// Save the ticket typed on the ticket line, its words as `lotto save` takes them, of
+        /// the game on screen, for its next draw.
+        case saveTicketLine(words: [String], game: GameID)
         /// Delete the saved ticket with this id (the question was answered yes).
         case delete(id: Int)
         /// Fetch the latest results of every game from the lotteries' services.
@@ -38,10 +41,15 @@ enum KeyMap {
     /// reads them leave the question waiting for another key, which is the safe side.
     static func command(for key: Key, in state: InterfaceState, cameWithTheQuestion: Bool = false) -> Command {
         switch key {
-        case .controlC, .character("q"): return .quit
+        case .controlC: return .quit
         case .controlZ: return .suspend
         default: break
         }
+        // The ticket line takes the keys: `q` and the rest are letters there.
+        if case .ticketLine(let line)? = state.overlay {
+            return command(for: key, onTicketLine: line, game: state.game)
+        }
+        if key == .character("q") { return .quit }
         if case .mouse(let event) = key {
             return command(for: event, in: state)
         }
@@ -84,7 +92,7 @@ enum KeyMap {
             case .character("u"): return .updateDraws
             default: return .nothing
             }
-        case .lastError?, nil:
+        case .lastError?, .ticketLine?, nil:
             break
         }
         switch key {
@@ -92,6 +100,7 @@ enum KeyMap {
         case .character("u"): return .updateDraws
         case .character("e"): return .interface(.showLastError)
         case .character("r"): return .record
+        case .character("t"): return .interface(.openTicketLine)
         case .character("1"): return .interface(.showTab(.draw))
         case .character("2"): return .interface(.showTab(.saved))
         case .tab, .right: return .interface(.cycleTab(forward: true))
@@ -124,6 +133,21 @@ enum KeyMap {
             case .character("d"): return .interface(.askToDelete)
             default: return .nothing
             }
+        }
+    }
+
+    /// What `key` does on the ticket line: a printable character is typed, Backspace erases,
+    /// Enter saves the line, Esc closes it; nothing else, and nothing while its save goes on
+    /// (Enter twice saves once).
+    private static func command(for key: Key, onTicketLine line: TicketLine, game: GameID) -> Command {
+        guard !line.isSaving else { return .nothing }
+        switch key {
+        case .character(let character): return .interface(.editTicketLine(.type(character)))
+        case .backspace: return .interface(.editTicketLine(.erase))
+        case .enter: return .saveTicketLine(words: line.words, game: game)
+        case .escape: return .interface(.closeOverlay)
+        case .paste: return .interface(.report(.pasted))
+        default: return .nothing
         }
     }
 

@@ -24,20 +24,7 @@ public enum TicketError: Error, Equatable, Sendable, CustomStringConvertible {
         case .wrongExtraCount(let found, let expected):
             "expected \(expected.counting("number")) after '+', got \(found)"
         case .wrongShape(let found, let game, let main, let extra):
-            "\(game) takes \(main.count) of \(main.range.lowerBound)-\(main.range.upperBound) + \(extra.count) of "
-                + "\(extra.range.lowerBound)-\(extra.range.upperBound), as in \(Self.example(main, extra)); got "
-                + found.counting("number")
+            "\(TicketShape(game: game, main: main, extra: extra)); got " + found.counting("number")
         }
-    }
-
-    /// A ticket of the shape `main` + `extra`, the separate drum's picks following on where
-    /// its range allows: `1 2 3 4 5 + 6 7`.
-    private static func example(_ main: LottoRule, _ extra: LottoRule) -> String {
-        let mainNumbers = main.range.prefix(main.count)
-        let next = (mainNumbers.last ?? 0) + 1
-        let from = extra.range.contains(next + extra.count - 1) ? next : extra.range.lowerBound
-        let extraNumbers = (from..<from + extra.count)
-        return mainNumbers.map(String.init).joined(separator: " ") + " + "
-            + extraNumbers.map(String.init).joined(separator: " ")
     }
 }

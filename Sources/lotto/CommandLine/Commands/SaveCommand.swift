@@ -187,15 +187,21 @@ enum SaveCommand: Subcommand {
             case let words where words.contains("-"):
                 throw .usage("'-' reads the tickets from standard input; give no numbers with it")
             case let words:
-                do {
-                    // `1,2,3,4,5,6` too, as --include and wheel take numbers.
-                    let numbers = words.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
-                    tickets = .given(try LottoTicket(words: numbers, game: terms.ticketGame))
-                } catch {
-                    throw .badData(
-                        "invalid ticket \(words.joined(separator: " ").quoted): \(error)"
-                            + Self.olderRules(terms.ticketGame, terms.draw))
-                }
+                tickets = .given(try Self.ticket(words, terms: terms))
+            }
+        }
+
+        /// The ticket `words` type, by the rules of the terms' draw: `1,2,3,4,5,6` too, as
+        /// --include and wheel take numbers. `lotto ui`'s line (`t`) reads a ticket so too, in
+        /// the same words.
+        static func ticket(_ words: [String], terms: SaveTerms) throws(CommandLineError) -> LottoTicket {
+            do {
+                let numbers = words.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+                return try LottoTicket(words: numbers, game: terms.ticketGame)
+            } catch {
+                throw .badData(
+                    "invalid ticket \(words.joined(separator: " ").quoted): \(error)"
+                        + olderRules(terms.ticketGame, terms.draw))
             }
         }
 

@@ -14,11 +14,20 @@ enum UICommand: Subcommand {
             anew, s saves the draw once every ticket of it has been on screen (and, pressed again, \
             says it is saved), g plays the next game and G the one \
             before, + (or =) and - change how many tickets a draw makes (1-10). Saved (2): every saved \
-            ticket, newest last, with its id, numbers, date and game, and its tier and prize in \
-            the latest recorded draw of its game; up, down, j, k, PgUp and PgDn move the \
+            ticket, newest last, with its id, numbers, date and game, its tier and prize in \
+            its own draw, and what it was bought with (Power Play, Megaplier, a multiplier, a \
+            multi-draw's span); where a row is too narrow, the date saved is left out, then the \
+            row's result is shortened on purpose, never mid-word (a span loses its end, Power \
+            Play is PP, Megaplier MP, multiplier 3 x3, a pending result 'due 11-28', a \
+            prize loses its currency) and what still does not fit is left out whole, ending \
+            with an ellipsis; up, down, j, k, PgUp and PgDn move the \
             selection, Home and End (or < and >) go to the first and last ticket, d deletes the \
             selected ticket after a y/n question, which only a key typed once it shows answers. \
-            Everywhere: 1, 2, Tab, Shift-Tab, left and \
+            Everywhere: t opens a line to type a ticket bought elsewhere, of the game on screen, \
+            for its next draw, with the game's shape shown: Enter saves it as 'lotto save' saves \
+            numbers given, a refusal said on the status line in the words 'lotto save' uses, the \
+            line kept for correction; Backspace erases, Esc closes it, and every other printable \
+            key, q too, is typed (Ctrl-C still quits). 1, 2, Tab, Shift-Tab, left and \
             right switch tabs, ? shows every key, Esc or Enter closes it, q or Ctrl-C quits, \
             Ctrl-Z suspends until fg, a click on a tab shows it, a click on a saved ticket \
             selects it, the wheel scrolls, u updates the draws of every game from the lotteries' own \

@@ -69,7 +69,7 @@ extension ListPrinter {
 
     /// `Power Play` or `Megaplier`, for a ticket bought with its game's multiplier option;
     /// `multiplier 3` for one with the multiplier printed on its play.
-    private static func option(of saved: SavedTicket) -> String? {
+    static func option(of saved: SavedTicket) -> String? {
         if let multiplier = saved.playMultiplier { return "multiplier \(multiplier)" }
         guard saved.withMultiplier else { return nil }
         return LottoGame(saved.game).multiplierOption?.name

@@ -23,6 +23,10 @@ enum InterfaceAction: Equatable, Sendable {
     case closeOverlay
     /// Ask whether to delete the selected saved ticket.
     case askToDelete
+    /// Open the line to type a ticket bought elsewhere, of the game on screen (`t`).
+    case openTicketLine
+    /// Change the ticket line: a key typed or erased, its save sent or refused.
+    case editTicketLine(TicketLine.Edit)
     /// Play the next game of ``LottoGame/all`` (`g`), or the one before (`G`), wrapping around.
     case cycleGame(forward: Bool)
     /// Make each draw make `count` tickets (kept within ``InterfaceState/ticketsPerDrawRange``).
@@ -79,4 +83,6 @@ enum InterfaceOverlay: Equatable, Sendable {
     case lastError
     /// The record, summed up by the check's store (``RecordOverlayView``), until Esc or `r`.
     case record
+    /// The line to type a ticket in (``TicketLine``), until Esc or its save.
+    case ticketLine(TicketLine)
 }

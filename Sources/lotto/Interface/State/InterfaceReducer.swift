@@ -19,7 +19,13 @@ struct InterfaceReducer: Sendable {
             next.drawnSavedAs = nil
         case .lotto(.ticketsSaved(let page, _)) where !page.items.isEmpty:
             next.status = .saved(ids: Self.idRange(page.items))
-            next.drawnSavedAs = Self.idRange(page.items)
+            // The worker saves one thing at a time: while the typed line is being saved, this
+            // is its ticket, not the draw on screen.
+            if case .ticketLine(let line)? = next.overlay, line.isSaving {
+                next.overlay = nil
+            } else {
+                next.drawnSavedAs = Self.idRange(page.items)
+            }
         case .lotto(.ticketsRemoved(let page, _)) where !page.items.isEmpty:
             next.status = .deleted(ids: Self.idRange(page.items))
             if case .confirmDelete? = next.overlay { next.overlay = nil }
@@ -96,6 +102,12 @@ struct InterfaceReducer: Sendable {
         case .askToDelete:
             guard state.tab == .saved, let id = state.selectedID else { return }
             state.overlay = .confirmDelete(id: id)
+        case .openTicketLine:
+            state.overlay = .ticketLine(TicketLine())
+        case .editTicketLine(let edit):
+            guard case .ticketLine(var line)? = state.overlay else { return }
+            line.apply(edit)
+            state.overlay = .ticketLine(line)
         case .cycleGame(let forward):
             let games = LottoGame.all
             let step = forward ? 1 : games.count - 1

@@ -38,6 +38,7 @@ struct InterfaceView {
             state.lastFailure.map {
                 LastErrorOverlayView(failure: $0, scroll: state.lastErrorScroll).draw(into: &screen)
             }
+        case .ticketLine(let line)?: TicketLineView(line: line, game: state.game, layout: layout).draw(into: &screen)
         case nil: break
         }
         return screen
@@ -83,13 +84,24 @@ struct InterfaceView {
             case (.confirmDelete?, _): "y delete · n keep"
             case (.help?, _): "Esc close · q quit"
             case (.record?, _): "r/Esc close · u update the draws · q quit"
+            case (.ticketLine?, _): "Enter save · Esc cancel · Backspace erase · Ctrl-C quit"
             case (.lastError?, _):
                 state.lastFailure.map { LastErrorOverlayView(failure: $0).mostScroll(in: layout) > 0 } == true
                     ? "↑↓ PgUp/PgDn scroll · any other key closes · q quit" : "any key closes · q quit"
-            case (nil, .draw): "n draw · s save · g/G game · +/- tickets · 1/2 tab · ? keys · q quit"
-            case (nil, .saved): "↑↓ move · PgUp/PgDn · Home/End · d delete · 1/2 tab · ? keys · q quit"
+            case (nil, .draw): "n draw · s save · t type · g/G game · +/- tickets · 1/2 tab · ? keys · q quit"
+            case (nil, .saved): "↑↓ move · PgUp/PgDn · Home/End · d delete · t type · 1/2 tab · ? keys · q quit"
             }
-        screen.put(hints, row: layout.hintsRow, column: 1, style: .muted)
+        screen.put(Self.fitted(hints, width: layout.columns - 1), row: layout.hintsRow, column: 1, style: .muted)
+    }
+
+    /// `hints` in `width` columns, never a hint cut: those before the last (`q quit`) are left
+    /// out from the right as far as needed.
+    static func fitted(_ hints: String, width: Int) -> String {
+        var items = hints.split(separator: " · ").map(String.init)
+        while items.count > 1, items.joined(separator: " · ").unicodeScalars.count > width {
+            items.remove(at: items.count - 2)
+        }
+        return items.joined(separator: " · ")
     }
 
     private func drawDeleteQuestion(id: Int, into screen: inout Screen) {

@@ -3,6 +3,7 @@ struct KeysOverlayView {
     static let keys: [(keys: String, action: String)] = [
         ("n, space", "draw anew (Draw tab)"),
         ("s", "save the tickets on screen"),
+        ("t", "type in a ticket bought elsewhere"),
         ("g / G", "play the next / previous game (Draw tab)"),
         ("+ = / -", "more / fewer tickets a draw"),
         ("↑ ↓ j k", "scroll the draw / move the selection"),
