@@ -19,6 +19,8 @@ package enum LottoAction: Equatable, Sendable {
     /// The saved tickets were read, in saved order: all of them, or those of `game`;
     /// `highestID` is the highest id in the store as it was read, whatever its game.
     case savedTicketsLoaded(Page<SavedTicket>, game: GameID?, highestID: Int = 0)
+    /// The ids of saved (and deleted) tickets a shell may complete were read, rising.
+    case ticketIDsListed(Page<TicketIDCandidate>)
     /// A save or a removal of saved tickets ended, after its pages: the ids it saved (and
     /// whether their draw's sales had closed) or removed.
     case savedTicketsChanged(SavedTicketsChange)

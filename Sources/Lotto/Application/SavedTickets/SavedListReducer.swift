@@ -48,7 +48,7 @@ package struct SavedListReducer: Reducer {
             return state.tickets.count != held || state.count != before
         case .ticketsDrawn, .ticketsChecked, .deletedTicketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved,
             .ticketsBacktested, .drawUpdateStarted, .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed,
-            .workProgressed, .savedTicketsChanged:
+            .workProgressed, .savedTicketsChanged, .ticketIDsListed:
             return false
         }
     }

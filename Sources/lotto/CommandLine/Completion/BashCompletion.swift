@@ -45,7 +45,14 @@ enum BashCompletion {
                     .joined(separator: " ")
             }
             let files = words.takesFile(command) ? "; _lotto_files" : ""
-            cases += "        \"\(command.name)\") COMPREPLY=($(compgen -W \"\(list)\" -- \"$cur\"))\(files) ;;\n"
+            let options = "COMPREPLY=($(compgen -W \"\(list)\" -- \"$cur\"))\(files)"
+            if words.takesIDs(command) {
+                // An id unless an option is begun: `lotto delete <TAB>` offers the saved ids.
+                cases +=
+                    "        \"\(command.name)\") if [[ $cur == -* ]]; then \(options); else _lotto_ids\(words.idOptions(command)); fi ;;\n"
+            } else {
+                cases += "        \"\(command.name)\") \(options) ;;\n"
+            }
         }
         return """
             # bash completion for lotto (lotto completion bash)
@@ -53,6 +60,31 @@ enum BashCompletion {
                 compopt -o filenames 2>/dev/null
                 local IFS=$'\\n'
                 COMPREPLY+=($(compgen -f -- "$cur"))
+            }
+            # A word of the line as the shell reads it, in the plain cases: quoted whole, or with
+            # backslashes; a leading ~/ is the home folder.
+            _lotto_unquote() {
+                local word=$1
+                case $word in
+                    \\'*\\' | \\"*\\") word=${word:1:${#word}-2} ;;
+                    *) word=${word//\\\\/} ;;
+                esac
+                [[ $word == "~/"* ]] && word=$HOME/${word:2}
+                printf '%s' "$word"
+            }
+            # The saved ids that begin with the word typed, from the store the line names with
+            # --store (else LOTTO_STORE or the default), in order; nothing on any failure.
+            _lotto_ids() {
+                local i store=()
+                for ((i = 2; i < ${#COMP_WORDS[@]} - 1; i++)); do
+                    [[ ${COMP_WORDS[i]} == --store ]] || continue
+                    local value=${COMP_WORDS[i+1]}
+                    [[ $value == = ]] && value=${COMP_WORDS[i+2]}
+                    [[ -n $value ]] && store=(--store "$(_lotto_unquote "$value")")
+                done
+                compopt -o nosort 2>/dev/null
+                local IFS=$'\n'
+                COMPREPLY=($(command lotto completion ids "${store[@]}" "$@" --prefix="$cur" 2>/dev/null))
             }
             _lotto() {
                 local cword=$COMP_CWORD cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}

@@ -63,6 +63,18 @@ struct CompletionWords {
         command.arguments.contains { $0.label == "<file>" }
     }
 
+    /// Whether the command takes tickets' ids (`delete <id> ...`), which the scripts complete
+    /// from the store (`lotto completion ids`).
+    func takesIDs(_ command: CommandSpec) -> Bool {
+        command.arguments.contains { $0.label == "<id>" }
+    }
+
+    /// The options of `lotto completion ids` the scripts pass for the command: `--deleted` for
+    /// one that takes a deleted ticket's id too (`claim`).
+    func idOptions(_ command: CommandSpec) -> String {
+        command.name == ClaimCommand.name ? " --deleted" : ""
+    }
+
     /// The commands that have commands under them (`draws`).
     var parents: [CommandSpec] {
         topLevel.filter { !children(of: $0).isEmpty }

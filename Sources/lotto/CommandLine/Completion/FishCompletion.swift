@@ -12,6 +12,22 @@ enum FishCompletion {
         lines += games
         lines += [
             "end",
+            "# The saved ids that begin with the word typed, each with its ticket, from the store the",
+            "# line names with --store (else LOTTO_STORE or the default), in order; nothing on any failure.",
+            "function __lotto_ids",
+            "    set -l tokens (commandline -op)",
+            "    set -l store",
+            "    for i in (seq 2 (count $tokens))",
+            "        switch $tokens[$i]",
+            "            case --store",
+            "                set -q tokens[(math $i + 1)]; and set store --store $tokens[(math $i + 1)]",
+            "            case '--store=?*'",
+            "                set store --store (string replace -- --store= '' $tokens[$i])",
+            "        end",
+            "    end",
+            "    set -q store[2]; and set store[2] (string replace -r -- '^~/' \"$HOME/\" $store[2])",
+            "    command lotto completion ids $store $argv --described --prefix=(commandline -ct) 2>/dev/null",
+            "end",
             "complete -c lotto -f",
             "complete -c lotto -n __fish_use_subcommand -l version -d 'Show the version.'",
         ]
@@ -52,6 +68,8 @@ enum FishCompletion {
                     }
                 }
             case "completion": lines.append("complete -c lotto -n \(when) -a 'bash zsh fish'")
+            case _ where words.takesIDs(command):
+                lines.append("complete -c lotto -n \(when) -k -a '(__lotto_ids\(words.idOptions(command)))'")
             default: break
             }
             for option in words.options(command) {

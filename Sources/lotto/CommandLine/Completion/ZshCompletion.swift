@@ -54,6 +54,25 @@ enum ZshCompletion {
               (( $#topics )) && _describe 'command' topics
               _arguments \(arguments(LottoCommand.helpSpec.options + [CommandSpec.help]))
             }
+            # The saved ids that begin with the word typed, each with its ticket, from the store
+            # the line names with --store (else LOTTO_STORE or the default), in order; nothing on
+            # any failure.
+            _lotto_ids() {
+              # $@: _arguments' options for compadd, and --deleted for claim.
+              local -a store ids deleted
+              local i
+              (( ${@[(I)--deleted]} )) && deleted=(--deleted)
+              for (( i = 2; i < $#words; i++ )); do
+                case $words[i] in
+                  --store) [[ -n $words[i+1] ]] && store=(--store "${(Q)words[i+1]}") ;;
+                  --store=?*) store=(--store "${(Q)words[i]#--store=}") ;;
+                esac
+              done
+              [[ $store[2] == '~/'* ]] && store[2]=$HOME/${store[2]#\\~/}
+              ids=(${(f)"$(command lotto completion ids $store $deleted --described --prefix=$PREFIX 2>/dev/null)"})
+              ids=(${ids/$'\\t'/:})
+              _describe -V 'ticket id' ids
+            }
             _lotto() {
               local -a commands
               commands=(\(described))
@@ -86,6 +105,7 @@ enum ZshCompletion {
         switch command.name {
         case "completion": specs = ["'1:shell:(bash zsh fish)'"]
         case _ where words.takesFile(command): specs = ["'1:file:_files'"]
+        case _ where words.takesIDs(command): specs = ["'*:ticket id:_lotto_ids\(words.idOptions(command))'"]
         default: break
         }
         for option in words.options(command) {

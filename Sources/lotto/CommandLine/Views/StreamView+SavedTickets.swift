@@ -15,7 +15,7 @@ extension StreamView {
                 printer.alignIDs(upTo: highestID)
             case .ticketsDrawn, .ticketsChecked, .deletedTicketsChecked, .drawHistoryLoaded, .drawsRecorded, .drawRemoved,
                 .ticketsBacktested, .drawUpdateStarted, .drawUpdateProgressed, .drawsUpdated, .drawUpdateFailed,
-                .workProgressed, .savedTicketsChanged:
+                .workProgressed, .savedTicketsChanged, .ticketIDsListed:
                 return nil
             }
             printer.printSavedTickets(page.items)
