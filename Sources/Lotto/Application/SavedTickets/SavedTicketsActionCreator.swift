@@ -28,9 +28,11 @@ package struct SavedTicketsActionCreator {
     /// selection chooses none, the store left as it was), then the ids removed, and those of the
     /// winners a selection kept.
     ///
-    /// A selection that needs the draw history reads it once first, and dispatches it; its
-    /// tickets are chosen under the store's lock, so that one saved meanwhile is never removed
-    /// unasked.
+    /// A selection that needs the draw history reads it once first, and dispatches it. Its
+    /// tickets are chosen without holding the store's lock, which is taken for the rewrite
+    /// alone, where a ticket changed meanwhile is chosen again and one saved meanwhile is kept,
+    /// never removed unasked (see `LottoNumberSaver.remove(at:judging:)`): a save need not wait
+    /// for the choosing.
     ///
     /// - Returns: the ids removed, in saved order.
     @discardableResult
@@ -46,8 +48,11 @@ package struct SavedTicketsActionCreator {
                 selection.needsDrawHistory
                 ? try context.loadDrawHistory(selecting: DrawSelection(game: selection.game)) : DrawHistory()
             var chooser = selection.chooser(history, today: context.today)
-            removed = try context.saver.get().remove(at: now) { chooser.chooses($0) }
-            keptUnclaimed = chooser.keptUnclaimed
+            (removed, keptUnclaimed) = try context.saver.get().remove(at: now) { ticket in
+                let keptBefore = chooser.keptUnclaimed.count
+                if chooser.chooses(ticket) { return .remove }
+                return chooser.keptUnclaimed.count > keptBefore ? .keepNamed : .keep
+            }
         }
         if !removed.isEmpty || !removal.mayChooseNone {
             try context.dispatchInPages(removed) { .ticketsRemoved($0, highestID: $1) }

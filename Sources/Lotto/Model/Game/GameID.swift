@@ -2,15 +2,23 @@
 /// spec in the one spelling lotto writes (`6/45`, `5/69+1/26`).
 ///
 /// Only a ``LottoGame`` makes one, so an id always names a game, and holds which: a game of the
-/// table, or a custom game's drums, a few bytes beside the string, so that
-/// ``LottoGame/init(_:)`` makes the game again without a search or a parse that could miss. It
-/// is what tickets, actions and states carry rather than the game itself: an id is a short
-/// string, kept inline, so a million saved tickets copy theirs for free.
+/// table, or a custom game's drums, so that ``LottoGame/init(_:)`` makes the game again without
+/// a search or a parse that could miss. It is what tickets, actions and states carry rather
+/// than the game itself: a few bytes, and no string (its spelling is made from the game when
+/// asked), so that a million saved tickets copy theirs as plain bytes, with no reference count
+/// kept (as even a short string's is).
 public struct GameID: Hashable, Sendable, CustomStringConvertible {
-    /// The id as written: `kr645`, `6/45`.
-    public let rawValue: String
-    /// The game the id names.
+    /// The game the id names; ids are compared and hashed by it, as by their spelling: one
+    /// spelling names one game, and one game has one spelling.
     let game: Game
+
+    /// The id as written: `kr645`, `6/45`.
+    public var rawValue: String {
+        switch game {
+        case .known(let known): known.id
+        case .custom(let main, let extra): main.spec + (extra.map { "+" + $0.spec } ?? "")
+        }
+    }
 
     /// What an id names.
     enum Game: Hashable, Sendable {
@@ -31,30 +39,20 @@ public struct GameID: Hashable, Sendable, CustomStringConvertible {
         }
 
         var rule: LottoRule { LottoRule(count: Int(count), range: 1...Int(highest)) }
+
+        /// `6/45`.
+        var spec: String { "\(count)/\(highest)" }
     }
 
     /// The id of a game of the table.
     init(_ known: KnownGame) {
-        rawValue = known.id
         game = .known(known)
     }
 
     /// The id of a custom game, written from the numbers it holds (`6/45`, `5/69+1/26`).
     init(main: LottoRule, extra: LottoRule?) {
-        rawValue = [main, extra].compactMap { $0.map { "\($0.count)/\($0.range.upperBound)" } }
-            .joined(separator: "+")
         game = .custom(main: CustomDrum(main), extra: extra.map(CustomDrum.init))
     }
 
     public var description: String { rawValue }
-
-    // One spelling names one game (see `init(main:extra:)`), so the spelling alone is compared
-    // and hashed: the game it holds follows from it.
-    public static func == (lhs: GameID, rhs: GameID) -> Bool {
-        lhs.rawValue == rhs.rawValue
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rawValue)
-    }
 }

@@ -192,6 +192,16 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
     /// Writes each number of `bits` and a space.
     @inline(__always)
     private static func writeNumbers(_ bits: UInt128, to writer: inout ByteWriter, table: UnsafeBufferPointer<UInt32>) {
+        if bits >> 64 == 0 {
+            // Numbers below 64, as most games': in one machine word, of at most two digits.
+            var remaining = UInt64(truncatingIfNeeded: bits)
+            while remaining != 0 {
+                let number = remaining.trailingZeroBitCount
+                remaining &= remaining &- 1
+                writer.write(word: table[number], keeping: number >= 10 ? 3 : 2)
+            }
+            return
+        }
         var remaining = bits
         while remaining != 0 {
             let number = remaining.trailingZeroBitCount

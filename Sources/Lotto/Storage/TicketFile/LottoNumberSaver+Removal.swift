@@ -2,36 +2,74 @@ import Platform
 
 extension LottoNumberSaver {
     /// Removes the tickets with these ids, or every ticket when `ids` is `nil`, all or none,
-    /// rewriting the file as ``remove(at:where:)`` does, and moving them to the record.
+    /// under the store's exclusive lock, and moves them to the record.
+    ///
+    /// The file is rewritten atomically under the lock (see ``FileReplacement``): the kept
+    /// lines, byte for byte, go to a temporary file beside the real file, which is given the old
+    /// file's owner and mode, synced, renamed over it, and its folder synced. The header keeps
+    /// the next id, so removed ids are never reused. The removed tickets are appended to the
+    /// record beside the store (``TicketRecordFile``), deleted at `time`, synced, before the
+    /// rename, and cut back out if the rewrite then fails.
     ///
     /// - Returns: the removed tickets, in saved order.
     /// - Throws: ``StoreError/unknownTicket(id:)`` naming an id that is not saved (nothing is
     ///   removed then), or the store's own errors.
     package func remove(ids: Set<Int>?, at time: Timestamp) throws -> [SavedTicket] {
-        guard let ids else { return try rewrite(removing: { _ in true }, ifNone: .rewrite, at: time) }
-        return try rewrite(removing: { ids.contains($0.id) }, ifNone: .rewrite, at: time) { removed in
+        guard let ids else { return try rewrite(removing: { _, _ in true }, ifNone: .rewrite, at: time) }
+        return try rewrite(removing: { ticket, _ in ids.contains(ticket.id) }, ifNone: .rewrite, at: time) { removed in
             if let missing = ids.subtracting(removed.map(\.id)).min() { throw StoreError.unknownTicket(id: missing) }
         }
     }
 
-    /// Removes the tickets `shouldRemove` chooses, all or none; when it chooses none, the file
-    /// stays byte for byte as it was.
+    /// Removes the tickets `judge` chooses (``RemovalVerdict/remove``), all or none; when it
+    /// chooses none, the file stays byte for byte as it was.
     ///
-    /// `shouldRemove` is asked of each ticket, in saved order, while the exclusive lock is
-    /// held: a ticket another process saves meanwhile is asked about or not there yet, never
-    /// removed unasked. The file is rewritten atomically under the lock (see
-    /// ``FileReplacement``): the kept lines, byte for byte, go to a temporary file beside the
-    /// real file, which is given the old file's owner and mode, synced, renamed over it, and its
-    /// folder synced. The header keeps the next id, so removed ids are never reused.
+    /// Judged in two passes, so that the store's exclusive lock is held for the rewrite alone,
+    /// not for the judging (a `delete --checked` of many tickets for many draws takes seconds),
+    /// and a save meanwhile gets through. First `judge` is asked of each ticket, in saved order,
+    /// of the store as it was when the removal began: opened as for the rewrite (so that a store
+    /// the rewrite would refuse is refused first, the same way), its lock let go at once, read
+    /// on as it was (see ``JSONLinesFile/snapshot()``). Then, under the exclusive lock, the store
+    /// is read again and rewritten as ``remove(ids:at:)`` does: each ticket whose line is as it
+    /// was keeps its verdict; one whose line changed meanwhile (a claim) is judged again; one
+    /// saved meanwhile is kept, never removed unasked; one removed meanwhile is gone already.
+    /// The header keeps the next id, so removed ids are never reused.
     ///
     /// The removed tickets move to the record beside the store (``TicketRecordFile``), deleted
     /// at `time`: appended there, synced, before the rename, and cut back out if the rewrite
     /// then fails.
     ///
-    /// - Returns: the removed tickets, in saved order.
-    /// - Throws: what `shouldRemove` throws (nothing is removed then), or the store's own errors.
-    package func remove(at time: Timestamp, where shouldRemove: (SavedTicket) throws -> Bool) throws -> [SavedTicket] {
-        try rewrite(removing: shouldRemove, ifNone: .leave, at: time)
+    /// - Returns: the removed tickets, in saved order, and the ids of the tickets kept as
+    ///   ``RemovalVerdict/keepNamed`` (by their last verdict), in saved order.
+    /// - Throws: what `judge` throws (nothing is removed then), or the store's own errors.
+    package func remove(
+        at time: Timestamp, judging judge: (SavedTicket) throws -> RemovalVerdict
+    ) throws -> (removed: [SavedTicket], named: [Int]) {
+        guard var verdicts = try firstVerdicts(judge) else { return ([], []) }
+        var named: [Int] = []
+        let removed = try rewrite(
+            removing: { ticket, line in
+                let verdict: RemovalVerdict
+                switch verdicts.lookUp(id: ticket.id, line: line) {
+                case .judged(let first): verdict = first
+                case .changed: verdict = try judge(ticket)
+                case .savedSince: verdict = .keep
+                }
+                if verdict == .keepNamed { named.append(ticket.id) }
+                return verdict == .remove
+            }, ifNone: .leave, at: time)
+        return (removed, named)
+    }
+
+    /// The first pass of ``remove(at:judging:)``: `judge`'s verdict on each ticket of the store
+    /// as it is now, read without holding its lock; `nil` when there is no store.
+    private func firstVerdicts(_ judge: (SavedTicket) throws -> RemovalVerdict) throws -> RemovalVerdicts? {
+        guard let store = try storeFile.open(for: .change)?.snapshot() else { return nil }
+        var verdicts = RemovalVerdicts()
+        try forEachTicket(in: store) { ticket, line in
+            verdicts.append(id: ticket.id, line: line, verdict: try judge(ticket))
+        }
+        return verdicts
     }
 
     /// What a removal that chose no ticket does with the file.
@@ -42,10 +80,12 @@ extension LottoNumberSaver {
         case leave
     }
 
-    /// Rewrites the store without the tickets `shouldRemove` chooses, once `check` has accepted
-    /// them (a throw leaves the store as it was).
+    /// Rewrites the store without the tickets `shouldRemove` chooses (given each ticket and its
+    /// line, in saved order, under the exclusive lock), once `check` has accepted them (a throw
+    /// leaves the store as it was).
     private func rewrite(
-        removing shouldRemove: (SavedTicket) throws -> Bool, ifNone: NoneRemoved, at time: Timestamp,
+        removing shouldRemove: (SavedTicket, UnsafeBufferPointer<UInt8>) throws -> Bool, ifNone: NoneRemoved,
+        at time: Timestamp,
         check: ([SavedTicket]) throws -> Void = { _ in }
     ) throws -> [SavedTicket] {
         guard
@@ -67,7 +107,7 @@ extension LottoNumberSaver {
         // commands refuse is never rewritten.
         try forEachTicket(in: store) { ticket, line in
             if recordIDs.contains(ticket.id) { stillSaved.insert(ticket.id) }
-            if try shouldRemove(ticket) {
+            if try shouldRemove(ticket, line) {
                 removed.append(ticket)
             } else {
                 pending.append(contentsOf: line)
