@@ -32,7 +32,8 @@ import Testing
         let context = Context(
             environmentBytes: { _ in nil }, writeOutput: writeOutput, errors: StandardError(writeSome: errors.write))
         let app = try context.makeApp(
-            storeOption: FilePath(folder.file("tickets.jsonl")), stores: CheckCommand.Stores.init)
+            storeOption: FilePath(folder.file("tickets.jsonl")),
+            stores: { CheckCommand.Stores($0, showingProgress: false) })
         let printer = ListPrinter(format: format, output: context.output, csvHeader: TicketRecord.csvHeader(.checked))
         let view = StreamView.checkResults(
             app.dispatcher, summary: app.stores.checkSummary, printer: printer, nextSteps: saysNextSteps ? context.errors : nil)

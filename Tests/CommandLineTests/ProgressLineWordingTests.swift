@@ -38,6 +38,10 @@ import Testing
             WorkProgress(stage: .recordingDraws(count: 1_000_000), done: 0, total: nil, seconds: 3.24),
             "import: recording 1,000,000 draws, 3.2 s"
         ),
+        (
+            WorkProgress(stage: .checkingTickets, done: 12_288, total: 20_000, seconds: 1.6),
+            "check: ticket #12288 of #20000 (61%), about 1.0 s left"
+        ),
     ])
     func eachStageSaysWhatItDoesAndHowFar(progress: WorkProgress, line: String) {
         #expect(ProgressLineView.line(progress) == line)

@@ -49,7 +49,7 @@ import Testing
         let draw = try WinningDraw(numbers: [10, 23, 29, 33, 37, 40], bonus: [16], game: .korean645)
         try home.context(output: output).printing(
             format, csvHeader: summaryOnly ? CheckSummaryRecord.csvHeader : TicketRecord.csvHeader(.checked),
-            stores: CheckCommand.Stores.init
+            stores: { CheckCommand.Stores($0, showingProgress: false) }
         ) { app, printer in
             let view = StreamView.checkResults(
                 app.dispatcher, summary: app.stores.checkSummary, printer: printer, summaryOnly: summaryOnly)

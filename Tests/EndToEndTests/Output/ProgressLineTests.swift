@@ -94,6 +94,34 @@ import Testing
         #expect(try lotto.run(["draws", "--game", "6/43"]).lines.count == 60_000)
     } }
 
+    /// A long check (6,000 tickets of 52 draws each) says how far it has read the store, by
+    /// ticket id, then erases the line before the summary, which is as without a terminal; with
+    /// the results printed on the terminal, no line is drawn over them.
+    @Test func aLongCheckSaysHowFarItHasReadThenPrintsItsSummary() async throws { try await offThePool {
+        try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")])
+        let lines = try lotto.run(["new", "-n", "6000", "--seed", "5", "--game", "kr645"]).stdout
+        try lotto.run(["save", "-", "--game", "kr645", "--draw", "2004-03-06", "--multi-draw", "52"], stdin: lines)
+        let terminal = try inTerminal(#"$LOTTO check --summary"#)
+        let drawn = progressLines(terminal)
+        #expect(
+            drawn.contains { $0.hasPrefix("check: ticket #") && $0.contains(" of #6000 (") }, "\(terminal.prefix(300))")
+        let plain = try lotto.run(["check", "--summary"])
+        #expect(plain.status == 0 && plain.stderr.isEmpty, "\(plain.stderr)")
+        #expect(drawn.last?.replacingOccurrences(of: "\r\n", with: "\n") == plain.stdout)
+        // The results written to a file as they are checked: the line shows, the file is whole.
+        let toFile = try inTerminal(#"$LOTTO check > "$HOME/results""#)
+        #expect(progressLines(toFile).contains { $0.hasPrefix("check: ticket #") }, "\(toFile.prefix(300))")
+        let results = try lotto.run(["check"])
+        #expect(results.lines.count > 312_000)
+        #expect(try String(contentsOfFile: lotto.home.file("results"), encoding: .utf8) == results.stdout)
+        // On the terminal, the results go by: nothing is drawn over them (in colour but for
+        // NO_COLOR, as without a terminal).
+        let winners = try inTerminal(#"NO_COLOR=1 $LOTTO check --winners"#)
+        #expect(!winners.contains("check: ticket"))
+        let plainWinners = try lotto.run(["check", "--winners"])
+        #expect(winners.replacingOccurrences(of: "\r\n", with: "\n") == plainWinners.stdout)
+    } }
+
     /// Ctrl-C during a wheel's search: the line is erased, and lotto ends of the signal.
     @Test(.enabled(if: RequiredTool.runs(needing: TmuxSession.isAvailable)))
     func ctrlCErasesTheLineOfAWheelsSearch() async throws { try await offThePool {

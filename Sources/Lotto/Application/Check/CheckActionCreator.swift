@@ -63,17 +63,23 @@ package struct CheckActionCreator {
     /// is read. Against each ticket's own draws, unless `includingRecord` is false, the deleted
     /// tickets of the record beside the store follow, dispatched apart
     /// (``LottoAction/deletedTicketsChecked(_:)``) for the summary to count: a store whose
-    /// tickets were all deleted is then no error while the record holds some.
+    /// tickets were all deleted is then no error while the record holds some. A long check
+    /// reports how far it has read (``WorkProgress/Stage/checkingTickets``), ended before
+    /// its last page, after which the summary is printed.
     func check(
         _ target: CheckTarget, includingRecord: Bool = true, with check: (SavedTicket, inout [CheckResult]) -> Void
     ) throws -> CheckTarget {
         let game = target.game
         let withRecord = if case .ownDraws = target { includingRecord } else { false }
         var highestID = 0
+        let meter = ProgressMeter(.checkingTickets, total: nil, dispatch: context.dispatch)
+        defer { meter.end() }
         var saved = PageStream<CheckResult> { [dispatch = context.dispatch] in
+            if $0.isLast { meter.end() }
             try dispatch(.ticketsChecked($0, against: target, highestID: highestID))
         }
         var deleted = PageStream<CheckResult> { [dispatch = context.dispatch] in
+            if $0.isLast { meter.end() }
             try dispatch(.deletedTicketsChecked($0))
         }
         var any = false
@@ -81,8 +87,13 @@ package struct CheckActionCreator {
         // view prints an empty check: with the record to come, the store's one empty page waits.
         var heldLastPage = false
         try context.saver.get().readPages(
-            pageSize: ActionContext.batchSize, knowingHighestID: { highestID = $0 },
+            pageSize: ActionContext.batchSize,
+            knowingHighestID: {
+                highestID = $0
+                meter.begin(.checkingTickets, total: $0)
+            },
             { page, isLast in
+                if let first = page.first { meter.advance(to: first.id) }
                 let tickets = game.map { ActionContext.tickets(of: $0, in: page) } ?? page
                 any = any || !tickets.isEmpty
                 guard any || !isLast else {
@@ -90,10 +101,7 @@ package struct CheckActionCreator {
                     heldLastPage = true
                     return
                 }
-                var results: [CheckResult] = []
-                results.reserveCapacity(tickets.count)
-                for ticket in tickets { check(ticket, &results) }
-                try saved.add(results, isLast: isLast)
+                try Self.add(tickets, checkedWith: check, to: &saved, isLast: isLast, meter: meter)
             }, readingRecord: withRecord,
             deleted: { page, isLast in
                 let tickets = page.map(\.ticket).filter { game == nil || $0.game == game }
@@ -104,13 +112,33 @@ package struct CheckActionCreator {
                     heldLastPage = false
                     try saved.add([], isLast: true)
                 }
-                var results: [CheckResult] = []
-                for ticket in tickets { check(ticket, &results) }
-                try deleted.add(results, isLast: isLast)
+                try Self.add(tickets, checkedWith: check, to: &deleted, isLast: isLast, meter: nil)
             })
         // The summary of a check of each ticket's own draws waits for the record's last page:
         // without the record, an empty one ends it.
         if case .ownDraws = target, !withRecord { try deleted.add([], isLast: true) }
         return target
+    }
+
+    /// Checks `tickets` with `check` and adds their results to `stream` in pages of at most
+    /// ``ActionContext/batchSize`` results (and one ticket's more), the last of them the
+    /// stream's last if `isLast`: a page of multi-draw tickets, a result a draw, goes out as
+    /// the same results of single tickets would, never held whole. `meter`, if given, hears
+    /// how far the check has gone at each of them.
+    private static func add(
+        _ tickets: [SavedTicket], checkedWith check: (SavedTicket, inout [CheckResult]) -> Void,
+        to stream: inout PageStream<CheckResult>, isLast: Bool, meter: ProgressMeter?
+    ) throws {
+        var results: [CheckResult] = []
+        results.reserveCapacity(min(tickets.count, ActionContext.batchSize))
+        for ticket in tickets {
+            check(ticket, &results)
+            if results.count >= ActionContext.batchSize {
+                meter?.advance(to: ticket.id)
+                try stream.add(results, isLast: false)
+                results.removeAll(keepingCapacity: true)
+            }
+        }
+        try stream.add(results, isLast: isLast)
     }
 }

@@ -20,6 +20,10 @@ package struct WorkProgress: Equatable, Sendable {
         case readingDraws(name: String)
         /// Recording `count` draws read into the history; counts nothing.
         case recordingDraws(count: Int)
+        /// Checking saved tickets (`lotto check`); counts the id of the last ticket read, of
+        /// the store's highest: ids only grow through the store, so its share is how far the
+        /// reading has gone, whatever tickets were deleted.
+        case checkingTickets
     }
 
     package let stage: Stage

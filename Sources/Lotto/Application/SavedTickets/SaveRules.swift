@@ -78,14 +78,15 @@ package enum SaveRules {
         _ run: TicketRun, of tickets: ArraySlice<LottoTicket>, from position: Int, game: LottoGame
     ) throws(SaveError) {
         let covered = try ticketDraws(from: run.draw, count: run.drawCount, game: game.id)
-        // A span that crosses a change of rules is checked by each: the rules of one draw
-        // are checked once, however many of its draws share them.
-        var rulesChecked: [LottoGame] = []
+        // A span that crosses a change of rules is checked by each: the rules of one era
+        // (``LottoGame/asPlayed(on:)``'s) are checked once, however many of its draws share
+        // them; the draws come in date order, an era's together.
+        var eraChecked: Int?
         for each in covered {
-            let played = game.asPlayed(on: each.date)
-            if let played, rulesChecked.contains(played) { continue }
+            let era = game.eras.lastIndex(where: { $0.from.map { $0 <= each.date } ?? true })
+            if let era, era == eraChecked { continue }
             try checkRules(of: tickets, from: position, game: game, draw: each)
-            played.map { rulesChecked.append($0) }
+            eraChecked = era
         }
         try checkPlayMultiplier(run.playMultiplier, draws: covered, game: game)
         guard run.withMultiplier else { return }

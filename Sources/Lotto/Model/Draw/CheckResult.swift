@@ -35,6 +35,10 @@ public struct CheckResult: Hashable, Sendable {
     /// result). In a check against one draw, the ticket's own (a multi-draw ticket's first);
     /// `nil` for a ticket for no draw.
     public let draw: TicketDraw?
+    /// Which of the ticket's draws ``draw`` is, counted from 0 (its place among
+    /// ``SavedTicket/draws``, which ``SavedTicket/claimed`` numbers too), in a check against
+    /// its own draws; `nil` in a check against one draw, and for a ticket for no draw.
+    public let place: Int?
     /// Which set of balls of a draw of two (UK Lotto from 2026-06-10) the result is of: 1 or 2,
     /// each paid apart, the ticket's price counted with the first; `nil` for a draw of one set.
     public let set: Int?
@@ -45,14 +49,17 @@ public struct CheckResult: Hashable, Sendable {
 
     /// A ticket checked: `tier` and `rule` are both `nil` (no prize), or neither.
     ///
-    /// - Parameter draw: the draw it was checked against, of those it is for; its own draw (a
-    ///   multi-draw ticket's first) when `nil`.
+    /// - Parameters:
+    ///   - draw: the draw it was checked against, of those it is for; its own draw (a
+    ///     multi-draw ticket's first) when `nil`.
+    ///   - place: which of the ticket's draws it is, in a check against its own (see ``place``).
     public init(
         ticket: SavedTicket, matched: LottoTicket, tier: Int?, rule: PrizeTier?, prize: PrizeAmount? = nil,
-        price: Money? = nil, draw: TicketDraw? = nil, set: Int? = nil
+        price: Money? = nil, draw: TicketDraw? = nil, place: Int? = nil, set: Int? = nil
     ) {
         self.ticket = ticket
         self.draw = draw ?? ticket.draw
+        self.place = place
         self.matched = matched
         self.tier = tier
         self.rule = rule
@@ -69,13 +76,16 @@ public struct CheckResult: Hashable, Sendable {
     /// - Parameters:
     ///   - draw: the draw it waits for, of those it is for; its own draw (a multi-draw ticket's
     ///     first) when `nil`.
+    ///   - place: which of the ticket's draws it waits for, in a check against its own (see
+    ///     ``place``).
     ///   - isDrawHeld: whether that draw has been held (see ``isDrawHeld``).
     public init(
         unchecked ticket: SavedTicket, _ status: Status, price: Money? = nil, draw: TicketDraw? = nil,
-        isDrawHeld: Bool = false
+        place: Int? = nil, isDrawHeld: Bool = false
     ) {
         self.ticket = ticket
         self.draw = draw ?? ticket.draw
+        self.place = place
         matched = LottoTicket(bits: 0)
         tier = nil
         rule = nil

@@ -10,7 +10,10 @@ public struct TicketDrawMatcher {
     private let held: (schedule: DrawSchedule, by: Timestamp)?
     private var byDay: [Int32: RecordedDraw] = [:]
     private var lastFound: (day: Int32, draw: RecordedDraw?, price: Money?)?
-    private var lastSpan: (first: TicketDraw, count: Int, draws: [TicketDraw])?
+    private var lastSpan: (first: TicketDraw, count: Int, draws: [TicketDraw], found: [Found])?
+
+    /// A draw's record, `nil` while it is not recorded, and what a ticket for it cost.
+    private typealias Found = (draw: RecordedDraw?, price: Money?)
 
     /// - Parameters:
     ///   - game: the game of the tickets.
@@ -27,7 +30,7 @@ public struct TicketDrawMatcher {
 
     /// The recorded draw `ticket` is for, `nil` while it is not recorded, and what a ticket for
     /// it cost.
-    private mutating func find(_ ticket: TicketDraw) -> (draw: RecordedDraw?, price: Money?) {
+    private mutating func find(_ ticket: TicketDraw) -> Found {
         if let lastFound, lastFound.day == ticket.day { return (lastFound.draw, lastFound.price) }
         let found = (draw: byDay[ticket.day], price: game.price(on: ticket.date))
         lastFound = (ticket.day, found.draw, found.price)
@@ -41,7 +44,8 @@ public struct TicketDrawMatcher {
     public mutating func check(_ ticket: SavedTicket) -> CheckResult {
         guard let draw = ticket.draw else { return CheckResult(unchecked: ticket, .noDraw) }
         var results: [CheckResult] = []
-        check(ticket, on: draw, into: &results)
+        let found = find(draw)
+        check(ticket, on: draw, found: found, place: 0, into: &results)
         return results[0]
     }
 
@@ -51,22 +55,31 @@ public struct TicketDrawMatcher {
     /// the first); one saying it is for no draw when it has none.
     public mutating func check(_ ticket: SavedTicket, into results: inout [CheckResult]) {
         guard let first = ticket.draw else { return results.append(CheckResult(unchecked: ticket, .noDraw)) }
-        guard ticket.isMultiDraw else { return check(ticket, on: first, into: &results) }
-        for draw in draws(of: ticket) {
-            check(ticket, on: draw, into: &results)
+        guard ticket.isMultiDraw else {
+            // Found first: found in the call, it would have the matcher copied whole for it.
+            let found = find(first)
+            return check(ticket, on: first, found: found, place: 0, into: &results)
+        }
+        let span = span(of: ticket)
+        for place in span.draws.indices {
+            check(ticket, on: span.draws[place], found: span.found[place], place: place, into: &results)
         }
     }
 
     /// Whether every draw `ticket` is for is recorded; `false` for a ticket for no draw.
     public mutating func recordsEveryDraw(of ticket: SavedTicket) -> Bool {
-        guard ticket.draw != nil else { return false }
-        return draws(of: ticket).allSatisfy { find($0).draw != nil }
+        guard let draw = ticket.draw else { return false }
+        guard ticket.isMultiDraw else { return find(draw).draw != nil }
+        return span(of: ticket).found.allSatisfy { $0.draw != nil }
     }
 
-    /// Appends `ticket` checked against `draw`, one of the draws it is for: a result, or one a
-    /// set of balls. A ticket with its game's multiplier option cost the option's price more.
-    private mutating func check(_ ticket: SavedTicket, on draw: TicketDraw, into results: inout [CheckResult]) {
-        let (recorded, playPrice) = find(draw)
+    /// Appends `ticket` checked against `draw`, the draw at `place` among those it is for,
+    /// `found` as its record and price: a result, or one a set of balls. A ticket with its
+    /// game's multiplier option cost the option's price more.
+    private func check(
+        _ ticket: SavedTicket, on draw: TicketDraw, found: Found, place: Int, into results: inout [CheckResult]
+    ) {
+        let (recorded, playPrice) = found
         var price = playPrice
         if ticket.withMultiplier, let play = price {
             price = game.multiplierOption.map {
@@ -76,23 +89,27 @@ public struct TicketDrawMatcher {
         guard let recorded else {
             let isHeld = held.map { $0.schedule.hasDrawn(on: draw.date, by: $0.by) } ?? false
             return results.append(
-                CheckResult(unchecked: ticket, .pending, price: price, draw: draw, isDrawHeld: isHeld))
+                CheckResult(unchecked: ticket, .pending, price: price, draw: draw, place: place, isDrawHeld: isHeld))
         }
         for result in recorded.checkEachSet(ticket) {
             results.append(
                 CheckResult(
                     ticket: ticket, matched: result.matched, tier: result.tier, rule: result.rule, prize: result.prize,
-                    price: result.set == 2 ? nil : price, draw: draw, set: result.set))
+                    price: result.set == 2 ? nil : price, draw: draw, place: place, set: result.set))
         }
     }
 
-    /// The draws `ticket` is for (see ``SavedTicket/draws``): laid out once for the tickets of a
-    /// multi-draw save, which follow one another with the same draws.
-    private mutating func draws(of ticket: SavedTicket) -> [TicketDraw] {
-        guard ticket.isMultiDraw, let first = ticket.draw else { return ticket.draws }
-        if let lastSpan, lastSpan.first == first, lastSpan.count == ticket.drawCount { return lastSpan.draws }
+    /// The draws multi-draw `ticket` is for (see ``SavedTicket/draws``), each with its record
+    /// and price: laid out and found once for the tickets of a multi-draw save, which follow
+    /// one another with the same draws.
+    private mutating func span(of ticket: SavedTicket) -> (draws: [TicketDraw], found: [Found]) {
+        let first = ticket.draw
+        if let lastSpan, lastSpan.first == first, lastSpan.count == ticket.drawCount {
+            return (lastSpan.draws, lastSpan.found)
+        }
         let draws = ticket.draws
-        lastSpan = (first, ticket.drawCount, draws)
-        return draws
+        let found = draws.map { find($0) }
+        if let first { lastSpan = (first, ticket.drawCount, draws, found) }
+        return (draws, found)
     }
 }

@@ -94,16 +94,25 @@ public struct DrawSchedule: Hashable, Sendable {
         guard count >= 1, first <= CivilDate.latest, isDrawDay(first) else { return nil }
         var dates = [first]
         dates.reserveCapacity(count)
-        var date = first
+        // Days counted since 1970, each era's days a bit a weekday: as ``isDrawDay(_:)`` finds
+        // them, without a date made and a set hashed for each day of every week laid out.
+        let latest = CivilDate.latest.daysSince1970
+        let starts = eras.map { $0.from?.daysSince1970 }
+        let weekdays = eras.map { $0.days.reduce(0) { $0 | 1 << $1.rawValue } }
+        func isDrawn(onDay day: Int) -> Bool {
+            guard let era = starts.lastIndex(where: { $0.map { $0 <= day } ?? true }) else { return false }
+            return weekdays[era] & 1 << Weekday(daysSince1970: day).rawValue != 0
+        }
+        var day = first.daysSince1970
         while dates.count < count {
             // Every era draws at least once a week: the next draw is at most a week away.
             var step = 0
             repeat {
-                guard date < CivilDate.latest, step < 7 else { return nil }
-                date = CivilDate(daysSince1970: date.daysSince1970 + 1)
+                guard day < latest, step < 7 else { return nil }
+                day += 1
                 step += 1
-            } while !isDrawDay(date)
-            dates.append(date)
+            } while !isDrawn(onDay: day)
+            dates.append(CivilDate(daysSince1970: day))
         }
         return dates
     }

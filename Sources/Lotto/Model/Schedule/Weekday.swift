@@ -5,9 +5,14 @@ public enum Weekday: Int, CaseIterable, Comparable, Sendable, CustomStringConver
 
     /// The day `date` falls on.
     public init(of date: CivilDate) {
+        self.init(daysSince1970: date.daysSince1970)
+    }
+
+    /// The day that falls `days` days after 1970-01-01 (before it, for a negative count).
+    init(daysSince1970 days: Int) {
         // 1970-01-01 was a Thursday.
         self =
-            switch (date.daysSince1970 % 7 + 7) % 7 {
+            switch (days % 7 + 7) % 7 {
             case 0: .thursday
             case 1: .friday
             case 2: .saturday

@@ -160,13 +160,19 @@ enum CheckCommand: Subcommand {
                 summaryOnly: options.summaryOnly, settledOnly: options.newOnly, allTiers: options.allTiers,
                 nextSteps: options.shared.format == .text && !options.newOnly ? context.errors : nil)
         }
+        // The results are printed as they are checked, but for the summary alone; on a
+        // terminal, a long check says how far it has gone.
+        let stores = { Stores($0, showingProgress: context.showsProgress(outputStreams: !options.summaryOnly)) }
+        func views(_ app: App<Stores>, _ printer: ListPrinter) -> (StreamView, ProgressLineView?) {
+            (view(app, printer), context.progressView(app.stores.workProgress))
+        }
         var shown: NewResultsShown?
         let app = try context.printing(
             options.shared.format,
             csvHeader: !options.summaryOnly
                 ? TicketRecord.csvHeader(options.draw.rowKind)
                 : options.summary.period == nil ? CheckSummaryRecord.csvHeader : CheckPeriodRecord.csvHeader,
-            store: options.shared.store, draws: options.drawHistory, stores: Stores.init, view: view
+            store: options.shared.store, draws: options.drawHistory, stores: stores, view: views
         ) { app in
             let checks = CheckActionCreator(context: app.actionContext)
             if options.newOnly {

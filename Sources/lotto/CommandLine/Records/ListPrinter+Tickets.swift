@@ -178,7 +178,8 @@ extension ListPrinter {
     /// one draw. At most ``drawOfSpanRoom`` bytes.
     static func drawOfSpanText(_ result: CheckResult) -> String {
         guard result.ticket.isMultiDraw, let draw = result.draw,
-            let index = result.ticket.draws.firstIndex(where: { $0.date == draw.date })
+            // The check gives the place; the ticket's draws, laid out, are only a fallback.
+            let index = result.place ?? result.ticket.draws.firstIndex(where: { $0.date == draw.date })
         else { return "" }
         return ", \(index + 1) of \(result.ticket.drawCount)"
     }

@@ -43,6 +43,10 @@ final class ProgressLineView {
             return "import: reading \(name.escapingControlCharacters), line \(done)\(of)\(share)\(left)"
         case .recordingDraws(let count):
             return "import: recording \(count.grouped) draws\(elapsed)"
+        case .checkingTickets:
+            // Ids, as `list` and `check` print them: the count read is not known, only how far.
+            let highest = progress.total.map { " of #\($0)" } ?? ""
+            return "check: ticket #\(progress.done)\(highest)\(share)\(left)"
         }
     }
 
