@@ -69,7 +69,7 @@ extension InterfaceViewTests {
         case .controlC: "Ctrl-C"
         case .controlZ: "Ctrl-Z"
         case .mouse(let event): event.kind == .click ? "click" : "wheel"
-        case .paste: "paste"
+        case .paste, .text: "paste"
         case .unknown: "?"
         }
     }

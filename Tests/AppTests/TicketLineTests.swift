@@ -28,7 +28,7 @@ import Testing
         for character in ["q", "1", "+", " ", ",", "s", "n", "?", "d", "g", "2", "e"] as [Character] {
             #expect(
                 KeyMap.command(for: .character(character), in: state)
-                    == .interface(.editTicketLine(.type(character))), "\(character)")
+                    == .interface(.editTicketLine(.type(String(character)))), "\(character)")
         }
         #expect(KeyMap.command(for: .backspace, in: state) == .interface(.editTicketLine(.erase)))
         #expect(KeyMap.command(for: .escape, in: state) == .interface(.closeOverlay))
@@ -59,7 +59,7 @@ import Testing
         var line = TicketLine()
         line.apply(.erase)
         #expect(line.text == "")
-        for character in "1 2 3" { line.apply(.type(character)) }
+        for character in "1 2 3" { line.apply(.type(String(character))) }
         line.apply(.erase)
         #expect(line.text == "1 2 ")
         line.text = String(repeating: "9", count: TicketLine.longest)
@@ -83,7 +83,9 @@ import Testing
         let interface = InterfaceStore(
             dispatcher: dispatcher, savedList: list, initialState: InterfaceState(game: LottoGame.korean645.id))
         try dispatcher.dispatch(.interface(.openTicketLine))
-        for character in "1 2 3 4 5 6" { try dispatcher.dispatch(.interface(.editTicketLine(.type(character)))) }
+        for character in "1 2 3 4 5 6" {
+            try dispatcher.dispatch(.interface(.editTicketLine(.type(String(character)))))
+        }
         try dispatcher.dispatch(.interface(.editTicketLine(.submit)))
         let refusal = ShownError(reason: "invalid ticket")
         try dispatcher.dispatch(.interface(.editTicketLine(.refused(refusal))))
@@ -137,5 +139,62 @@ import Testing
             .draw(into: &long)
         let input = long.lines[8]
         #expect(input.hasPrefix("│ > ") && input.contains(" 38 39 40 "), "\(input)")
+    }
+
+    /// Text that came together is typed on the line (up to its room, the status line saying
+    /// when some was not); elsewhere it is a paste, never keys.
+    @Test func textIsTypedUpToTheRoomAndTheStatusLineSaysWhenFull() throws {
+        #expect(KeyMap.command(for: .text("1 2"), in: Self.state()) == .interface(.editTicketLine(.type("1 2"))))
+        #expect(KeyMap.command(for: .text("1 2"), in: Self.state(line: nil)) == .interface(.report(.pasted)))
+        #expect(Self.state().ticketLineRoom == TicketLine.longest)
+        #expect(Self.state(line: nil).ticketLineRoom == 0)
+        #expect(Self.state(line: TicketLine(isSaving: true)).ticketLineRoom == 0)
+        let dispatcher = Dispatcher<AppAction>()
+        let list = SavedListStore(dispatcher: dispatcher, reducer: SavedListReducer(), action: \.lottoAction)
+        let interface = InterfaceStore(
+            dispatcher: dispatcher, savedList: list, initialState: InterfaceState(game: LottoGame.korean645.id))
+        try dispatcher.dispatch(.interface(.openTicketLine))
+        try dispatcher.dispatch(.interface(.editTicketLine(.type(String(repeating: "1", count: 199)))))
+        #expect(interface.state.status == nil)
+        try dispatcher.dispatch(.interface(.editTicketLine(.type("23"))))
+        #expect(interface.state.ticketLine?.text == String(repeating: "1", count: 199) + "2")
+        #expect(interface.state.status == .ticketLineFull)
+        #expect(
+            StatusLineView(status: .ticketLineFull, layout: InterfaceLayout()).text
+                == "the line is full: it takes 200 characters at most")
+        // Esc takes the line and what the status line said of it away.
+        try dispatcher.dispatch(.interface(.closeOverlay))
+        #expect(interface.state.status == nil)
+        try dispatcher.dispatch(.interface(.openTicketLine))
+        let refusal = ShownError(reason: "invalid ticket '1': kr645 takes 6 of 1-45")
+        try dispatcher.dispatch(.interface(.editTicketLine(.refused(refusal))))
+        try dispatcher.dispatch(.interface(.report(.failure(.save, refusal))))
+        try dispatcher.dispatch(.interface(.closeOverlay))
+        #expect(interface.state.status == nil)
+        #expect(interface.state.lastFailure == .failure(.save, refusal))
+    }
+
+    /// While the line is open, `e` is a letter: a failure cut short points to the box, which
+    /// shows the refusal whole, or to Esc then `e`.
+    @Test func aFailuresHintOnTheLineIsNotE() {
+        let refusal = ShownError(reason: String(repeating: "invalid ticket ", count: 8))
+        let layout = InterfaceLayout(rows: 24, columns: 80)
+        let status = StatusLine.failure(.save, refusal)
+        #expect(StatusLineView(status: status, layout: layout).text.hasSuffix("(e: details)"))
+        let refused = TicketLine(text: "1", refusal: refusal)
+        #expect(StatusLineView(status: status, layout: layout, ticketLine: refused).text.hasSuffix("(whole above)"))
+        let other = StatusLine.failure(.readTickets, refusal)
+        #expect(
+            StatusLineView(status: other, layout: layout, ticketLine: refused).text.hasSuffix("(Esc, then e: details)"))
+    }
+
+    /// The box's title says which draw the ticket is for: none, for a custom game.
+    @Test func aCustomGamesBoxSaysNoDraw() throws {
+        let custom = try #require(LottoGame.named("6/49")).id
+        let layout = InterfaceLayout(rows: 12, columns: 60)
+        var screen = Screen(rows: 12, columns: 60)
+        TicketLineView(line: TicketLine(), game: custom, layout: layout).draw(into: &screen)
+        #expect(screen.lines.contains { $0.hasPrefix("┌ Type a ticket (saved for no draw) ─") })
+        #expect(!screen.lines.contains { $0.contains("next draw") })
     }
 }

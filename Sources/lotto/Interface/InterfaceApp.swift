@@ -104,7 +104,9 @@ final class InterfaceApp {
                 // begins a sequence (a read cut a paste's start), not the Esc key.
                 let moreWaiting =
                     TerminalCall.waitForInput(on: [SystemCall.standardInput], milliseconds: 0)?.first ?? false
-                let keys = keyReader.keys(in: bytes, moreWaiting: moreWaiting)
+                // The open ticket line takes text that comes together (a paste, keys over SSH).
+                let room = app.dispatcher.betweenDispatches { interfaceStore.state.ticketLineRoom }
+                let keys = keyReader.keys(in: bytes, moreWaiting: moreWaiting, textRoom: room)
                 for key in keys {
                     let state = app.dispatcher.betweenDispatches { interfaceStore.state }
                     let command = KeyMap.command(for: key, in: state, cameWithTheQuestion: read == questionRead)

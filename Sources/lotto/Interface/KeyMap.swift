@@ -55,7 +55,7 @@ enum KeyMap {
         }
         // Nothing pasted is a key; the status line says why nothing happened. Over a question
         // or the keys it does nothing, as a click does: a report would close the question.
-        if key == .paste {
+        if key == .paste || key.isText {
             return state.overlay == nil ? .interface(.report(.pasted)) : .nothing
         }
         // The last error is read (scrolled, when it is longer than the screen), then put
@@ -136,13 +136,14 @@ enum KeyMap {
         }
     }
 
-    /// What `key` does on the ticket line: a printable character is typed, Backspace erases,
-    /// Enter saves the line, Esc closes it; nothing else, and nothing while its save goes on
-    /// (Enter twice saves once).
+    /// What `key` does on the ticket line: a printable character, or text that came together
+    /// (``Key/text(_:)``), is typed, Backspace erases, Enter saves the line, Esc closes it;
+    /// nothing else, and nothing while its save goes on (Enter twice saves once).
     private static func command(for key: Key, onTicketLine line: TicketLine, game: GameID) -> Command {
         guard !line.isSaving else { return .nothing }
         switch key {
-        case .character(let character): return .interface(.editTicketLine(.type(character)))
+        case .character(let character): return .interface(.editTicketLine(.type(String(character))))
+        case .text(let text): return .interface(.editTicketLine(.type(text)))
         case .backspace: return .interface(.editTicketLine(.erase))
         case .enter: return .saveTicketLine(words: line.words, game: game)
         case .escape: return .interface(.closeOverlay)

@@ -43,9 +43,9 @@ import Testing
         #expect(
             firstRun.lines == [
                 Self.first, Self.second, "kr645 (South Korea Lotto 6/45)", "tier 5 (3): 1", "no prize: 1",
-                "checked: 2", "pending: 1 ticket", "spent: 3,000 KRW", "won: 5,000 KRW", "won after tax: 5,000 KRW",
-                "unclaimed: 1 (5,000 KRW)", "net: 2,000 KRW", "no draw: 0",
-            ], "pending results are counted, not shown")
+                "checked: 2", "pending: 1 ticket", "spent: 2,000 KRW", "won: 5,000 KRW", "won after tax: 5,000 KRW",
+                "unclaimed: 1 (5,000 KRW)", "net: 3,000 KRW", "no draw: 0",
+            ], "pending results are counted, neither shown nor priced")
         // --all-tiers lists every tier in --new's summary too.
         let everyTier = try lotto.run(["check", "--new", "--all-tiers"]).lines
         #expect(everyTier.isEmpty, "nothing new since: \(everyTier)")

@@ -24,9 +24,20 @@ import Testing
         #expect(!six.stderr.contains("after '+'"), "no '+' was typed: \(six.stderr)")
         try lotto.run(["save", "--game", "powerball", "1", "2", "3", "4", "5"])
             .expectFailure(65, naming: "powerball takes 5 of 1-69 + 1 of 1-26, as in 1 2 3 4 5 + 6; got 5 numbers")
-        // A '+' typed: the count after it, as before.
+        // A '+' typed: the shape too, and the count on each side of it.
         try lotto.run(["save", "--game", "euromillions", "1", "2", "3", "4", "5", "+", "6"])
-            .expectFailure(65, naming: "expected 2 numbers after '+', got 1")
+            .expectFailure(
+                65, naming: "euromillions takes 5 of 1-50 + 2 of 1-12, as in 1 2 3 4 5 + 6 7; got 5 numbers + 1")
+        try lotto.run(["save", "--game", "powerball", "1", "2", "3", "4", "+", "6"])
+            .expectFailure(65, naming: "powerball takes 5 of 1-69 + 1 of 1-26, as in 1 2 3 4 5 + 6; got 4 numbers + 1")
+        try lotto.run(["save", "1", "2", "3", "4", "5"])
+            .expectFailure(65, naming: "kr645 takes 6 of 1-45, as in 1 2 3 4 5 6; got 5 numbers")
+        // A draw typed in is told it too, by draws add and check alike; nothing is recorded.
+        let draw = ["--game", "powerball", "1", "2", "3", "4", "+", "6"]
+        let shape = "powerball takes 5 of 1-69 + 1 of 1-26, as in 1 2 3 4 5 + 6; got 4 numbers + 1"
+        try lotto.run(["draws", "add", "--date", "2025-01-04"] + draw).expectFailure(65, naming: shape)
+        try lotto.run(["check"] + draw).expectFailure(65, naming: shape)
+        #expect(!FileManager.default.fileExists(atPath: lotto.historyPath))
         #expect(lotto.storeBytes == before)
         let saved = try lotto.run(["save", "--game", "euromillions", "1", "2", "3", "4", "5", "6", "7"])
         #expect(saved.status == 0 && saved.stdout.contains("1 2 3 4 5 + 6 7"), "\(saved.stderr)")

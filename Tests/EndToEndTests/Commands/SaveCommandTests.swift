@@ -96,10 +96,10 @@ import Testing
         (["save", "1 2", "3", "4", "5", "6"], "'1 2' is not a whole number"),
         (["save", "1,2,,3,4,5"], "'' is not a whole number"), (["save", "1,2,3,4,5,46"], "46"),
         // One number is one number.
-        (["save", "--game", "1/10", "1", "2"], "expected 1 number, got 2"),
+        (["save", "--game", "1/10", "1", "2"], "1/10 takes 1 of 1-10, as in 1; got 2 numbers"),
         (
             ["save", "--game", "powerball", "1", "2", "3", "4", "5", "+", "1", "2"],
-            "expected 1 number after '+', got 2"
+            "powerball takes 5 of 1-69 + 1 of 1-26, as in 1 2 3 4 5 + 6; got 5 numbers + 2"
         ),
     ])
     func badTicketsAreBadDataAndSaveNothing(arguments: [String], value: String) throws {

@@ -63,7 +63,15 @@ struct InterfaceTicketLineTests {
         #expect(try ui.capture().contains("> 1 2 3 4 5 6"))
         try ui.send("BSpace")
         try ui.waitFor("> 1 2 3 4 5 ") { !$0.contains("> 1 2 3 4 5 6") }
-        try Self.typeText("+ 6 7", into: ui)
+        // A '+' typed, one Lucky Star short: the shape again, and the count on each side.
+        try Self.typeText("+ 6", into: ui)
+        try ui.waitFor("> 1 2 3 4 5 + 6")
+        try ui.send("Enter")
+        try ui.waitFor("the shape in the box") {
+            TmuxSession.framedText(of: $0).filter { $0 != " " }.contains("asin12345+67;got5numbers+1")
+        }
+        #expect(try lotto.run(["list"]).stdout.isEmpty)
+        try Self.typeText(" 7", into: ui)
         try ui.waitFor("> 1 2 3 4 5 + 6 7")
         try ui.send("Enter")
         try ui.waitFor("saved #1")

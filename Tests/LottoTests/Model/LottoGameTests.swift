@@ -168,13 +168,16 @@ import Testing
         #expect(
             try LottoTicket(parsing: "4 8 15 16 23 23", game: powerball).extraNumbers == [23],
             "a separate drum may repeat")
-        let shape = TicketError.wrongShape(found: 5, game: powerball.id, main: powerball.main, extra: powerball.extra!)
+        let shape = TicketError.wrongShape(
+            found: 5, foundExtra: 0, game: powerball.id, main: powerball.main, extra: powerball.extra)
         #expect(throws: shape) {
             try LottoTicket(parsing: "4 8 15 16 23", game: powerball)
         }
-        #expect(throws: TicketError.wrongCount(found: 4, expected: 5)) {
-            try LottoTicket(parsing: "4 8 15 16 + 10", game: powerball)
-        }
+        let short = TicketError.wrongShape(
+            found: 4, foundExtra: 1, game: powerball.id, main: powerball.main, extra: powerball.extra)
+        #expect(throws: short) { try LottoTicket(parsing: "4 8 15 16 + 10", game: powerball) }
+        #expect(
+            short.description == "powerball takes 5 of 1-69 + 1 of 1-26, as in 1 2 3 4 5 + 6; got 4 numbers + 1")
         #expect(throws: TicketError.outOfRange("27", 1...26)) {
             try LottoTicket(parsing: "4 8 15 16 23 + 27", game: powerball)
         }

@@ -103,7 +103,8 @@ import Testing
         try folder.write("1 2 3\n", to: "last-draw")
         #expect(
             throws: StoreError.unreadable(
-                path: FilePath(folder.file("last-draw")), line: 1, reason: "expected 6 numbers, got 3")
+                path: FilePath(folder.file("last-draw")), line: 1,
+                reason: "kr645 takes 6 of 1-45, as in 1 2 3 4 5 6; got 3 numbers")
         ) {
             _ = try file.recall()
         }

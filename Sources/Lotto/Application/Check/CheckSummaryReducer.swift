@@ -155,7 +155,13 @@ package struct CheckSummaryReducer: Reducer {
 
     /// Adds what is left of one prize after tax to its game's part.
     private static func count(_ claim: PrizeClaim, of result: CheckResult, in summary: inout GameCheckSummary) {
-        guard let afterTax = claim.afterTax else { return }
+        guard let afterTax = claim.afterTax else {
+            // A prize of a game whose tax lotto does not know (a custom game): what is left of
+            // it after tax is not known either, never 0. A free play is no money.
+            if case .freePlay? = result.prize { return }
+            if result.prize != nil { summary.afterTaxUnknown += 1 }
+            return
+        }
         if let note = afterTax.note { summary.taxNote = note }
         if let amount = afterTax.amount, amount.currency == summary.currency {
             summary.wonAfterTax += amount.minorUnits

@@ -36,7 +36,8 @@ package struct GameCheckSummary: Equatable, Sendable {
     /// units of the game's currency: see ``PrizeClaim``.
     package var wonAfterTax: Int128 = 0
     /// Prizes won whose amount after tax is not known: a prize not known, or a tax set by the
-    /// country (EuroMillions); a free play, no money, is not counted.
+    /// country (EuroMillions), or a prize of a game whose tax lotto does not know (a custom
+    /// game); a free play, no money, is not counted.
     package var afterTaxUnknown = 0
     /// What the amounts after tax leave out, or who sets the tax (`federal withholding only;
     /// state tax varies`), from the last prize that said; `nil` when none did.
@@ -79,6 +80,16 @@ package struct GameCheckSummary: Equatable, Sendable {
     /// The tickets checked: those that won and those that did not (a multi-draw ticket counts
     /// once for each draw it was checked against).
     package var checked: Int { winnersPerTier.reduce(losers, +) }
+
+    /// This part as `lotto check --new` shows it, the results settled alone: what was spent is
+    /// what they cost, the pending counted but never priced (each run would price them again).
+    package var settledOnly: GameCheckSummary {
+        var settled = self
+        settled.spent = spent.flatMap { spent in pendingCost.map { spent - $0 } }
+        settled.pendingCost = 0
+        settled.notRecordedCost = 0
+        return settled
+    }
 
     /// The known prizes won minus what the tickets bought cost (``spent``, the pending
     /// included); `nil` when that is not known.

@@ -9,10 +9,8 @@ public struct WinningDraw: Hashable, Sendable {
     /// A draw of `game`: `numbers` its main numbers, `bonus` its extra balls.
     public init(numbers: [Int], bonus: [Int], game: LottoGame) throws(WinningDrawError) {
         self.game = game
-        if let extraRule = game.extra {
-            guard bonus.count == extraRule.count else {
-                throw .wrongBonusCount(found: bonus.count, expected: extraRule.count)
-            }
+        if game.extra != nil {
+            // A separate drum's draw has a ticket's shape: a wrong count is told it.
             do {
                 let ticket = try LottoTicket(numbers: numbers, extra: bonus, game: game)
                 (mainBits, extraBits) = (ticket.bits, ticket.extraBits)

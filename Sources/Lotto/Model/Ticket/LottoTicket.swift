@@ -19,15 +19,22 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``TicketError`` naming the first bad number, or the count that is wrong.
     public init(numbers: [Int], extra: [Int], game: LottoGame) throws(TicketError) {
-        let main = try LottoTicket(numbers: numbers, rule: game.main)
+        // A wrong count is told the game's shape, whichever drum it is of.
+        let shape = TicketError.wrongShape(
+            found: numbers.count, foundExtra: extra.count, game: game.id, main: game.main, extra: game.extra)
+        let main: LottoTicket
+        do {
+            main = try LottoTicket(numbers: numbers, rule: game.main)
+        } catch {
+            if case .wrongCount = error { throw shape }
+            throw error
+        }
         guard let extraRule = game.extra else {
-            guard extra.isEmpty else { throw .wrongExtraCount(found: extra.count, expected: 0) }
+            guard extra.isEmpty else { throw shape }
             self = main
             return
         }
-        guard extra.count == extraRule.count else {
-            throw .wrongExtraCount(found: extra.count, expected: extraRule.count)
-        }
+        guard extra.count == extraRule.count else { throw shape }
         self.init(bits: main.bits, extraBits: try LottoTicket(numbers: extra, rule: extraRule).bits)
     }
 
@@ -54,12 +61,14 @@ public struct LottoTicket: Hashable, Sendable, CustomStringConvertible {
         }
         let split = words.firstIndex(of: "+") ?? min(words.count, game.main.count)
         let main = try numbers(words[..<split], game.main)
-        guard main.count == game.main.count else { throw .wrongCount(found: main.count, expected: game.main.count) }
         let plusGiven = split < words.count && words[split] == "+"
         let extraStart = plusGiven ? split + 1 : split
-        // Numbers run on with no '+': the count after a '+' none typed means little.
-        guard plusGiven || words.count - extraStart == extraRule.count else {
-            throw .wrongShape(found: words.count, game: game.id, main: game.main, extra: extraRule)
+        // Numbers run on with no '+' are counted as one run: the count after a '+' none typed
+        // means little.
+        guard main.count == game.main.count, plusGiven || words.count - extraStart == extraRule.count else {
+            throw .wrongShape(
+                found: plusGiven ? main.count : words.count, foundExtra: plusGiven ? words.count - extraStart : 0,
+                game: game.id, main: game.main, extra: extraRule)
         }
         try self.init(numbers: main, extra: try numbers(words[extraStart...], extraRule), game: game)
     }

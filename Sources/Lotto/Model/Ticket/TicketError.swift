@@ -10,9 +10,9 @@ public enum TicketError: Error, Equatable, Sendable, CustomStringConvertible {
     case wrongCount(found: Int, expected: Int)
     /// Too many or too few numbers from a game's separate drum (after the `+`).
     case wrongExtraCount(found: Int, expected: Int)
-    /// Numbers, with no `+` among them, that do not make the game's two drums' picks: how many
-    /// were given and the game's shape.
-    case wrongShape(found: Int, game: GameID, main: LottoRule, extra: LottoRule)
+    /// Too many or too few numbers for a game's ticket (or draw), in either drum: how many
+    /// were given, before a `+` and after it (0 when none was), and the game's shape.
+    case wrongShape(found: Int, foundExtra: Int, game: GameID, main: LottoRule, extra: LottoRule?)
 
     public var description: String {
         switch self {
@@ -23,8 +23,9 @@ public enum TicketError: Error, Equatable, Sendable, CustomStringConvertible {
         case .wrongCount(let found, let expected): "expected \(expected.counting("number")), got \(found)"
         case .wrongExtraCount(let found, let expected):
             "expected \(expected.counting("number")) after '+', got \(found)"
-        case .wrongShape(let found, let game, let main, let extra):
+        case .wrongShape(let found, let foundExtra, let game, let main, let extra):
             "\(TicketShape(game: game, main: main, extra: extra)); got " + found.counting("number")
+                + (foundExtra > 0 ? " + \(foundExtra)" : "")
         }
     }
 }

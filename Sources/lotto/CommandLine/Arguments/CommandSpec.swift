@@ -67,6 +67,10 @@ struct CommandSpec: Sendable {
     /// Options the command had and no longer has, by long name, with where they went: an old
     /// script gets the way, not just "unknown option".
     var movedOptions: [String: String] = [:]
+    /// Options often typed for others, by the long name typed, with what is meant (`draw` on
+    /// `check`: `--round N or --date DATE`): suggested instead of the nearest by spelling, which
+    /// may be another thing altogether (`--draws`, a path).
+    var meantOptions: [String: String] = [:]
 
     /// The positional arguments as help lists them: ``arguments``, then `-` when the command
     /// reads standard input.

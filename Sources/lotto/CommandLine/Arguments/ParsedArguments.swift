@@ -66,6 +66,9 @@ struct ParsedArguments {
                 if let moved = spec.movedOptions[String(typed.dropFirst(2))] {
                     throw .usage("\(typed.quoted) is no longer an option of 'lotto \(spec.name)': \(moved)")
                 }
+                if let meant = spec.meantOptions[String(typed.dropFirst(2))] {
+                    throw .usage("unknown option \(argument.quoted): did you mean \(meant)?")
+                }
                 let known = options.map { "--\($0.name)" }
                 throw .usage("unknown option \(argument.quoted)\(Suggestion.didYouMean(typed, among: known))")
             }

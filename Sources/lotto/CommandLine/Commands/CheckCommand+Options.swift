@@ -66,6 +66,15 @@ extension CheckCommand {
                 throw .usage("--summary sums up each ticket against its own draw; give no draw with it")
             }
             summary = try CheckSummaryOptions.request(arguments, summaryOnly: summaryOnly)
+            // Said, never ignored: JSON and CSV list every tier already, and a --by table has no tier lines.
+            if allTiers, shared.format != .text {
+                throw .usage(
+                    "--all-tiers lists every tier in the text's summary; --\(shared.format.rawValue) lists them all "
+                        + "already")
+            }
+            if allTiers, summary.period != nil {
+                throw .usage("--all-tiers lists every tier in the text's summary; a --by table has no tier lines")
+            }
             if let recorded {
                 guard words.isEmpty, bonus.isEmpty else {
                     throw .usage(

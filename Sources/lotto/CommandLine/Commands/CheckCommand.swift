@@ -53,8 +53,9 @@ enum CheckCommand: Subcommand {
             the text says on standard error that results arrive with 'lotto draws update' or 'lotto \
             draws import'. No saved \
             ticket to check is exit 66. --new shows only the results settled since the last \
-            'lotto check --new' of the store, per game (the first, all; pending ones only counted; nothing \
-            when none is new), remembered beside it once written whole. --exit-code exits 1 when a \
+            'lotto check --new' of the store, per game (the first, all; nothing when none is new), \
+            remembered beside it once written whole; its summary sums those results alone (spent, won and \
+            net of them), the pending only counted, never priced. --exit-code exits 1 when a \
             result shown won a prize, 0 when none did (as 'git diff --exit-code'); errors keep their codes.
             """,
         positionals: .numbersOrStandardInput(optional: true),
@@ -62,7 +63,9 @@ enum CheckCommand: Subcommand {
             .init(label: "<numbers>", help: "The winning main numbers, then optionally '+' and the extra balls.")
         ],
         standardInput: "the draw",
-        options: declaredOptions)
+        options: declaredOptions,
+        // `lotto save --draw` names a ticket's draw; a check names the draw to check against so.
+        meantOptions: ["draw": "--round N or --date DATE"])
 
     /// Its options, each declared once (``Option``): its spec lists them in this order.
     struct Declared {
@@ -87,7 +90,8 @@ enum CheckCommand: Subcommand {
             flag: .init(
                 name: "all-tiers",
                 help: "In the text's summary, list every prize tier of each game, those no ticket won at 0 "
-                    + "(by default only the tiers won)."))
+                    + "(by default only the tiers won). Refused with --json and --csv, which list every tier, "
+                    + "and with --by, whose tables have no tier lines."))
         @Option var by = CheckSummaryOptions.by
         @Option var since = CheckSummaryOptions.since
         @Option var until = CheckSummaryOptions.until
@@ -122,10 +126,11 @@ enum CheckCommand: Subcommand {
                 + "of balls (uk-lotto from 2026-06-10), one object a set, whose set is 1 or 2 (null against one set). With --summary, an array "
                 + "of {\"afterTaxUnknown\", \"checked\", \"currency\", \"freePlays\", \"game\", \"net\", \"noDraw\", "
                 + "\"notRecorded\", \"notRecordedCost\", \"pending\", \"pendingCost\", \"prizesToClaim\", \"spent\", "
-                + "\"taxNote\", \"unclaimed\", \"unclaimedWon\", \"unknownPrizes\", \"won\", \"wonAfterTax\"} objects, "
-                + "one a game (freePlays: the free plays won, never in won; notRecorded: of the pending, those whose "
-                + "draw is held; prizesToClaim: the prizes not marked claimed, soonest deadline first; unclaimed: "
-                + "how many); with --by, one a game and period, \"period\" first.",
+                + "\"taxNote\", \"tiers\", \"unclaimed\", \"unclaimedWon\", \"unknownPrizes\", \"won\", "
+                + "\"wonAfterTax\"} objects, one a game (freePlays: the free plays won, never in won; notRecorded: "
+                + "of the pending, those whose draw is held; prizesToClaim: the prizes not marked claimed, soonest "
+                + "deadline first; tiers: every tier, [{\"rule\", \"tier\", \"winners\"}], at 0 too, a former "
+                + "tier's number null; unclaimed: how many); with --by, one a game and period, \"period\" first.",
             csv: FormatOption.rows(
                 of: .checked,
                 ", with status before freePlay and drawn last against each ticket's own draw, set empty but "

@@ -27,7 +27,8 @@ enum UICommand: Subcommand {
             for its next draw, with the game's shape shown: Enter saves it as 'lotto save' saves \
             numbers given, a refusal said on the status line in the words 'lotto save' uses, the \
             line kept for correction; Backspace erases, Esc closes it, and every other printable \
-            key, q too, is typed (Ctrl-C still quits). 1, 2, Tab, Shift-Tab, left and \
+            key, q too, is typed (Ctrl-C still quits), and so is text that comes at once or is \
+            pasted, up to its first line break (it never saves the line). 1, 2, Tab, Shift-Tab, left and \
             right switch tabs, ? shows every key, Esc or Enter closes it, q or Ctrl-C quits, \
             Ctrl-Z suspends until fg, a click on a tab shows it, a click on a saved ticket \
             selects it, the wheel scrolls, u updates the draws of every game from the lotteries' own \

@@ -17,8 +17,8 @@ extension StreamView {
     ///   - summaryOnly: print no ticket, only the summary: in JSON and CSV too, a record a game
     ///     (a game and period, for a summary by period: see ``CheckPeriodRecord``).
     ///   - settledOnly: print only the results checked, not those pending (which the summary
-    ///     still counts), and the summary of the games with one (`check --new`): nothing at all
-    ///     when there is none.
+    ///     still counts, but prices in no sum: see ``GameCheckSummary/settledOnly``), and the
+    ///     summary of the games with one (`check --new`): nothing at all when there is none.
     ///   - allTiers: list every tier in the text's summary, not only those won (`--all-tiers`).
     ///   - nextSteps: where to say, once the results are out, the next steps the store's summary
     ///     calls for (``CheckSummary/nextSteps``); `nil` to say none.
@@ -71,7 +71,7 @@ extension StreamView {
                         PrizesToClaimRecord.totalAfterTaxLine(store.state.games) + PrizesToClaimRecord.text(prizes, passed: store.state.hasPassed))
                 } else if settledOnly {
                     var settled = store.state
-                    settled.games.removeAll { $0.checked == 0 }
+                    settled.games = settled.games.filter { $0.checked > 0 }.map(\.settledOnly)
                     printer.appendInText(CheckSummaryRecord.text(settled, allTiers: allTiers))
                 } else {
                     printer.appendInText(CheckSummaryRecord.text(store.state, allTiers: allTiers))

@@ -98,6 +98,12 @@ struct InterfaceReducer: Sendable {
             let most = LastErrorOverlayView(failure: failure).mostScroll(in: state.layout)
             state.lastErrorScroll = min(max(state.lastErrorScroll + lines, 0), most)
         case .closeOverlay:
+            // The line put away takes what the status line said of it with it: its refusal
+            // (`e` still shows it), that it was full.
+            if case .ticketLine? = state.overlay {
+                if case .failure(.save, _)? = state.status { state.status = nil }
+                if state.status == .ticketLineFull { state.status = nil }
+            }
             state.overlay = nil
         case .askToDelete:
             guard state.tab == .saved, let id = state.selectedID else { return }
@@ -106,6 +112,7 @@ struct InterfaceReducer: Sendable {
             state.overlay = .ticketLine(TicketLine())
         case .editTicketLine(let edit):
             guard case .ticketLine(var line)? = state.overlay else { return }
+            if line.overflows(with: edit) { state.status = .ticketLineFull }
             line.apply(edit)
             state.overlay = .ticketLine(line)
         case .cycleGame(let forward):

@@ -45,6 +45,19 @@ struct InterfaceState: Equatable, Sendable {
         self.game = game
     }
 
+    /// The ticket line, while it is open.
+    var ticketLine: TicketLine? {
+        if case .ticketLine(let line)? = overlay { line } else { nil }
+    }
+
+    /// How many characters of text that came together the screen takes as typed: the open
+    /// ticket line's most (what it has no room for it refuses, and says so); 0 elsewhere, and
+    /// while the line is being saved, where such text is a paste, never keys.
+    var ticketLineRoom: Int {
+        guard let line = ticketLine, !line.isSaving else { return 0 }
+        return TicketLine.longest
+    }
+
     /// Drawn tickets the person has not seen yet (below the screen).
     var drawnUnseen: Int {
         drawnCount - drawnSeen

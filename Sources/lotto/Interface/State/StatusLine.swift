@@ -38,6 +38,8 @@ enum StatusLine: Equatable, Sendable {
     /// Text was pasted (or keys came at once, as only a paste sends them), which is never read
     /// as keys: ignored.
     case pasted
+    /// The ticket line was typed beyond its room (``TicketLine/longest``): the rest is not.
+    case ticketLineFull
     /// Work failed, for this reason.
     case failure(Work, ShownError)
     /// `e` with no error to show.

@@ -16,8 +16,9 @@ struct TicketLine: Equatable, Sendable {
 
     /// A change of the line, from a key or from its save.
     enum Edit: Equatable, Sendable {
-        /// A printable character typed at the end.
-        case type(Character)
+        /// Printable characters typed at the end: a key's, or text that came together; as
+        /// many as the line has room for (``longest``).
+        case type(String)
         /// Backspace: the last character erased.
         case erase
         /// Enter: the line is being saved.
@@ -29,9 +30,9 @@ struct TicketLine: Equatable, Sendable {
     /// The line after `edit`.
     mutating func apply(_ edit: Edit) {
         switch edit {
-        case .type(let character):
-            guard !isSaving, text.count < Self.longest else { return }
-            text.append(character)
+        case .type(let typed):
+            guard !isSaving else { return }
+            text += typed.prefix(Self.longest - text.count)
         case .erase:
             guard !isSaving, !text.isEmpty else { return }
             text.removeLast()
@@ -42,6 +43,13 @@ struct TicketLine: Equatable, Sendable {
             isSaving = false
             refusal = error
         }
+    }
+
+    /// Whether `edit` types more than the line has room for: the rest is not typed, and the
+    /// status line says so.
+    func overflows(with edit: Edit) -> Bool {
+        guard case .type(let typed) = edit, !isSaving else { return false }
+        return typed.count > Self.longest - text.count
     }
 
     /// The words typed, as a command line would give them to `lotto save`.

@@ -10,8 +10,18 @@ enum Key: Equatable {
     /// Text pasted in a terminal in bracketed-paste mode (`ESC [ 200 ~` … `ESC [ 201 ~`): one
     /// event a paste, whatever it holds; its text is never keys (``KeyReader`` skips it).
     case paste
+    /// Text that came together (a paste, keys typed faster than they are read), where a line
+    /// takes text: the ticket line (``KeyReader/keys(in:moreWaiting:textRoom:)``). Printable
+    /// characters only, a tab a space, up to the first line break or other control: it never
+    /// holds Enter, so it never saves the line by itself.
+    case text(String)
     /// A sequence lotto has no use for.
     case unknown
+
+    /// Whether it is ``text(_:)``.
+    var isText: Bool {
+        if case .text = self { true } else { false }
+    }
 
     /// What the bytes from `index` begin with.
     enum Decoded: Equatable {

@@ -17,6 +17,11 @@
 ///   all one key, is pasted text, one ``Key/paste`` and no command; so is every read the
 ///   terminal had waiting at once after it. A person's keys come a read each; one key
 ///   repeated (auto-repeat, `jjjj`) and escape sequences (the arrows, the mouse) stay keys.
+/// - Where a line takes text (the ticket line: `textRoom` above 0), text that came together,
+///   bare or pasted, is one ``Key/text(_:)`` instead, of at most `textRoom` characters: the
+///   printable ones, a tab a space, up to the first line break or other control byte (a
+///   paste's end begins with one), the rest of that text dropped. It never holds Enter: a paste
+///   never saves the line by itself.
 /// - A control sequence cut short at the end of a read (`ESC [ 20`, the rest of a paste's start
 ///   or of a mouse report in the next read) is held, up to ``longestHeldSequence`` bytes, and
 ///   read with what comes next, rather than decoded as an unknown key and characters.
@@ -37,6 +42,10 @@ struct KeyReader {
     /// is the rest of that text.
     private var textGoesOn = false
 
+    /// Where a line takes text: whether the text coming (a paste, or text that goes on over
+    /// reads) reached a line break or other control byte, after which none of it is typed.
+    private var textEnded = false
+
     /// Whether the bytes read so far end inside a paste.
     var isInsidePaste: Bool { pasteEndMatched != nil }
 
@@ -51,11 +60,15 @@ struct KeyReader {
     ///   read cut, rather than being the Esc key, which a terminal sends alone; and a read of
     ///   text goes on into the next. No clock decides (crossterm asks whether the read filled
     ///   its buffer; the poll asks the terminal itself).
-    mutating func keys(in bytes: [UInt8], moreWaiting: Bool = false) -> [Key] {
+    /// - Parameter textRoom: how many characters of text that came together the screen takes
+    ///   as text (the open ticket line's room); 0, text is a paste, never typed.
+    mutating func keys(in bytes: [UInt8], moreWaiting: Bool = false, textRoom: Int = 0) -> [Key] {
         let wasText = textGoesOn
         let bytes = held.isEmpty ? bytes : held + bytes
         held = []
         var keys: [Key] = []
+        // The printable bytes of the paste in this read, kept for a line that takes text.
+        var pasteText: [UInt8] = []
         // The first key typed outside a paste (its first byte), and whether another differed:
         // two or more typed keys, not all one key, are more than a person types at once
         // (auto-repeat sends one key again and again, faster than the loop may read).
@@ -66,7 +79,9 @@ struct KeyReader {
         var index = 0
         while index < bytes.count {
             if let matched = pasteEndMatched {
+                let start = index
                 index = skipPaste(bytes, from: index, matched: matched)
+                if textRoom > 0 { keep(bytes[start..<index], in: &pasteText, room: textRoom) }
                 if pasteEndMatched == nil {
                     // The end marker may be the text's own: the rest of the read is text.
                     pasteEnded = true
@@ -86,7 +101,10 @@ struct KeyReader {
                 }
                 keys.append(key)
                 index += length
-                if key == .paste { pasteEndMatched = 0 }
+                if key == .paste {
+                    pasteEndMatched = 0
+                    textEnded = false
+                }
             case .incomplete where bytes.count - index <= Self.longestHeldSequence:
                 held = Array(bytes[index...])
                 index = bytes.count
@@ -97,10 +115,47 @@ struct KeyReader {
         }
         let isText = wasText || strayEnd || typedDiffer
         textGoesOn = (isText || pasteEnded) && moreWaiting
+        if textRoom > 0 {
+            return typed(bytes, keys: keys, pasteText: pasteText, isText: isText, wasText: wasText, room: textRoom)
+        }
         // The rest of text already noted is nothing; text is one note; else the keys, which
         // end at a paste's start (nothing after its end is kept).
         if wasText { return [] }
         return isText ? [.paste] : keys
+    }
+
+    /// The keys of a read where a line takes text: text that came together is typed, as one
+    /// ``Key/text(_:)``; else the keys, a paste's start standing for its text.
+    private mutating func typed(
+        _ bytes: [UInt8], keys: [Key], pasteText: [UInt8], isText: Bool, wasText: Bool, room: Int
+    ) -> [Key] {
+        if isText {
+            if !wasText { textEnded = false }
+            var text: [UInt8] = []
+            keep(bytes[...], in: &text, room: room)
+            return text.isEmpty ? [] : [.text(String(decoding: text, as: UTF8.self))]
+        }
+        let text: [Key] = pasteText.isEmpty ? [] : [.text(String(decoding: pasteText, as: UTF8.self))]
+        guard let start = keys.firstIndex(of: .paste) else {
+            // The paste went on from the last read.
+            return keys + text
+        }
+        return Array(keys[..<start]) + text
+    }
+
+    /// Adds to `text`, up to `room` bytes, the printable ASCII bytes of `bytes` up to the first
+    /// line break or other control byte (a tab is a space), unless the text coming ended
+    /// before; the line takes ASCII alone, so other bytes are dropped.
+    private mutating func keep(_ bytes: ArraySlice<UInt8>, in text: inout [UInt8], room: Int) {
+        for byte in bytes {
+            guard !textEnded else { return }
+            switch byte {
+            case 0x09: if text.count < room { text.append(0x20) }
+            case 0x20...0x7E: if text.count < room { text.append(byte) }
+            case 0x80...: continue
+            default: textEnded = true
+            }
+        }
     }
 
     /// Whether `byte` begins a key a person types that is not an escape sequence: a character,

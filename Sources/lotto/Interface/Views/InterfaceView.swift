@@ -28,7 +28,7 @@ struct InterfaceView {
         case .draw: DrawTabView(state: state, draw: draw).draw(into: &screen)
         case .saved: SavedTabView(state: state, tickets: tickets, history: history).draw(into: &screen)
         }
-        StatusLineView(status: state.status, layout: layout).draw(into: &screen)
+        StatusLineView(status: state.status, layout: layout, ticketLine: state.ticketLine).draw(into: &screen)
         drawHints(&screen)
         switch state.overlay {
         case .help?: KeysOverlayView().draw(into: &screen)
@@ -84,6 +84,8 @@ struct InterfaceView {
             case (.confirmDelete?, _): "y delete · n keep"
             case (.help?, _): "Esc close · q quit"
             case (.record?, _): "r/Esc close · u update the draws · q quit"
+            // While its save waits (for a locked store, say), the line takes no key.
+            case (.ticketLine(let line)?, _) where line.isSaving: "keys ignored while saving · Ctrl-C quit"
             case (.ticketLine?, _): "Enter save · Esc cancel · Backspace erase · Ctrl-C quit"
             case (.lastError?, _):
                 state.lastFailure.map { LastErrorOverlayView(failure: $0).mostScroll(in: layout) > 0 } == true

@@ -11,6 +11,7 @@ import Lotto
 /// without its end, `4 draws`; `PP`, `MP`, `x3`; `semi-auto`, `auto`), then the result its
 /// own (`due 11-28` for `pending · 2026-11-28`, the year left out when it is the year the
 /// ticket was saved in, then `pending`; a prize without its currency, `tier 5 · 5,000`, then
+/// `tier 5`; sums in two currencies keep their names, `tier 5 · 40,000 ITL + 21.00 EUR`, then
 /// `tier 5`), keeping as many later parts as fit, whole, and ` …` says that some are left out.
 struct SavedTicketResult: Equatable {
     /// A part: its forms, longest first, and what goes before it (but for the first).
@@ -139,7 +140,8 @@ struct SavedTicketResult: Equatable {
         let draws = saved.draws
         var recorded = 0
         var bestTier: Int?
-        var won: Money?
+        // Per currency, in the order met: a SuperEnalotto ticket of 2001 wins lire, then euros.
+        var won: [Money] = []
         var unknownPrizes = 0
         var freePlays: [String] = []
         for draw in draws {
@@ -150,8 +152,12 @@ struct SavedTicketResult: Equatable {
                 guard let tier = result.tier else { continue }
                 bestTier = min(bestTier ?? tier, tier)
                 if let money = result.prize?.money {
-                    won =
-                        won.map { Money(minorUnits: $0.minorUnits + money.minorUnits, currency: $0.currency) } ?? money
+                    if let index = won.firstIndex(where: { $0.currency == money.currency }) {
+                        let sum = won[index].minorUnits + money.minorUnits
+                        won[index] = Money(minorUnits: sum, currency: money.currency)
+                    } else {
+                        won.append(money)
+                    }
                 } else if case .freePlay(let name)? = result.prize {
                     freePlays.append(name)
                 } else {
@@ -170,8 +176,10 @@ struct SavedTicketResult: Equatable {
         // A free play is no money: said apart (`a free Lucky Dip`, `2 free Lucky Dips`).
         let free = freePlays.first.map { freePlays.count == 1 ? "a \($0)" : "\(freePlays.count) \($0)s" }
         let unknown = unknownPrizes > 0 ? "prize unknown" : nil
-        let amount = [won?.description, free, unknown].compactMap { $0 }.joined(separator: " + ")
-        let short = [won?.grouped, free, unknown].compactMap { $0 }.joined(separator: " + ")
+        // Sums in two currencies keep their names in short: bare, they would read as one sum.
+        let amount = (won.map(\.description) + [free, unknown].compactMap { $0 }).joined(separator: " + ")
+        let sums = won.count == 1 ? won.map(\.grouped) : won.map(\.description)
+        let short = (sums + [free, unknown].compactMap { $0 }).joined(separator: " + ")
         let tier = "tier \(bestTier)"
         return Self(parts: [Part(tier + " · " + amount, tier + " · " + short, tier), span], won: true)
     }

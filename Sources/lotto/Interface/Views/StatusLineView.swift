@@ -6,9 +6,22 @@ import Lotto
 struct StatusLineView {
     let status: StatusLine?
     let layout: InterfaceLayout
+    /// The ticket line, while it is open: `e` is a letter there.
+    var ticketLine: TicketLine? = nil
 
     /// Ends a failure the line does not show whole: `e` shows it.
     static let detailsHint = "(e: details)"
+    /// The same, while the ticket line is open, its box showing its refusal whole.
+    static let refusalAboveHint = "(whole above)"
+    /// The same, while the ticket line is open, for another failure: `e` is typed there.
+    static let afterTheLineHint = "(Esc, then e: details)"
+
+    /// The hint that ends a failure not shown whole, where the status line is.
+    private var hint: String {
+        guard let ticketLine else { return Self.detailsHint }
+        if case .failure(.save, let error)? = status, error == ticketLine.refusal { return Self.refusalAboveHint }
+        return Self.afterTheLineHint
+    }
 
     func draw(into screen: inout Screen) {
         screen.put(text, row: layout.statusRow, column: 1, style: .bold)
@@ -66,6 +79,8 @@ struct StatusLineView {
         case .unseen(let count):
             return "not saved: \(count) ticket\(count == 1 ? " is" : "s are") below the screen; "
                 + "scroll down (↓) to see \(count == 1 ? "it" : "them") first"
+        case .ticketLineFull:
+            return "the line is full: it takes \(TicketLine.longest) characters at most"
         case .pasted:
             return "pasted text ignored: it is never read as keys"
         case .failure(let work, let error):
@@ -95,7 +110,7 @@ struct StatusLineView {
             let whole = lead + (placeText.map { separator + $0 } ?? "")
             if whole.unicodeScalars.count <= width { return whole }
         }
-        let hint = " " + Self.detailsHint
+        let hint = " " + self.hint
         let leadWidth = lead.unicodeScalars.count
         if let place {
             let room = width - leadWidth - separator.unicodeScalars.count - hint.count

@@ -12,6 +12,8 @@ struct TicketLineView {
 
     /// The box's title.
     static let title = "Type a ticket for the next draw"
+    /// The box's title for a game without a schedule (a custom one): saved for no draw.
+    static let titleWithoutDraws = "Type a ticket (saved for no draw)"
     /// Before the text typed.
     static let prompt = "> "
 
@@ -30,7 +32,8 @@ struct TicketLineView {
         let top = InterfaceLayout.firstListRow - 1
         let height = min(shape.count + 3 + (refusal?.count ?? 0), max(3, layout.statusRow - top))
         let row = max(top, layout.statusRow - height)
-        BoxDrawing.box(into: &screen, row: row, column: 0, height: height, width: width, title: Self.title)
+        let title = DrawSchedule.of(game) == nil ? Self.titleWithoutDraws : Self.title
+        BoxDrawing.box(into: &screen, row: row, column: 0, height: height, width: width, title: title)
         let inputRow = min(row + 1 + shape.count, row + height - 2)
         var lines = BoxLines(screen: screen, row: row + 1, last: inputRow - 1, width: inner)
         for text in shape { lines.put(text, style: .muted) }
