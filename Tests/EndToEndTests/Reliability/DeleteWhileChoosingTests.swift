@@ -114,4 +114,34 @@ import Testing
         }
         #expect(recordIDs.sorted() == [1, 3] + Array(4...Self.tickets + 3), "each removed ticket in the record once")
     }
+
+    /// Whether `pid` holds the store's lock (its lock file open) having read more than half of
+    /// the store, of `size` bytes: its choice made, it rewrites.
+    private static func isRewriting(_ pid: pid_t, size: Int) -> Bool {
+        guard openFiles(of: pid).contains(where: { $0.hasSuffix("/tickets.jsonl.lock") }),
+            let read = bytesRead(by: pid)
+        else { return false }
+        return read > size / 2
+    }
+
+    /// Once chosen, the tickets' lines are copied under the lock, not read again: a `save`
+    /// started as the delete of 20,000 tickets of 52 draws takes the lock (their lines took
+    /// seconds to read again) gets through, waiting for the lock 1 s at most.
+    @Test func aSaveStartedAsADeleteTakesTheLockGetsThrough() throws {
+        #expect(try lotto.run(["draws", "import", DrawSamples.path("kr645-dhlottery-1-300.jsonl")]).status == 0)
+        let bulk = try lotto.run(["new", "-n", "20000", "--seed", "52"]).stdout
+        #expect(try lotto.run(["save", "--draw", "1", "--multi-draw", "52", "-"], stdin: bulk).status == 0)
+        let size = try FileManager.default.attributesOfItem(atPath: lotto.storePath)[.size] as? Int ?? 0
+        let output = open("/dev/null", O_WRONLY)
+        defer { close(output) }
+        let delete = try lotto.start(["delete", "--checked"], standardOutput: output)
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline, Self.isAlive(delete.pid), !Self.isRewriting(delete.pid, size: size) { usleep(200) }
+
+        lotto.environment["LOTTO_LOCK_TIMEOUT"] = "1"
+        let saved = try lotto.run(["save", "1", "2", "3", "4", "5", "6"])
+        #expect(saved.status == 0, "a save as the delete rewrites: \(saved.stderr)")
+        #expect(delete.waitForEnd() == .exited(0))
+        #expect(try lotto.run(["list"]).lines.count == 1, "every ticket deleted but the one saved")
+    }
 }

@@ -15,10 +15,16 @@ extension LottoNumberSaver {
     /// - Throws: ``StoreError/unknownTicket(id:)`` naming an id that is not saved (nothing is
     ///   removed then), or the store's own errors.
     package func remove(ids: Set<Int>?, at time: Timestamp) throws -> [SavedTicket] {
-        guard let ids else { return try rewrite(removing: { _, _ in true }, ifNone: .rewrite, at: time) }
-        return try rewrite(removing: { ticket, _ in ids.contains(ticket.id) }, ifNone: .rewrite, at: time) { removed in
-            if let missing = ids.subtracting(removed.map(\.id)).min() { throw StoreError.unknownTicket(id: missing) }
+        guard let ids else {
+            return try rewrite(
+                choosing: { try forEachTicket(in: $0, removing: { _ in true }, $1) }, ifNone: .rewrite, at: time)
         }
+        return try rewrite(
+            choosing: { try forEachTicket(in: $0, removing: { ids.contains($0.id) }, $1) }, ifNone: .rewrite, at: time,
+            check: { removed in
+                guard let missing = ids.subtracting(removed.map(\.id)).min() else { return }
+                throw StoreError.unknownTicket(id: missing)
+            })
     }
 
     /// Removes the tickets `judge` chooses (``RemovalVerdict/remove``), all or none; when it
@@ -33,7 +39,9 @@ extension LottoNumberSaver {
     /// is read again and rewritten as ``remove(ids:at:)`` does: each ticket whose line is as it
     /// was keeps its verdict; one whose line changed meanwhile (a claim) is judged again; one
     /// saved meanwhile is kept, never removed unasked; one removed meanwhile is gone already.
-    /// The header keeps the next id, so removed ids are never reused.
+    /// A line still where the first pass read it, byte for byte, is copied without being decoded
+    /// again (see ``judgeAgain(_:_:_:named:_:)``): the lock is held for little more than the
+    /// copy. The header keeps the next id, so removed ids are never reused.
     ///
     /// The removed tickets move to the record beside the store (``TicketRecordFile``), deleted
     /// at `time`: appended there, synced, before the rename, and cut back out if the rewrite
@@ -48,16 +56,7 @@ extension LottoNumberSaver {
         guard var verdicts = try firstVerdicts(judge) else { return ([], []) }
         var named: [Int] = []
         let removed = try rewrite(
-            removing: { ticket, line in
-                let verdict: RemovalVerdict
-                switch verdicts.lookUp(id: ticket.id, line: line) {
-                case .judged(let first): verdict = first
-                case .changed: verdict = try judge(ticket)
-                case .savedSince: verdict = .keep
-                }
-                if verdict == .keepNamed { named.append(ticket.id) }
-                return verdict == .remove
-            }, ifNone: .leave, at: time)
+            choosing: { try judgeAgain($0, &verdicts, judge, named: &named, $1) }, ifNone: .leave, at: time)
         return (removed, named)
     }
 
@@ -65,11 +64,62 @@ extension LottoNumberSaver {
     /// as it is now, read without holding its lock; `nil` when there is no store.
     private func firstVerdicts(_ judge: (SavedTicket) throws -> RemovalVerdict) throws -> RemovalVerdicts? {
         guard let store = try storeFile.open(for: .change)?.snapshot() else { return nil }
-        var verdicts = RemovalVerdicts()
+        var verdicts = RemovalVerdicts(version: store.header?.version ?? TicketFileFormat.version)
         try forEachTicket(in: store) { ticket, line in
-            verdicts.append(id: ticket.id, line: line, verdict: try judge(ticket))
+            verdicts.append(ticket, line: line, verdict: try judge(ticket))
         }
         return verdicts
+    }
+
+    /// The pass under the lock of ``remove(at:judging:)``: calls `body` with each ticket line of
+    /// `store`, its ticket's id, and the ticket when it is to be removed.
+    ///
+    /// A line that is, byte for byte, the one the first pass read at the same place among the
+    /// ticket lines keeps its verdict without being decoded: the first pass decoded and checked
+    /// those very bytes as `list` checks them (in the same format version). A save only appends
+    /// and a claim changes one line, so nearly every line is such a line. Any other line is
+    /// decoded and checked, then looked up by its id: judged again if its line changed (a
+    /// claim), kept if saved meanwhile.
+    private func judgeAgain(
+        _ store: JSONLinesFile, _ verdicts: inout RemovalVerdicts, _ judge: (SavedTicket) throws -> RemovalVerdict,
+        named: inout [Int], _ body: (Int, SavedTicket?, UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
+        let version = store.header?.version ?? TicketFileFormat.version
+        let reusable = version == verdicts.version
+        var lastID = 0
+        var lastTime = TicketFileFormat.LastTime()
+        var index = 0
+        try store.forEachRecordLine { line, number in
+            defer { index += 1 }
+            let id: Int
+            let verdict: RemovalVerdict
+            let ticket: SavedTicket?
+            if reusable, let first = verdicts.unchanged(at: index, line: line) {
+                (id, verdict, ticket) = first
+                try checkOrder(id, after: lastID, line: number)
+            } else {
+                let decoded = try decodeTicket(line, number: number, version: version, lastTime: &lastTime)
+                try checkOrder(decoded.id, after: lastID, line: number)
+                switch verdicts.lookUp(id: decoded.id, line: line) {
+                case .judged(let first): verdict = first
+                case .changed: verdict = try judge(decoded)
+                case .savedSince: verdict = .keep
+                }
+                (id, ticket) = (decoded.id, decoded)
+            }
+            lastID = id
+            if verdict == .keepNamed { named.append(id) }
+            try body(id, verdict == .remove ? ticket : nil, line)
+        }
+    }
+
+    /// Calls `body` with each ticket line of `store`, its ticket's id, and the ticket when
+    /// `shouldRemove` chooses it.
+    private func forEachTicket(
+        in store: JSONLinesFile, removing shouldRemove: (SavedTicket) -> Bool,
+        _ body: (Int, SavedTicket?, UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
+        try forEachTicket(in: store) { ticket, line in try body(ticket.id, shouldRemove(ticket) ? ticket : nil, line) }
     }
 
     /// What a removal that chose no ticket does with the file.
@@ -80,12 +130,13 @@ extension LottoNumberSaver {
         case leave
     }
 
-    /// Rewrites the store without the tickets `shouldRemove` chooses (given each ticket and its
-    /// line, in saved order, under the exclusive lock), once `check` has accepted them (a throw
-    /// leaves the store as it was).
+    /// Rewrites the store without the tickets `choose` chooses (it calls its second argument
+    /// with each ticket line of the store, under the exclusive lock, in saved order: the line,
+    /// its ticket's id, and the ticket when it is removed), once `check` has accepted them (a
+    /// throw leaves the store as it was).
     private func rewrite(
-        removing shouldRemove: (SavedTicket, UnsafeBufferPointer<UInt8>) throws -> Bool, ifNone: NoneRemoved,
-        at time: Timestamp,
+        choosing choose: (JSONLinesFile, (Int, SavedTicket?, UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void,
+        ifNone: NoneRemoved, at time: Timestamp,
         check: ([SavedTicket]) throws -> Void = { _ in }
     ) throws -> [SavedTicket] {
         guard
@@ -103,12 +154,12 @@ extension LottoNumberSaver {
         // The next id saturates: no save follows an id that large anyway (see `largestID`).
         var pending = TicketFileFormat.format.headerLine(nextID: lastID < Int.max ? lastID + 1 : lastID)
         var removed: [SavedTicket] = []
-        // Every line is checked as `list` checks it, even those removed: a file the other
-        // commands refuse is never rewritten.
-        try forEachTicket(in: store) { ticket, line in
-            if recordIDs.contains(ticket.id) { stillSaved.insert(ticket.id) }
-            if try shouldRemove(ticket, line) {
-                removed.append(ticket)
+        // Every line is checked as `list` checks it, even those removed (now, or by a first
+        // pass that read the same bytes): a file the other commands refuse is never rewritten.
+        try choose(store) { id, removedTicket, line in
+            if recordIDs.contains(id) { stillSaved.insert(id) }
+            if let removedTicket {
+                removed.append(removedTicket)
             } else {
                 pending.append(contentsOf: line)
                 pending.append(UInt8(ascii: "\n"))

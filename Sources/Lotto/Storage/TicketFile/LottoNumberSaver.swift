@@ -226,12 +226,17 @@ package struct LottoNumberSaver: Sendable {
         var lastTime = TicketFileFormat.LastTime()
         try store.forEachRecordLine { line, number in
             let ticket = try decodeTicket(line, number: number, version: version, lastTime: &lastTime)
-            guard ticket.id > lastID else {
-                throw StoreError.unreadable(
-                    path: path, line: number, reason: "id \(ticket.id) does not follow id \(lastID)")
-            }
+            try checkOrder(ticket.id, after: lastID, line: number)
             lastID = ticket.id
             try body(ticket, line)
+        }
+    }
+
+    /// Checks that the ticket `id`, on line `line`, follows the ticket `lastID` before it: ids
+    /// rise line by line.
+    func checkOrder(_ id: Int, after lastID: Int, line: Int) throws(StoreError) {
+        guard id > lastID else {
+            throw .unreadable(path: path, line: line, reason: "id \(id) does not follow id \(lastID)")
         }
     }
 

@@ -9,14 +9,23 @@ package enum RemovalVerdict: UInt8, Sendable {
 }
 
 /// The verdicts of a removal's first pass, given without the store's lock: each ticket's id, a
-/// hash of its line, and its verdict, in saved order (ids rising). The pass under the lock
-/// looks its tickets up here, in the same order, to take the verdict of a line unchanged since.
+/// hash of its line, and its verdict, in saved order (ids rising), and the tickets it removes.
+/// The pass under the lock takes the verdict of a line unchanged since: by its place, without
+/// decoding it again, or by its id.
 struct RemovalVerdicts {
+    /// The store's format version the first pass read its lines in.
+    let version: Int
     private var ids: [Int] = []
     private var lineHashes: [Int] = []
     private var verdicts: [RemovalVerdict] = []
+    /// The tickets the first pass removes, by their line's place among the ticket lines.
+    private var removed: [Int: SavedTicket] = [:]
     /// Where the next lookup starts: every ticket before it is behind the one looked up last.
     private var next = 0
+
+    init(version: Int) {
+        self.version = version
+    }
 
     /// What the first pass made of a ticket of the store as it is now.
     enum Lookup: Equatable {
@@ -28,11 +37,22 @@ struct RemovalVerdicts {
         case savedSince
     }
 
-    /// Notes `verdict` on the ticket `id`, whose line is `line`; after every ticket of lower id.
-    mutating func append(id: Int, line: UnsafeBufferPointer<UInt8>, verdict: RemovalVerdict) {
-        ids.append(id)
+    /// Notes `verdict` on `ticket`, whose line is `line`; after every ticket of lower id.
+    mutating func append(_ ticket: SavedTicket, line: UnsafeBufferPointer<UInt8>, verdict: RemovalVerdict) {
+        if verdict == .remove { removed[ids.count] = ticket }
+        ids.append(ticket.id)
         lineHashes.append(Self.hash(line))
         verdicts.append(verdict)
+    }
+
+    /// The first pass's verdict on the ticket line at `index` (counting the ticket lines from
+    /// 0), its id, and the ticket when it is removed, if that line is still `line`: the very
+    /// bytes the first pass decoded and checked there. `nil` when it is not.
+    func unchanged(at index: Int, line: UnsafeBufferPointer<UInt8>) -> (
+        id: Int, verdict: RemovalVerdict, removed: SavedTicket?
+    )? {
+        guard index < ids.count, lineHashes[index] == Self.hash(line) else { return nil }
+        return (ids[index], verdicts[index], removed[index])
     }
 
     /// What was made of the ticket `id`, whose line is now `line`. Asked in saved order (ids
