@@ -28,6 +28,7 @@ final class LottoExecutable {
             "XDG_STATE_HOME": home.file("state"),
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         ]
+        FakeTimeLeftovers.removeThoseOfEndedProcesses()
     }
 
     /// `lotto` sits beside the test bundle in the build folder (`swift test` builds it).
@@ -83,6 +84,7 @@ final class LottoExecutable {
             for _ in 1..<3 {
                 let result = try fakingTheClock()
                 guard result.stdout.isEmpty, result.stderr.hasPrefix("faketime: sem_open: File exists") else { return result }
+                FakeTimeLeftovers.removeThoseOfEndedProcesses()
             }
             return try fakingTheClock()
         case .current:
