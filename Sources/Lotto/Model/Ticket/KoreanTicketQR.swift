@@ -1,3 +1,5 @@
+import Platform
+
 /// What a Korean Lotto 6/45 ticket's QR code says: the round it was bought for and each game
 /// bought on it, with how its numbers were chosen.
 ///
@@ -26,7 +28,7 @@ public struct KoreanTicketQR: Hashable, Sendable {
     /// Whether `text` looks like a ticket's QR code rather than numbers: it names dhlottery.
     /// A line that does is read as a QR code, and refused as one if it is not valid.
     public static func isCandidate(_ text: some StringProtocol) -> Bool {
-        text.contains("dhlottery.co.kr")
+        text.containsRun("dhlottery.co.kr")
     }
 
     /// Reads a ticket's QR code.
@@ -143,7 +145,7 @@ public struct KoreanTicketQR: Hashable, Sendable {
         guard let value = values.first?.dropFirst(2) else { throw .notATicketAddress }
         // One code is one ticket: a second `v=`, as a parameter or run on into the first's
         // value (`?v=…?v=…`), is not another ticket's to be dropped.
-        if let second = values.dropFirst().first ?? value.firstRange(of: "v=").map({ value[$0.lowerBound...] }) {
+        if let second = values.dropFirst().first ?? value.firstRange(ofRun: "v=").map({ value[$0.lowerBound...] }) {
             throw .repeatedValue(String(second))
         }
         return value

@@ -1,3 +1,5 @@
+import Platform
+
 /// What a wheel promises: whenever `drawn` of the draw's numbers are among the wheel's
 /// numbers, at least one ticket holds `matched` of them. Written `TifP`: `3if4`.
 public struct WheelGuarantee: Hashable, Sendable, CustomStringConvertible {
@@ -14,7 +16,7 @@ public struct WheelGuarantee: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads `TifP`, two whole numbers of at least 1 (`3if4`); `nil` for anything else.
     public init?(_ text: String) {
-        let sides = text.lowercased().split(separator: "if", omittingEmptySubsequences: false)
+        let sides = text.lowercased().split(atRun: "if", omittingEmptySubsequences: false)
         guard sides.count == 2, let matched = WholeNumber.parse(sides[0]), let drawn = WholeNumber.parse(sides[1]),
             matched >= 1, drawn >= 1
         else { return nil }

@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// `--game <game>`, shared by the commands that draw, keep or read tickets of a game: its key,
 /// declared once. Its value is the game given, else the one `LOTTO_GAME` names; `nil` when
@@ -67,7 +68,7 @@ enum GameOption {
         do {
             return try LottoGame(named: text)
         } catch .unknownID, .malformedSpec {
-            let ids = gameIDs.split(separator: ", ").map(String.init)
+            let ids = gameIDs.split(atRun: ", ").map(String.init)
             // A beginning several games share names them all: `euro` is either European game.
             let begun = ids.filter { $0.count > text.count && $0.lowercased().hasPrefix(text.lowercased()) }
             let advice =

@@ -174,7 +174,7 @@ struct ParsedArguments {
     static func commaSeparatedNumbers(_ word: String) -> [Int]? {
         var numbers: [Int] = []
         for part in word.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let number = WholeNumber.parse(part.trimmingPrefix(" ")) else { return nil }
+            guard let number = WholeNumber.parse(part.dropping(prefix: " ")) else { return nil }
             numbers.append(number)
         }
         return numbers

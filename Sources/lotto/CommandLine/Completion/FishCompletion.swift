@@ -1,3 +1,5 @@
+import Platform
+
 /// The fish completion script (`lotto completion fish`), made from the command specs.
 ///
 /// `--game` completes from a function that prints each game with its own name (fish shows
@@ -89,6 +91,6 @@ enum FishCompletion {
 
     /// Single-quoted for fish: `\` and `'` escaped.
     private static func quoted(_ text: String) -> String {
-        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+        "'" + text.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'"
     }
 }

@@ -1,3 +1,5 @@
+import Platform
+
 /// The zsh completion script (`lotto completion zsh`, installed as `_lotto`), made from the
 /// command specs.
 ///
@@ -155,7 +157,7 @@ enum ZshCompletion {
     }
 
     private static func escapeColons(_ text: String) -> String {
-        text.replacing(":", with: "\\:")
+        text.replacingEvery(":", with: "\\:")
     }
 
     /// Single-quoted for the shell.
@@ -165,6 +167,6 @@ enum ZshCompletion {
 
     /// An apostrophe inside single quotes: close, an escaped one, open again.
     private static func quoteApostrophes(_ text: String) -> String {
-        text.replacing("'", with: "'\\''")
+        text.replacingEvery("'", with: "'\\''")
     }
 }

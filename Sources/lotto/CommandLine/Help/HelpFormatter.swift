@@ -69,7 +69,7 @@ struct HelpFormatter {
     /// sentences into paragraphs of about ``paragraphLength`` characters where it is longer.
     static func paragraphs(of discussion: String) -> [String] {
         var paragraphs: [String] = []
-        for given in discussion.split(separator: "\n\n") {
+        for given in discussion.split(atRun: "\n\n") {
             var paragraph = ""
             for sentence in sentences(
                 of: given.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " "))
@@ -129,7 +129,7 @@ struct HelpFormatter {
         var lines = [""]
         for part in parts {
             let line = lines[lines.count - 1]
-            if !line.trimmingPrefix(" ").isEmpty && line.count + 1 + part.count > width {
+            if !line.dropping(prefix: " ").isEmpty && line.count + 1 + part.count > width {
                 lines.append("  " + part)
             } else {
                 lines[lines.count - 1] += (line.isEmpty ? "" : " ") + part

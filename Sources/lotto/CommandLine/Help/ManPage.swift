@@ -1,3 +1,5 @@
+import Platform
+
 /// The manual page, `lotto.1`, in roff: made from the same command specs as the help and the
 /// completions (`make install` puts it in `share/man/man1`), dated by the release.
 enum ManPage {
@@ -37,7 +39,7 @@ enum ManPage {
             page += ".SS \"\(escape("lotto " + command.usage))\"\n"
             page += escape(command.abstract) + "\n"
             // A blank line of the discussion starts a paragraph, as in the help.
-            for paragraph in command.discussion.split(separator: "\n\n") {
+            for paragraph in command.discussion.split(atRun: "\n\n") {
                 page += ".PP\n" + escape(paragraph) + "\n"
             }
             for argument in command.listedArguments {

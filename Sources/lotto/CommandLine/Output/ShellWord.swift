@@ -1,3 +1,5 @@
+import Platform
+
 /// A word as a POSIX shell reads it back unchanged: for a command that advice gives to run.
 enum ShellWord {
     /// `word` as it is when the shell takes it as one word as it is; else in single quotes, a
@@ -10,6 +12,6 @@ enum ShellWord {
                     && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
                         || "-_./=:,+@%".unicodeScalars.contains(scalar))
             }
-        return plain ? word : "'" + word.replacing("'", with: #"'\''"#) + "'"
+        return plain ? word : "'" + word.replacingEvery("'", with: #"'\''"#) + "'"
     }
 }

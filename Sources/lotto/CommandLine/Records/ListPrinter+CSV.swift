@@ -1,3 +1,5 @@
+import Platform
+
 /// CSV: the one writer of its fields, for every record.
 extension ListPrinter {
     /// Appends CSV fields (RFC 4180): separated by commas, quoted when they hold a comma, a
@@ -6,17 +8,11 @@ extension ListPrinter {
         for (index, field) in fields.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             if field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) {
-                bytes.append(contentsOf: ("\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"").utf8)
+                bytes.append(contentsOf: ("\"" + field.replacingEvery("\"", with: "\"\"") + "\"").utf8)
             } else {
                 bytes.append(contentsOf: field.utf8)
             }
         }
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }
 

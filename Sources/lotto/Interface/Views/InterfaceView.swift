@@ -1,4 +1,5 @@
 import Lotto
+import Platform
 
 /// `lotto ui`'s whole screen, a function of the stores' state: the header with the tabs and
 /// the game, the tab shown, the status line, the key hints, and any overlay on top.
@@ -99,7 +100,7 @@ struct InterfaceView {
     /// `hints` in `width` columns, never a hint cut: those before the last (`q quit`) are left
     /// out from the right as far as needed.
     static func fitted(_ hints: String, width: Int) -> String {
-        var items = hints.split(separator: " · ").map(String.init)
+        var items = hints.split(atRun: " · ").map(String.init)
         while items.count > 1, items.joined(separator: " · ").unicodeScalars.count > width {
             items.remove(at: items.count - 2)
         }
