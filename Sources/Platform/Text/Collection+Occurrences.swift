@@ -1,6 +1,7 @@
 /// Plain searches for a run of elements (a string in a string): what lotto would otherwise take
 /// from the standard library's string processing module, whose one call links its whole regex
-/// engine (1.1 MB) into the static binary, for searches this simple.
+/// engine into the static binary (BENCHMARKS.md, "The installed binary's size"), for searches
+/// this simple.
 extension Collection where Element: Equatable {
     /// The range of the first occurrence of `other`; an empty `other` is found at the start.
     package func firstRange(ofRun other: some Collection<Element>) -> Range<Index>? {
